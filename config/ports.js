@@ -1,0 +1,10 @@
+// @ts-check
+/** Where each app is served, in development and in preview (DESIGN.md, "Ports and servers"). */
+export const ports = /** @type {const} */ ({
+  shell: 4000,
+  'auth-mfe': 4001,
+  'feed-mfe': 4002,
+  'profile-mfe': 4003,
+});
+
+/** @typedef {keyof typeof ports} AppName */
