@@ -1,0 +1,11 @@
+import { defineConfig } from 'vite';
+import { murmurAppConfig } from '@murmur/config/vite';
+
+export default defineConfig(
+  murmurAppConfig({
+    app: 'auth-mfe',
+    root: import.meta.dirname,
+    federationName: 'murmur_auth',
+    exposes: { './app': './src/lifecycles.tsx' },
+  }),
+);

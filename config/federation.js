@@ -1,0 +1,32 @@
+// @ts-check
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * Packages that must exist once per page. Whole packages only: sharing a sub-path of a workspace package makes the
+ * runtime evaluate it twice.
+ */
+export const singletonPackages = /** @type {const} */ ([
+  'react',
+  'react-dom',
+  'react-router-dom',
+  'jotai',
+  'axios',
+  '@murmur/mock-api',
+]);
+
+/**
+ * The one shared block of every app's federation config: each package a singleton, with the exact version the app
+ * was built with and a caret range it accepts from whoever provides it first.
+ * @param {string} appRoot the app folder, whose node_modules holds the versions it was built with
+ */
+export function sharedDependencies(appRoot) {
+  /** @type {Record<string, { singleton: true; version: string; requiredVersion: string }>} */
+  const shared = {};
+  for (const name of singletonPackages) {
+    const manifest = JSON.parse(readFileSync(join(appRoot, 'node_modules', name, 'package.json'), 'utf8'));
+    const version = String(manifest.version);
+    shared[name] = { singleton: true, version, requiredVersion: `^${version}` };
+  }
+  return shared;
+}

@@ -1,0 +1,50 @@
+// @ts-check
+import { federation } from '@module-federation/vite';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { sharedDependencies } from './federation.js';
+import { ports } from './ports.js';
+import { vitestDefaults } from './vitest.js';
+
+/**
+ * The Vite config of one Murmur app, written once. Every app is served on its own port, in dev and preview alike,
+ * and federates with the same shared block.
+ * @param {{
+ *   app: import('./ports.js').AppName;
+ *   root: string;
+ *   federationName: string;
+ *   exposes?: Record<string, string>;
+ *   plugins?: import('vite').PluginOption[];
+ * }} options
+ * @returns {import('vite').UserConfig & { test: import('vitest/node').InlineConfig }}
+ */
+export function murmurAppConfig({ app, root, federationName, exposes, plugins = [] }) {
+  // MURMUR_PORT serves a second deployment of the same app elsewhere (the redeploy browser test does).
+  const port = Number(process.env.MURMUR_PORT) || ports[app];
+  const origin = `http://localhost:${port}`;
+  const isRemote = exposes !== undefined;
+  return {
+    root,
+    // A remote's chunks are fetched by pages on other origins, so its URLs must be absolute.
+    base: isRemote ? `${origin}/` : '/',
+    plugins: [
+      react(),
+      tailwindcss(),
+      // Unit tests import the app's own modules directly; composition is for the browser tests.
+      process.env.VITEST
+        ? null
+        : federation({
+            name: federationName,
+            ...(isRemote ? { filename: 'remoteEntry.js', exposes } : { remotes: {} }),
+            manifest: true,
+            dts: false,
+            shared: sharedDependencies(root),
+          }),
+      ...plugins,
+    ],
+    server: { port, strictPort: true, origin, cors: true },
+    preview: { port, strictPort: true, cors: true },
+    build: { target: 'esnext' },
+    test: vitestDefaults(app),
+  };
+}

@@ -1,0 +1,103 @@
+import { expect, test } from '@playwright/test';
+import { origins, signIn } from './support';
+
+test.describe('composition of the shell and its remotes', () => {
+  test("each remote's code comes from its own origin", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await signIn(page);
+    await expect(page.locator('[data-remote="feed-mfe"]')).toBeVisible();
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByRole('menuitem', { name: 'Your Profile' }).click();
+    await expect(page.locator('[data-remote="profile-mfe"]')).toBeVisible();
+
+    for (const origin of [origins.shell, origins.auth, origins.feed, origins.profile]) {
+      expect(scripts.some((url) => url.startsWith(`${origin}/`)), `scripts from ${origin}`).toBe(true);
+    }
+    expect(scripts.some((url) => url.startsWith(`${origins.feed}/`) && url.includes('remoteEntry'))).toBe(true);
+  });
+
+  test('React, react-dom and the mock-api package are each evaluated once on the page', async ({ page }) => {
+    // A stand-in for the React DevTools hook: every copy of react-dom that is evaluated registers itself with it.
+    await page.addInitScript(() => {
+      const renderers = new Map<number, unknown>();
+      Object.assign(window, {
+        __REACT_DEVTOOLS_GLOBAL_HOOK__: {
+          renderers,
+          supportsFiber: true,
+          isDisabled: false,
+          inject(renderer: unknown) {
+            renderers.set(renderers.size + 1, renderer);
+            return renderers.size;
+          },
+          checkDCE() {},
+          onCommitFiberRoot() {},
+          onCommitFiberUnmount() {},
+          onPostCommitFiberRoot() {},
+          onScheduleFiberRoot() {},
+        },
+      });
+    });
+    await signIn(page);
+    await expect(page.locator('[data-remote="feed-mfe"]')).toBeVisible();
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByRole('menuitem', { name: 'Your Profile' }).click();
+    await expect(page.locator('[data-remote="profile-mfe"]')).toBeVisible();
+
+    const counts = await page.evaluate(() => {
+      const w = window as unknown as {
+        __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> };
+        __murmurEvaluations?: Record<string, number>;
+        __murmurSharedInstances?: Record<string, unknown[]>;
+      };
+      const reports = w.__murmurSharedInstances ?? {};
+      return {
+        reactDomCopies: w.__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size,
+        mockApiEvaluations: w.__murmurEvaluations?.['@murmur/mock-api'] ?? 0,
+        reactReports: reports.react?.length ?? 0,
+        distinctReacts: new Set(reports.react).size,
+        distinctReactDomClients: new Set(reports['react-dom/client']).size,
+      };
+    });
+    expect(counts.mockApiEvaluations).toBe(1);
+    expect(counts.reactDomCopies).toBe(1);
+    // The shell, auth-mfe, feed-mfe and profile-mfe each reported the React they render with: one object.
+    expect(counts.reactReports).toBe(4);
+    expect(counts.distinctReacts).toBe(1);
+    expect(counts.distinctReactDomClients).toBe(1);
+  });
+
+  test("signing in inside auth-mfe shows the shell's top bar without a reload", async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page.getByRole('button', { name: 'User menu' })).toHaveCount(0);
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+    await page.getByLabel('Email').fill('mira@example.com');
+    await page.getByLabel('Password').fill('murmur-demo');
+    await page.getByRole('button', { name: 'Login to your account' }).click();
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'NewsFeed' })).toBeVisible();
+    await expect(page).toHaveURL(`${origins.shell}/`);
+    expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  });
+
+  test("a link inside one remote switches to another remote's route, and the shell's links switch back", async ({ page }) => {
+    await signIn(page);
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+    const feed = page.locator('[data-remote="feed-mfe"]');
+    const author = feed.getByRole('article').first().getByRole('link').first();
+    const username = (await author.textContent())?.replace('@', '').trim();
+    await author.click();
+    await expect(page).toHaveURL(new RegExp(`/profile/${username}$`));
+    await expect(page.locator('[data-remote="profile-mfe"]')).toBeVisible();
+    await expect(feed).toHaveCount(0);
+
+    await page.getByRole('link', { name: 'Explore' }).click();
+    await expect(page).toHaveURL(/\/explore$/);
+    await expect(page.locator('[data-remote="feed-mfe"]')).toBeVisible();
+    await page.goBack();
+    await expect(page.locator('[data-remote="profile-mfe"]')).toBeVisible();
+    expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  });
+});

@@ -1,0 +1,5 @@
+import { createLifecycles } from '@murmur/remote-kit';
+import { ProfileApp } from './ProfileApp';
+import './styles.css';
+
+export const { bootstrap, mount, unmount } = createLifecycles(ProfileApp, 'profile-mfe');

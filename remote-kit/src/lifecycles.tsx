@@ -1,0 +1,40 @@
+import React, { StrictMode, type ComponentType } from 'react';
+import ReactDOMClient from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import singleSpaReact from 'single-spa-react';
+import { recordSharedInstance } from '@murmur/mock-api';
+import { RemoteCrashed } from './RemoteCrashed';
+import { RemoteModulesProvider } from './RemoteModules';
+import type { LoadRemoteModule } from './remoteLoader';
+
+/** What the shell hands every remote it mounts, as single-spa parcel props. */
+export interface RemoteAppProps {
+  loadRemoteModule: LoadRemoteModule;
+}
+
+/**
+ * The single-spa lifecycles a remote exposes as `./app`. The remote is its own React root with its own router;
+ * the shell starts single-spa, whose patched history API turns every pushState into a popstate, so both routers
+ * follow each other's navigation.
+ */
+export function createLifecycles(App: ComponentType, appName: string) {
+  recordSharedInstance('react', React);
+  recordSharedInstance('react-dom/client', ReactDOMClient);
+  function Root({ loadRemoteModule }: RemoteAppProps) {
+    return (
+      <StrictMode>
+        <RemoteModulesProvider value={loadRemoteModule}>
+          <BrowserRouter>
+            <App />
+          </BrowserRouter>
+        </RemoteModulesProvider>
+      </StrictMode>
+    );
+  }
+  return singleSpaReact<RemoteAppProps>({
+    React,
+    ReactDOMClient,
+    rootComponent: Root,
+    errorBoundary: (error) => <RemoteCrashed appName={appName} error={error} />,
+  });
+}

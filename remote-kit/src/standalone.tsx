@@ -1,0 +1,42 @@
+import { StrictMode, type ComponentType } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { getDefaultStore } from 'jotai';
+import { localRemoteLocations } from '@murmur/config/remotes';
+import { DEMO_ACCOUNT, loginAtom, restoreSessionAtom, sessionAtom, startMockServer } from '@murmur/mock-api';
+import { createRemoteLoader } from './remoteLoader';
+import { RemoteModulesProvider } from './RemoteModules';
+import { StandaloneBanner } from './StandaloneBanner';
+
+interface StandaloneOptions {
+  App: ComponentType;
+  appName: string;
+  /** Screens that need a session sign in as the demo user when no session is stored. */
+  signInAsDemoUser: boolean;
+}
+
+/**
+ * Runs a remote on its own page, as its dev server and its built dist/ serve it: the remote starts the back end
+ * itself, because no shell is there to do it, and finds other remotes on their local ports.
+ */
+export async function runStandalone({ App, appName, signInAsDemoUser }: StandaloneOptions) {
+  startMockServer();
+  const store = getDefaultStore();
+  store.set(restoreSessionAtom);
+  if (signInAsDemoUser && !store.get(sessionAtom).token) {
+    await store.set(loginAtom, { username: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password });
+  }
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  const loadRemoteModule = createRemoteLoader(() => Promise.resolve(localRemoteLocations));
+  createRoot(container).render(
+    <StrictMode>
+      <RemoteModulesProvider value={loadRemoteModule}>
+        <BrowserRouter>
+          <StandaloneBanner appName={appName} />
+          <App />
+        </BrowserRouter>
+      </RemoteModulesProvider>
+    </StrictMode>,
+  );
+}

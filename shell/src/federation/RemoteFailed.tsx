@@ -1,0 +1,24 @@
+interface RemoteFailedProps {
+  appName: string;
+  error: Error;
+  onRetry: () => void;
+}
+
+export function RemoteFailed({ appName, error, onRetry }: RemoteFailedProps) {
+  return (
+    <section role="alert" className="mx-auto mt-8 max-w-xl rounded-xl border border-red-200 bg-white p-6 shadow-sm">
+      <h2 className="text-lg font-semibold text-slate-900">This part of Murmur could not be loaded</h2>
+      <p className="mt-2 text-slate-600">
+        {appName} did not answer. The rest of Murmur still works; try again in a moment.
+      </p>
+      <p className="mt-2 break-words font-mono text-xs text-slate-500">{error.message}</p>
+      <button
+        type="button"
+        onClick={onRetry}
+        className="mt-4 rounded-lg bg-teal-600 px-4 py-2 font-medium text-white hover:bg-teal-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600"
+      >
+        Retry
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+import type { RemoteName } from '@murmur/config/remotes';
+
+export type RemoteLocations = Record<RemoteName, string>;
+
+let pending: Promise<RemoteLocations> | null = null;
+
+/**
+ * Where each remote's mf-manifest.json is, read at run time from remotes.json beside index.html, so that a remote
+ * can be redeployed, or moved, without rebuilding the shell. A failed read is not cached: Retry reads it again.
+ */
+export function readRemoteLocations(): Promise<RemoteLocations> {
+  pending ??= fetch(`${import.meta.env.BASE_URL}remotes.json`, { cache: 'no-store' })
+    .then(async (response) => {
+      if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
+      return (await response.json()) as RemoteLocations;
+    })
+    .catch((error: unknown) => {
+      pending = null;
+      throw error;
+    });
+  return pending;
+}

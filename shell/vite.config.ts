@@ -1,0 +1,10 @@
+import { defineConfig } from 'vite';
+import { murmurAppConfig } from '@murmur/config/vite';
+
+export default defineConfig(
+  murmurAppConfig({
+    app: 'shell',
+    root: import.meta.dirname,
+    federationName: 'murmur_shell',
+  }),
+);
