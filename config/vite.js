@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { sharedDependencies } from './federation.js';
 import { ports } from './ports.js';
+import { fileURLToPath } from 'node:url';
 import { vitestDefaults } from './vitest.js';
 
 /**
@@ -45,6 +46,6 @@ export function murmurAppConfig({ app, root, federationName, exposes, plugins = 
     server: { port, strictPort: true, origin, cors: true },
     preview: { port, strictPort: true, cors: true },
     build: { target: 'esnext' },
-    test: vitestDefaults(app),
+    test: { ...vitestDefaults(app), setupFiles: [fileURLToPath(new URL('./vitest-setup-react.js', import.meta.url))] },
   };
 }
