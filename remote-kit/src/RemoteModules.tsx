@@ -1,5 +1,6 @@
-import { createContext, useContext, useEffect, useState, type ComponentType } from 'react';
+import { createContext, useContext, type ComponentType } from 'react';
 import type { LoadRemoteModule, RemoteModuleId } from './remoteLoader';
+import { useRemoteModule } from './useRemoteModule';
 
 const RemoteModulesContext = createContext<LoadRemoteModule | null>(null);
 
@@ -13,31 +14,6 @@ export type RemoteComponentState<P> =
 
 /** The default export of a module another remote exposes, e.g. feed-mfe's `murmur_feed/UserPostList`. */
 export function useRemoteComponent<P>(id: RemoteModuleId): RemoteComponentState<P> {
-  const load = useContext(RemoteModulesContext);
-  const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<RemoteComponentState<P>>({ status: 'loading' });
-
-  useEffect(() => {
-    if (!load) {
-      setState({ status: 'failed', error: new Error('No remote module loader was provided'), retry: () => {} });
-      return;
-    }
-    let current = true;
-    setState({ status: 'loading' });
-    load<{ default: ComponentType<P> }>(id, { retry: attempt > 0 }).then(
-      (module) => current && setState({ status: 'ready', Component: module.default }),
-      (error: unknown) =>
-        current &&
-        setState({
-          status: 'failed',
-          error: error instanceof Error ? error : new Error(String(error)),
-          retry: () => setAttempt((n) => n + 1),
-        }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [load, id, attempt]);
-
-  return state;
+  const state = useRemoteModule<{ default: ComponentType<P> }>(useContext(RemoteModulesContext), id);
+  return state.status === 'ready' ? { status: 'ready', Component: state.module.default } : state;
 }

@@ -1,50 +1,34 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Parcel from 'single-spa-react/parcel';
 import { mountRootParcel, type ParcelConfig } from 'single-spa';
 import { remoteApps, type RemoteName } from '@murmur/config/remotes';
+import { useRemoteModule } from '@murmur/remote-kit';
 import { loadRemoteModule } from './loadRemoteModule';
 import { RemoteFailed } from './RemoteFailed';
 import { RemoteLoading } from './RemoteLoading';
-
-type LoadState = { status: 'loading' } | { status: 'ready'; config: ParcelConfig } | { status: 'failed'; error: Error };
 
 /**
  * Mounts the remote that owns the current route as a single-spa parcel, in its own React root. A remote that
  * cannot be loaded, or fails to mount, is replaced by a message with a Retry button; the rest of the page stays.
  */
 export function RemoteOutlet({ remote }: { remote: RemoteName }) {
-  const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<LoadState>({ status: 'loading' });
-
-  useEffect(() => {
-    let current = true;
-    setState({ status: 'loading' });
-    loadRemoteModule<ParcelConfig>(`${remote}/app`, { retry: attempt > 0 }).then(
-      (config) => current && setState({ status: 'ready', config }),
-      (error: unknown) => current && setState({ status: 'failed', error: asError(error) }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [remote, attempt]);
-
+  const app = useRemoteModule<ParcelConfig>(loadRemoteModule, `${remote}/app`);
+  const [mountError, setMountError] = useState<{ config: ParcelConfig; error: Error } | null>(null);
   const appName = remoteApps[remote];
-  if (state.status === 'loading') return <RemoteLoading appName={appName} />;
-  if (state.status === 'failed') {
-    return <RemoteFailed appName={appName} error={state.error} onRetry={() => setAttempt((n) => n + 1)} />;
+
+  if (app.status === 'loading') return <RemoteLoading appName={appName} />;
+  if (app.status === 'failed') return <RemoteFailed appName={appName} error={app.error} onRetry={app.retry} />;
+  if (mountError?.config === app.module) {
+    return <RemoteFailed appName={appName} error={mountError.error} onRetry={() => setMountError(null)} />;
   }
   return (
     <Parcel
-      config={state.config}
+      config={app.module}
       mountParcel={mountRootParcel}
       wrapWith="div"
       wrapClassName="min-h-[60vh]"
-      handleError={(error: Error) => setState({ status: 'failed', error })}
+      handleError={(error: Error) => setMountError({ config: app.module, error })}
       loadRemoteModule={loadRemoteModule}
     />
   );
-}
-
-function asError(error: unknown): Error {
-  return error instanceof Error ? error : new Error(String(error));
 }
