@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { ports } from '@murmur/config/ports';
+import { chromiumLaunchOptions } from './chromium.mjs';
 
 const reportDir = process.env.MURMUR_REPORT_DIR;
 
@@ -27,19 +28,7 @@ export default defineConfig({
     baseURL: `http://localhost:${ports.shell}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      // Debian's Chromium: browser downloads are not possible on this network.
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: servers,
