@@ -1,1 +1,61 @@
-export {};
+// Browser tests read this to prove the package is evaluated once per page (one shared module-federation singleton).
+const evaluations = ((globalThis as { __murmurEvaluations?: Record<string, number> }).__murmurEvaluations ??= {});
+evaluations['@murmur/mock-api'] = (evaluations['@murmur/mock-api'] ?? 0) + 1;
+
+export type * from './types';
+
+export { startMockServer, stopMockServer } from './server';
+export { DEMO_ACCOUNT } from './server/seed';
+
+export {
+  apiClient,
+  ApiError,
+  login,
+  signup,
+  editProfile,
+  getPosts,
+  getPost,
+  getUserPosts,
+  createPost,
+  deletePost,
+  editPost,
+  likePost,
+  dislikePost,
+  getComments,
+  addComment,
+  editComment,
+  deleteComment,
+  upvoteComment,
+  downvoteComment,
+  getUsers,
+  getUser,
+  getBookmarks,
+  addBookmark,
+  removeBookmark,
+  followUser,
+  unfollowUser,
+} from './client';
+
+export { sessionAtom, restoreSessionAtom, loginAtom, logoutAtom } from './state/session';
+export {
+  postsStateAtom,
+  fetchPostsAtom,
+  createPostAtom,
+  deletePostAtom,
+  editPostAtom,
+  toggleLikeAtom,
+  toggleBookmarkAtom,
+  fetchBookmarksAtom,
+  addCommentAtom,
+} from './state/posts';
+export { usersStateAtom, fetchUsersAtom, toggleFollowAtom, editProfileAtom } from './state/users';
+export {
+  feedModeAtom,
+  latestPostsAtom,
+  trendingPostsAtom,
+  feedPostsAtom,
+  bookmarkedPostsAtom,
+  otherUsersAtom,
+} from './state/feed';
+export { sortLatest, sortTrending, isLikedBy, isFollowing, newestComments } from './state/helpers';
+export { recordSharedInstance } from './diagnostics';

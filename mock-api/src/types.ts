@@ -111,3 +111,52 @@ export interface ProfileEdit {
   profilePic?: string;
   profileBanner?: string;
 }
+
+/** Response bodies of spec section 7. */
+export interface LoginResponse {
+  encodedToken: string;
+  foundUser: User;
+}
+
+export interface SignupResponse {
+  encodedToken: string;
+  createdUser: User;
+}
+
+export interface PostsResponse {
+  posts: Post[];
+}
+
+export interface PostResponse {
+  post: Post;
+}
+
+export interface CommentsResponse {
+  comments: Comment[];
+}
+
+export interface UsersResponse {
+  users: User[];
+}
+
+export interface UserResponse {
+  user: User;
+}
+
+export interface BookmarksResponse {
+  /** Post ids. */
+  bookmarks: string[];
+}
+
+export interface FollowResponse {
+  user: User;
+  followUser: User;
+}
+
+/** Every refusal of the back end: the first message is the one to show (spec 2.2). */
+export interface ErrorResponse {
+  errors: string[];
+}
+
+/** What every action (write atom) resolves to: actions never throw. */
+export type ActionResult = { ok: true } | { ok: false; error: string };

@@ -1,0 +1,55 @@
+import axios, { type AxiosResponse } from 'axios';
+
+/** The one HTTP client of the page (shared as a singleton through module federation). */
+export const apiClient = axios.create({ baseURL: '/api' });
+
+/** A refusal of the back end (status and first message of errors[]), or a network failure (status 0). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+// The token lives here, set by the session actions, so a call never reads storage (which may be stale or absent).
+let authToken: string | null = null;
+
+export function setAuthToken(token: string | null): void {
+  authToken = token;
+}
+
+export const getAuthToken = (): string | null => authToken;
+
+apiClient.interceptors.request.use((config) => {
+  if (authToken) config.headers.set('authorization', authToken);
+  else config.headers.delete('authorization');
+  return config;
+});
+
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (axios.isAxiosError(error)) {
+    const status = error.response?.status ?? 0;
+    const data: unknown = error.response?.data;
+    const errors = typeof data === 'object' && data !== null ? (data as { errors?: unknown }).errors : undefined;
+    const first = Array.isArray(errors) ? errors[0] : undefined;
+    if (typeof first === 'string') return new ApiError(status, first);
+    return new ApiError(status, error.message || `Request failed with status ${status}`);
+  }
+  return new ApiError(0, error instanceof Error ? error.message : String(error));
+}
+
+/** Runs a request and answers its body, turning every failure into an ApiError. */
+export async function request<T>(send: () => Promise<AxiosResponse<T>>): Promise<T> {
+  try {
+    const response = await send();
+    return response.data;
+  } catch (error) {
+    throw toApiError(error);
+  }
+}
+
+export const segment = (value: string): string => encodeURIComponent(value);

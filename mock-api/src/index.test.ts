@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import * as api from './index';
+
+describe('the public API', () => {
+  it('exports exactly the agreed names', () => {
+    expect(Object.keys(api).sort()).toEqual(
+      [
+        'startMockServer', 'stopMockServer', 'DEMO_ACCOUNT',
+        'apiClient', 'ApiError', 'login', 'signup', 'editProfile', 'getPosts', 'getPost', 'getUserPosts', 'createPost',
+        'deletePost', 'editPost', 'likePost', 'dislikePost', 'getComments', 'addComment', 'editComment',
+        'deleteComment', 'upvoteComment', 'downvoteComment', 'getUsers', 'getUser', 'getBookmarks', 'addBookmark',
+        'removeBookmark', 'followUser', 'unfollowUser',
+        'sessionAtom', 'restoreSessionAtom', 'loginAtom', 'logoutAtom',
+        'postsStateAtom', 'fetchPostsAtom', 'createPostAtom', 'deletePostAtom', 'editPostAtom', 'toggleLikeAtom',
+        'toggleBookmarkAtom', 'fetchBookmarksAtom', 'addCommentAtom',
+        'usersStateAtom', 'fetchUsersAtom', 'toggleFollowAtom', 'editProfileAtom',
+        'feedModeAtom', 'latestPostsAtom', 'trendingPostsAtom', 'feedPostsAtom', 'bookmarkedPostsAtom', 'otherUsersAtom',
+        'sortLatest', 'sortTrending', 'isLikedBy', 'isFollowing', 'newestComments',
+        // Added by another engineer (src/diagnostics.ts) for the browser tests' one-instance checks.
+        'recordSharedInstance',
+      ].sort(),
+    );
+  });
+
+  it('carries the demo account of spec 2.1', () => {
+    expect(api.DEMO_ACCOUNT).toEqual({ email: 'mira@example.com', password: 'murmur-demo', username: 'miraokafor' });
+  });
+
+  it('counts its evaluations on globalThis', () => {
+    const marker = (globalThis as { __murmurEvaluations?: Record<string, number> }).__murmurEvaluations;
+    expect(marker?.['@murmur/mock-api']).toBeGreaterThanOrEqual(1);
+  });
+});

@@ -1,0 +1,47 @@
+/**
+ * The error catalogue of spec section 8, with the exact texts (trailing spaces included: clients compare them),
+ * and the clear messages Part 2 adds for cases the catalogue does not cover.
+ */
+export const ERRORS = {
+  USER_NOT_REGISTERED: 'The username you entered is not Registered. Not Found error',
+  WRONG_PASSWORD: 'The credentials you entered are invalid. Unauthorized access error.',
+  TOKEN_INVALID: 'The token is invalid. Unauthorized access error.',
+  USERNAME_EXISTS: 'Unprocessable Entity. Username Already Exists.',
+  EDIT_POST_NOT_OWNER: "Cannot edit a Post doesn't belong to the logged in User.",
+  DELETE_POST_NOT_OWNER: "Cannot delete a Post doesn't belong to the logged in User.",
+  ALREADY_LIKED: 'Cannot like a post that is already liked. ',
+  LIKE_BELOW_ZERO: 'Cannot decrement like less than 0.',
+  ALREADY_DISLIKED: 'Cannot dislike a post that is already disliked. ',
+  EDIT_COMMENT_NOT_OWNER: "Cannot edit a comment doesn't belong to the User.",
+  DELETE_COMMENT_NOT_OWNER: "Cannot delete a comment doesn't belong to the User.",
+  ALREADY_UPVOTED: 'Cannot upvote a post that is already upvoted. ',
+  ALREADY_DOWNVOTED: 'Cannot downvote a post that is already downvoted. ',
+  ALREADY_BOOKMARKED: 'This Post is already bookmarked',
+  NOT_BOOKMARKED: 'Post not bookmarked yet',
+  ALREADY_FOLLOWING: 'User Already following',
+  NOT_FOLLOWING: 'User already not following',
+  // Part 2 additions.
+  FOLLOW_SELF: 'You cannot follow yourself',
+  POST_NOT_FOUND: 'Post not found',
+  COMMENT_NOT_FOUND: 'Comment not found',
+  USER_NOT_FOUND: 'User not found',
+  EMAIL_EXISTS: 'Unprocessable Entity. Email Already Exists.',
+  INVALID_JSON: 'The request body is not valid JSON.',
+  POST_EMPTY: 'Post content cannot be empty.',
+  POST_TOO_LONG: 'Post content cannot be longer than 2000 characters.',
+  COMMENT_EMPTY: 'Comment text cannot be empty.',
+  COMMENT_TOO_LONG: 'Comment text cannot be longer than 2000 characters.',
+  BIO_TOO_LONG: 'Bio cannot be longer than 500 characters.',
+  LINK_INVALID: 'Link must be an http:// or https:// URL.',
+  PROFILE_DATA_REQUIRED: 'Profile data (userData) must be an object.',
+  NAME_INVALID: 'First and last name must be text of at most 100 characters.',
+  IMAGE_INVALID: 'Pictures must be an http(s) URL or a data:image URI.',
+  USERNAME_INVALID: 'Username must be 1 to 30 letters, digits, dots, dashes or underscores.',
+  PASSWORD_REQUIRED: 'Password is required.',
+  EMAIL_INVALID: 'Email must be a valid email address.',
+} as const;
+
+export const noRouteMessage = (method: string, path: string): string => `No route for ${method.toUpperCase()} ${path}`;
+
+/** Text limits of spec 2.1. */
+export const LIMITS = { postLength: 2000, commentLength: 2000, bioLength: 500, nameLength: 100 } as const;

@@ -1,0 +1,126 @@
+/**
+ * A larger data set for load and performance checks, generated from a seeded PRNG so that the same options give
+ * the same data on every load. The seed data stays in place; generated records fill up to the requested totals.
+ */
+import type { Comment, Post, UserRef } from '../types';
+import { type Db, type UserRecord, refOf } from './db';
+import { avatarUri, bannerUri, colorFor, initialsOf } from './images';
+import { formatTimestamp } from './time';
+
+export interface ScaleOptions {
+  users: number;
+  posts: number;
+  seed?: number;
+}
+
+/** mulberry32: small, fast and good enough for test data. */
+export function createRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const FIRST = ['Ada', 'Bram', 'Cleo', 'Dario', 'Esme', 'Farid', 'Greta', 'Hugo', 'Ines', 'Jules', 'Kofi', 'Lena',
+  'Milo', 'Nadia', 'Otto', 'Pia', 'Quinn', 'Rosa', 'Sven', 'Tara', 'Umar', 'Vera', 'Wren', 'Yara', 'Zane'];
+const LAST = ['Abara', 'Brandt', 'Castell', 'Dumont', 'Eriksen', 'Fontaine', 'Gallo', 'Haddad', 'Ivers', 'Janssen',
+  'Kowal', 'Laine', 'Moreau', 'Nakata', 'Osei', 'Petrov', 'Quiroga', 'Rask', 'Sato', 'Tamm', 'Ueda', 'Varga'];
+const WORDS = ['coffee', 'rain', 'garden', 'train', 'bread', 'music', 'river', 'paint', 'market', 'bicycle', 'moon',
+  'letter', 'harbor', 'kitchen', 'library', 'window', 'mountain', 'lantern', 'street', 'evening', 'morning', 'cat'];
+const PHRASES = ['Thinking about', 'Just saw a', 'Nothing beats a', 'Today I learned about the', 'Who else loves a',
+  'Quiet afternoon with a', 'Finally fixed my', 'Small joys: a'];
+
+const MINUTE = 60_000;
+
+export function generateScaledData(db: Db, options: ScaleOptions, now: number): void {
+  const random = createRandom(options.seed ?? 2026);
+  const pick = <T>(list: readonly T[]): T => {
+    const item = list[Math.floor(random() * list.length)];
+    if (item === undefined) throw new Error('pick from an empty list');
+    return item;
+  };
+  const pad = (n: number): string => n.toString().padStart(6, '0');
+
+  const existing = [...db.users.values()];
+  const userCount = Math.max(0, options.users - existing.length);
+  const generated: UserRecord[] = [];
+  for (let i = 1; i <= userCount; i++) {
+    const firstName = pick(FIRST);
+    const lastName = pick(LAST);
+    const username = `${firstName}${lastName}${i}`.toLowerCase();
+    const joined = formatTimestamp(now - Math.floor(random() * 365 * 24 * 60) * MINUTE - 30 * 24 * 60 * MINUTE);
+    const record: UserRecord = {
+      _id: `user-gen-${pad(i)}`,
+      username,
+      email: `${username}@example.com`,
+      password: `password-${i}`,
+      firstName,
+      lastName,
+      profilePic: avatarUri(initialsOf(firstName, lastName, username), colorFor(username)),
+      profileBanner: bannerUri(colorFor(firstName), colorFor(lastName)),
+      bio: `Into ${pick(WORDS)} and ${pick(WORDS)}.`,
+      link: `https://example.com/${username}`,
+      followers: [],
+      following: [],
+      bookmarks: [],
+      createdAt: joined,
+      updatedAt: joined,
+    };
+    generated.push(record);
+    db.users.set(record._id, record);
+  }
+
+  const everyone = [...existing, ...generated];
+  // A few follows per generated user keeps follower lists realistic without quadratic data.
+  for (const user of generated) {
+    const follows = Math.floor(random() * 4);
+    for (let f = 0; f < follows; f++) {
+      const target = pick(everyone);
+      if (target._id === user._id || user.following.some((ref) => ref._id === target._id)) continue;
+      user.following.push(refOf(target));
+      target.followers.push(refOf(user));
+    }
+  }
+
+  const postCount = Math.max(0, options.posts - db.posts.size);
+  let commentNumber = 0;
+  for (let i = 1; i <= postCount; i++) {
+    const author = pick(everyone);
+    const age = 60 + Math.floor(random() * 180 * 24 * 60);
+    const created = formatTimestamp(now - age * MINUTE);
+    const likers = new Map<string, UserRef>();
+    const likerCount = Math.floor(random() * 6);
+    for (let l = 0; l < likerCount; l++) {
+      const liker = pick(everyone);
+      likers.set(liker._id, refOf(liker));
+    }
+    const comments: Comment[] = [];
+    const commentCount = Math.floor(random() * 4);
+    for (let c = 0; c < commentCount; c++) {
+      const at = formatTimestamp(now - Math.floor(random() * age) * MINUTE);
+      comments.push({
+        _id: `comment-gen-${pad(++commentNumber)}`,
+        username: pick(everyone).username,
+        text: `${pick(PHRASES)} ${pick(WORDS)}!`,
+        votes: { upvotedBy: [], downvotedBy: [] },
+        createdAt: at,
+        updatedAt: at,
+      });
+    }
+    const post: Post = {
+      _id: `post-gen-${pad(i)}`,
+      username: author.username,
+      content: `${pick(PHRASES)} ${pick(WORDS)} and a ${pick(WORDS)}.`,
+      likes: { likeCount: likers.size, likedBy: [...likers.values()], dislikedBy: [] },
+      comments,
+      bookmarks: [],
+      createdAt: created,
+      updatedAt: created,
+    };
+    db.posts.set(post._id, post);
+  }
+}

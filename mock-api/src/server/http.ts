@@ -1,0 +1,102 @@
+/**
+ * The small request/response layer between Mirage and the route groups: handlers throw a Refusal for any
+ * catalogue error and return a Reply; the wrapper turns both into Mirage Responses and anything unexpected into a
+ * 500 with an errors array, so no exception ever escapes into the page.
+ */
+import { Response, type Request } from 'miragejs';
+import type { Db, UserRecord } from './db';
+import { ERRORS } from './errors';
+import { verifyToken } from './jwt';
+
+export class Refusal extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'Refusal';
+  }
+}
+
+export function refuse(status: number, message: string): never {
+  throw new Refusal(status, message);
+}
+
+export interface Reply {
+  status: number;
+  body: object;
+}
+
+export interface Context {
+  db: Db;
+  request: Request;
+  params: Record<string, string>;
+  /** The parsed JSON body; an absent body is {}. */
+  body(): Record<string, unknown>;
+  /** The user the token belongs to, or a 401/404 refusal. */
+  currentUser(): UserRecord;
+}
+
+export type Handler = (ctx: Context) => Reply;
+
+function parseBody(request: Request): Record<string, unknown> {
+  const raw: unknown = request.requestBody;
+  if (raw === null || raw === undefined || raw === '') return {};
+  if (typeof raw !== 'string') return isPlainObject(raw) ? raw : {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    return refuse(400, ERRORS.INVALID_JSON);
+  }
+  return isPlainObject(parsed) ? parsed : {};
+}
+
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Header names are case-insensitive (RFC 9110), and a "Bearer " prefix is optional (spec 2.2). */
+export function readToken(headers: Record<string, string> | undefined): string | null {
+  if (!headers) return null;
+  for (const [name, value] of Object.entries(headers)) {
+    if (name.toLowerCase() !== 'authorization' || typeof value !== 'string') continue;
+    const token = value.trim().replace(/^bearer\s+/i, '');
+    return token || null;
+  }
+  return null;
+}
+
+function authenticate(db: Db, request: Request): UserRecord {
+  const token = readToken(request.requestHeaders);
+  const payload = token ? verifyToken(token) : null;
+  if (!payload) return refuse(401, ERRORS.TOKEN_INVALID);
+  const user = db.users.get(payload._id);
+  if (!user) return refuse(404, ERRORS.USER_NOT_REGISTERED);
+  return user;
+}
+
+const JSON_HEADERS = { 'Content-Type': 'application/json' };
+
+export const errorResponse = (status: number, message: string): Response =>
+  new Response(status, JSON_HEADERS, { errors: [message] });
+
+export function toMirageHandler(db: Db, handler: Handler): (schema: unknown, request: Request) => Response {
+  return (_schema, request) => {
+    try {
+      const ctx: Context = {
+        db,
+        request,
+        params: request.params ?? {},
+        body: () => parseBody(request),
+        currentUser: () => authenticate(db, request),
+      };
+      const reply = handler(ctx);
+      return new Response(reply.status, JSON_HEADERS, reply.body);
+    } catch (error) {
+      if (error instanceof Refusal) return errorResponse(error.status, error.message);
+      const message = error instanceof Error ? error.message : String(error);
+      return errorResponse(500, `Internal server error: ${message}`);
+    }
+  };
+}

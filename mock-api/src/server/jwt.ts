@@ -1,0 +1,118 @@
+/** HS256 JSON Web Tokens (RFC 7519), signed and verified synchronously with the package's fixed secret (spec 2.1). */
+import { hmacSha256 } from './sha256';
+
+/** Fixed by spec 9 so that a token stored before a reload stays valid after it. */
+export const TOKEN_SECRET = 'murmur-mock-api-signing-secret-2026';
+
+export interface TokenPayload {
+  _id: string;
+  username: string;
+  iat: number;
+  exp?: number;
+}
+
+const encoder = new TextEncoder();
+const decoder = new TextDecoder('utf-8', { fatal: true });
+const BASE64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+
+export function base64UrlEncode(bytes: Uint8Array): string {
+  let out = '';
+  for (let i = 0; i < bytes.length; i += 3) {
+    const b0 = bytes[i] ?? 0;
+    const b1 = bytes[i + 1];
+    const b2 = bytes[i + 2];
+    out += BASE64URL[b0 >> 2];
+    out += BASE64URL[((b0 & 3) << 4) | ((b1 ?? 0) >> 4)];
+    if (b1 !== undefined) out += BASE64URL[((b1 & 15) << 2) | ((b2 ?? 0) >> 6)];
+    if (b2 !== undefined) out += BASE64URL[b2 & 63];
+  }
+  return out;
+}
+
+/** Returns null for anything that is not canonical unpadded base64url, so a malformed token never throws. */
+export function base64UrlDecode(text: string): Uint8Array | null {
+  if (!/^[A-Za-z0-9_-]*$/.test(text) || text.length % 4 === 1) return null;
+  const bytes: number[] = [];
+  let buffer = 0;
+  let bits = 0;
+  for (const char of text) {
+    buffer = (buffer << 6) | BASE64URL.indexOf(char);
+    bits += 6;
+    if (bits >= 8) {
+      bits -= 8;
+      bytes.push((buffer >> bits) & 0xff);
+    }
+  }
+  return Uint8Array.from(bytes);
+}
+
+const encodeJson = (value: unknown): string => base64UrlEncode(encoder.encode(JSON.stringify(value)));
+
+function decodeJson(part: string): unknown {
+  const bytes = base64UrlDecode(part);
+  if (!bytes) return null;
+  try {
+    return JSON.parse(decoder.decode(bytes)) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+const sign = (input: string, secret: string): string =>
+  base64UrlEncode(hmacSha256(encoder.encode(secret), encoder.encode(input)));
+
+export function signToken(
+  claims: { _id: string; username: string },
+  options: { secret?: string; now?: number; expiresInSeconds?: number } = {},
+): string {
+  const iat = Math.floor((options.now ?? Date.now()) / 1000);
+  const payload: TokenPayload = { _id: claims._id, username: claims.username, iat };
+  if (options.expiresInSeconds !== undefined) payload.exp = iat + options.expiresInSeconds;
+  const input = `${encodeJson({ alg: 'HS256', typ: 'JWT' })}.${encodeJson(payload)}`;
+  return `${input}.${sign(input, options.secret ?? TOKEN_SECRET)}`;
+}
+
+/** Constant-time comparison: the signature check should not leak how many characters matched. */
+function safeEqual(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let diff = 0;
+  for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
+  return diff === 0;
+}
+
+/** The payload of a token signed with the secret, unexpired and well formed; null otherwise. */
+export function verifyToken(
+  token: string,
+  options: { secret?: string; now?: number } = {},
+): TokenPayload | null {
+  const parts = token.split('.');
+  if (parts.length !== 3) return null;
+  const [headerPart, payloadPart, signature] = parts as [string, string, string];
+  const header = decodeJson(headerPart);
+  // Pinning alg stops "alg: none" and algorithm-confusion tokens before the signature is even looked at.
+  if (!isRecord(header) || header.alg !== 'HS256') return null;
+  if (!safeEqual(sign(`${headerPart}.${payloadPart}`, options.secret ?? TOKEN_SECRET), signature)) return null;
+  const payload = decodeJson(payloadPart);
+  if (!isRecord(payload) || typeof payload._id !== 'string' || typeof payload.username !== 'string') return null;
+  const iat = typeof payload.iat === 'number' ? payload.iat : 0;
+  if (payload.exp !== undefined) {
+    if (typeof payload.exp !== 'number') return null;
+    if (Math.floor((options.now ?? Date.now()) / 1000) >= payload.exp) return null;
+  }
+  const result: TokenPayload = { _id: payload._id, username: payload.username, iat };
+  if (typeof payload.exp === 'number') result.exp = payload.exp;
+  return result;
+}
+
+/** Reads the payload without checking the signature: for the client, which only needs to match it to a user. */
+export function decodeTokenPayload(token: string): { _id: string; username: string } | null {
+  const parts = token.split('.');
+  if (parts.length !== 3) return null;
+  const payload = decodeJson(parts[1] ?? '');
+  if (!isRecord(payload) || typeof payload._id !== 'string' || typeof payload.username !== 'string') return null;
+  return { _id: payload._id, username: payload.username };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

@@ -1,0 +1,24 @@
+/**
+ * The primitive atoms behind the public read-only views. They live in one module so that the session, posts and
+ * users actions can update each other without import cycles; apps only ever see the views and the actions.
+ */
+import { atom } from 'jotai';
+import type { PostsState, Session, UsersState } from '../types';
+
+export const EMPTY_SESSION: Session = { token: null, user: null, status: 'idle', error: null };
+
+export const EMPTY_POSTS: PostsState = {
+  status: 'idle',
+  error: null,
+  posts: [],
+  bookmarks: [],
+  comments: [],
+  postIsLiked: false,
+  postIsEdited: false,
+};
+
+export const EMPTY_USERS: UsersState = { users: [], userStatus: 'idle' };
+
+export const sessionBaseAtom = atom<Session>(EMPTY_SESSION);
+export const postsBaseAtom = atom<PostsState>(EMPTY_POSTS);
+export const usersBaseAtom = atom<UsersState>(EMPTY_USERS);

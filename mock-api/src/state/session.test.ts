@@ -1,0 +1,160 @@
+import { createStore } from 'jotai';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { getAuthToken } from '../client/http';
+import { DEMO_ACCOUNT } from '../server/seed';
+import { startMockServer, stopMockServer } from '../server';
+import { signToken } from '../server/jwt';
+import { api, withMockServer } from '../test-support';
+import type { User } from '../types';
+import { fetchUsersAtom, toggleFollowAtom } from './users';
+import { createPostAtom, postsStateAtom } from './posts';
+import { loginAtom, logoutAtom, restoreSessionAtom, sessionAtom } from './session';
+
+withMockServer();
+
+let store: ReturnType<typeof createStore>;
+beforeEach(() => {
+  store = createStore();
+});
+
+async function demoUser(): Promise<{ token: string; user: User }> {
+  const { data } = await api.post('/auth/login', { username: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password });
+  return { token: data.encodedToken, user: data.foundUser };
+}
+
+describe('loginAtom', () => {
+  it('goes pending, then fulfilled with token and user stored and persisted', async () => {
+    const pending = store.set(loginAtom, { username: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password });
+    expect(store.get(sessionAtom).status).toBe('pending');
+    expect(await pending).toEqual({ ok: true });
+    const session = store.get(sessionAtom);
+    expect(session.status).toBe('fulfilled');
+    expect(session.error).toBeNull();
+    expect(session.user?.username).toBe(DEMO_ACCOUNT.username);
+    expect(localStorage.getItem('token')).toBe(session.token);
+    expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toEqual(session.user);
+    expect(getAuthToken()).toBe(session.token);
+  });
+
+  it('goes rejected with the message on a wrong password, storing nothing', async () => {
+    const result = await store.set(loginAtom, { username: DEMO_ACCOUNT.email, password: 'nope' });
+    expect(result).toEqual({ ok: false, error: 'The credentials you entered are invalid. Unauthorized access error.' });
+    expect(store.get(sessionAtom)).toEqual({
+      token: null,
+      user: null,
+      status: 'rejected',
+      error: 'The credentials you entered are invalid. Unauthorized access error.',
+    });
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('goes rejected for an unknown account', async () => {
+    const result = await store.set(loginAtom, { username: 'x@example.com', password: 'nope' });
+    expect(result).toEqual({ ok: false, error: 'The username you entered is not Registered. Not Found error' });
+  });
+});
+
+describe('restoreSessionAtom', () => {
+  it('restores a valid stored pair and uses its token for calls', async () => {
+    const { token, user } = await demoUser();
+    localStorage.setItem('token', token);
+    localStorage.setItem('user', JSON.stringify(user));
+    expect(store.set(restoreSessionAtom)).toBe(true);
+    expect(store.get(sessionAtom)).toMatchObject({ token, user, status: 'fulfilled' });
+    expect(store.get(postsStateAtom).bookmarks).toEqual(user.bookmarks);
+    expect(await store.set(createPostAtom, 'after restore')).toEqual({ ok: true });
+  });
+
+  const corrupted: [string, () => Promise<void>][] = [
+    ['token only', async () => localStorage.setItem('token', (await demoUser()).token)],
+    ['user only', async () => localStorage.setItem('user', JSON.stringify((await demoUser()).user))],
+    [
+      'unparsable user',
+      async () => {
+        localStorage.setItem('token', (await demoUser()).token);
+        localStorage.setItem('user', '{not json');
+      },
+    ],
+    [
+      'user of the wrong shape',
+      async () => {
+        localStorage.setItem('token', (await demoUser()).token);
+        localStorage.setItem('user', JSON.stringify({ username: 'miraokafor' }));
+      },
+    ],
+    [
+      'token of another user',
+      async () => {
+        localStorage.setItem('token', signToken({ _id: 'user-seed-02-tomas', username: 'tomaslind' }));
+        localStorage.setItem('user', JSON.stringify((await demoUser()).user));
+      },
+    ],
+    [
+      'token that is not a JWT',
+      async () => {
+        localStorage.setItem('token', 'garbage');
+        localStorage.setItem('user', JSON.stringify((await demoUser()).user));
+      },
+    ],
+  ];
+
+  for (const [name, prepare] of corrupted) {
+    it(`removes a corrupted pair (${name}) and stays signed out`, async () => {
+      await prepare();
+      expect(store.set(restoreSessionAtom)).toBe(false);
+      expect(store.get(sessionAtom)).toMatchObject({ token: null, user: null });
+      expect(localStorage.getItem('token')).toBeNull();
+      expect(localStorage.getItem('user')).toBeNull();
+      expect(getAuthToken()).toBeNull();
+    });
+  }
+
+  it('answers false when nothing is stored', () => {
+    expect(store.set(restoreSessionAtom)).toBe(false);
+  });
+});
+
+describe('logoutAtom', () => {
+  it('clears state, storage and the client token', async () => {
+    await store.set(loginAtom, { username: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password });
+    store.set(logoutAtom);
+    expect(store.get(sessionAtom)).toEqual({ token: null, user: null, status: 'idle', error: null });
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+    expect(getAuthToken()).toBeNull();
+  });
+});
+
+describe('a session that is no longer valid', () => {
+  it('is cleared on the first refusal when its user no longer exists (spec 2.2)', async () => {
+    const { data } = await api.post('/auth/signup', { firstName: 'G', lastName: 'H', username: 'ghost', password: 'pw' });
+    localStorage.setItem('token', data.encodedToken);
+    localStorage.setItem('user', JSON.stringify(data.createdUser));
+    // A reload: the in-memory data resets and the signed-up account is gone.
+    stopMockServer();
+    startMockServer({ delay: 0 });
+    expect(store.set(restoreSessionAtom)).toBe(true);
+    const result = await store.set(createPostAtom, 'hello');
+    expect(result).toEqual({ ok: false, error: 'The username you entered is not Registered. Not Found error' });
+    expect(store.get(sessionAtom).token).toBeNull();
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('is cleared on a 401 token-invalid refusal', async () => {
+    const { user } = await demoUser();
+    localStorage.setItem('token', signToken(user, { secret: 'not-the-server-secret' }));
+    localStorage.setItem('user', JSON.stringify(user));
+    expect(store.set(restoreSessionAtom)).toBe(true);
+    await store.set(fetchUsersAtom);
+    const result = await store.set(toggleFollowAtom, { _id: 'user-seed-04-jonah', username: 'jonahwhit' });
+    expect(result).toEqual({ ok: false, error: 'The token is invalid. Unauthorized access error.' });
+    expect(store.get(sessionAtom).user).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+  });
+
+  it('is kept on other refusals', async () => {
+    await store.set(loginAtom, { username: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password });
+    expect(await store.set(createPostAtom, '   ')).toEqual({ ok: false, error: 'Post content cannot be empty.' });
+    expect(store.get(sessionAtom).token).not.toBeNull();
+  });
+});
