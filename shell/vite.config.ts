@@ -1,10 +1,12 @@
 import { defineConfig } from 'vite';
 import { murmurAppConfig } from '@murmur/config/vite';
+import { remotesJsonPlugin } from './remotesJsonPlugin';
 
 export default defineConfig(
   murmurAppConfig({
     app: 'shell',
     root: import.meta.dirname,
     federationName: 'murmur_shell',
+    plugins: [remotesJsonPlugin()],
   }),
 );
