@@ -1,10 +1,19 @@
-import { Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from 'react-router-dom';
 import { LoginPage } from './LoginPage';
 
-export function AuthApp() {
+interface AuthAppProps {
+  /**
+   * Alone, no shell takes the person on after a login, so the page itself says who is signed in, and any other
+   * path leads to /auth. Composed, the shell owns both, and auth-mfe must not navigate or the two roots would race.
+   */
+  standalone?: boolean;
+}
+
+export function AuthApp({ standalone = false }: AuthAppProps) {
   return (
     <Routes>
-      <Route path="*" element={<LoginPage />} />
+      <Route path="/auth" element={<LoginPage confirmSignIn={standalone} />} />
+      <Route path="*" element={standalone ? <Navigate to="/auth" replace /> : null} />
     </Routes>
   );
 }

@@ -1,33 +1,26 @@
-import { useState, type FormEvent } from 'react';
-import { useAtomValue, useSetAtom } from 'jotai';
-import { loginAtom, sessionAtom } from '@murmur/mock-api';
+import { useAtomValue } from 'jotai';
+import { sessionAtom } from '@murmur/mock-api';
+import { LoginForm } from './LoginForm';
+import { SignedInConfirmation } from './SignedInConfirmation';
 
-export function LoginPage() {
-  const login = useSetAtom(loginAtom);
-  const { status, user } = useAtomValue(sessionAtom);
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void login({ username: email, password });
-  };
+// Phone and wider paddings use exclusive variants (max-sm: / sm:): another app's stylesheet, loaded later, would
+// otherwise override a responsive value with its plain one.
+export function LoginPage({ confirmSignIn }: { confirmSignIn: boolean }) {
+  const { user } = useAtomValue(sessionAtom);
+  const signedInAlone = confirmSignIn && user !== null;
   return (
-    <main className="mx-auto mt-12 max-w-sm rounded-xl bg-white p-6 shadow" data-remote="auth-mfe">
-      {user ? <p>Signed in as @{user.username}.</p> : null}
-      <form onSubmit={onSubmit} className="space-y-3">
-        <label className="block">
-          Email
-          <input className="block w-full rounded border p-2" type="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
-        </label>
-        <label className="block">
-          Password
-          <input className="block w-full rounded border p-2" type="password" required value={password} onChange={(e) => setPassword(e.target.value)} />
-        </label>
-        {status === 'rejected' ? <p role="alert" className="text-red-600">Wrong crediential</p> : null}
-        <button className="rounded bg-teal-600 px-4 py-2 text-white" type="submit" disabled={status === 'pending'}>
-          Login to your account
-        </button>
-      </form>
+    <main data-remote="auth-mfe" className="flex justify-center px-4 max-sm:py-8 sm:py-16">
+      <div className="w-full max-w-md">
+        <p className="mb-6 flex items-center justify-center gap-2 text-3xl font-bold tracking-tight text-teal-700">
+          <span aria-hidden="true" className="grid h-10 w-10 place-items-center rounded-xl bg-teal-600 text-2xl text-white">
+            M
+          </span>
+          Murmur
+        </p>
+        <div className="rounded-2xl border border-slate-200 bg-white shadow-sm max-sm:p-6 sm:p-8">
+          {signedInAlone ? <SignedInConfirmation user={user} /> : <LoginForm />}
+        </div>
+      </div>
     </main>
   );
 }

@@ -2,4 +2,8 @@ import { runStandalone } from '@murmur/remote-kit';
 import { AuthApp } from './AuthApp';
 import './styles.css';
 
-void runStandalone({ App: AuthApp, appName: 'auth-mfe', signInAsDemoUser: false });
+function StandaloneAuthApp() {
+  return <AuthApp standalone />;
+}
+
+void runStandalone({ App: StandaloneAuthApp, appName: 'auth-mfe', signInAsDemoUser: false });

@@ -1,12 +1,19 @@
 import { Link } from 'react-router-dom';
 
+/** Any path no remote owns; with or without a session, "/" is the way back (the guard takes it on from there). */
 export function NotFound() {
   return (
-    <main className="mx-auto mt-16 max-w-md p-6 text-center">
-      <h1 className="text-2xl font-bold text-slate-900">Page not found</h1>
-      <p className="mt-2 text-slate-600">There is nothing at this address.</p>
-      <Link to="/" className="mt-6 inline-block rounded-lg bg-teal-600 px-4 py-2 font-medium text-white hover:bg-teal-700">
-        Go to your feed
+    <main className="mx-auto mt-16 max-w-md px-4 text-center">
+      <p className="text-5xl font-bold text-teal-600" aria-hidden="true">
+        404
+      </p>
+      <h1 className="mt-4 text-2xl font-bold text-slate-900">Page not found</h1>
+      <p className="mt-2 text-slate-600">There is nothing at this address. It may have moved, or never existed.</p>
+      <Link
+        to="/"
+        className="mt-6 inline-block rounded-lg bg-teal-600 px-4 py-2.5 font-medium text-white hover:bg-teal-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600"
+      >
+        Back to Murmur
       </Link>
     </main>
   );

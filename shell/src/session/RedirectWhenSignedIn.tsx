@@ -12,7 +12,12 @@ export function RedirectWhenSignedIn() {
   const location = useLocation();
   if (token) {
     const from = (location.state as Partial<AuthRedirectState> | null)?.from;
-    return <Navigate to={from && from.startsWith('/') && !from.startsWith('/auth') ? from : '/'} replace />;
+    return <Navigate to={isSafeReturnPath(from) ? from : '/'} replace />;
   }
   return <Outlet />;
+}
+
+/** Only a path of this app: never back to /auth, never a protocol-relative "//host" that would leave it. */
+function isSafeReturnPath(from: unknown): from is string {
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') && !from.startsWith('/auth');
 }
