@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { sessionAtom } from '@murmur/mock-api';
+import { DEMO_ACCOUNT, sessionAtom } from '@murmur/mock-api';
 
 /** Says plainly that this remote runs without the shell, and as whom. */
 export function StandaloneBanner({ appName }: { appName: string }) {
@@ -9,7 +9,8 @@ export function StandaloneBanner({ appName }: { appName: string }) {
       <strong>{appName}</strong> is running alone, without the shell
       {user ? (
         <>
-          , signed in as the demo user <strong>@{user.username}</strong>
+          , signed in as {user.username === DEMO_ACCOUNT.username ? 'the demo user ' : ''}
+          <strong>@{user.username}</strong>
         </>
       ) : null}
       .

@@ -1,11 +1,25 @@
-/** Holds the remote's place while its code loads, at the height it will take, so the layout does not jump. */
-export function RemoteLoading({ appName }: { appName: string }) {
+import { remoteApps, type RemoteName } from '@murmur/config/remotes';
+
+/**
+ * Holds a remote's place while its code loads, in the shape and height its screen will take (the login card, or a
+ * column of posts), so the layout does not jump when the remote mounts.
+ */
+export function RemoteLoading({ remote }: { remote: RemoteName }) {
   return (
-    <div role="status" aria-live="polite" className="mx-auto min-h-[60vh] max-w-2xl animate-pulse p-4">
-      <span className="sr-only">Loading {appName}…</span>
-      <div className="h-24 rounded-xl bg-slate-200" />
-      <div className="mt-4 h-40 rounded-xl bg-slate-200" />
-      <div className="mt-4 h-40 rounded-xl bg-slate-200" />
+    <div role="status" aria-live="polite" className="min-h-[60vh] animate-pulse">
+      <span className="sr-only">Loading {remoteApps[remote]}…</span>
+      {remote === 'murmur_auth' ? (
+        <div className="mx-auto w-full max-w-md px-4 max-sm:py-8 sm:py-16">
+          <div className="mx-auto mb-6 h-10 w-40 rounded-xl bg-slate-200" />
+          <div className="h-[30rem] rounded-2xl bg-slate-200" />
+        </div>
+      ) : (
+        <div className="mx-auto max-w-2xl p-4">
+          <div className="h-24 rounded-xl bg-slate-200" />
+          <div className="mt-4 h-40 rounded-xl bg-slate-200" />
+          <div className="mt-4 h-40 rounded-xl bg-slate-200" />
+        </div>
+      )}
     </div>
   );
 }

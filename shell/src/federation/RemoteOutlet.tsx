@@ -16,7 +16,7 @@ export function RemoteOutlet({ remote }: { remote: RemoteName }) {
   const [mountError, setMountError] = useState<{ config: ParcelConfig; error: Error } | null>(null);
   const appName = remoteApps[remote];
 
-  if (app.status === 'loading') return <RemoteLoading appName={appName} />;
+  if (app.status === 'loading') return <RemoteLoading remote={remote} />;
   if (app.status === 'failed') return <RemoteFailed appName={appName} error={app.error} onRetry={app.retry} />;
   if (mountError?.config === app.module) {
     return <RemoteFailed appName={appName} error={mountError.error} onRetry={() => setMountError(null)} />;
