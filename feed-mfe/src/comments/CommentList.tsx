@@ -1,0 +1,24 @@
+import { Link } from 'react-router-dom';
+import { newestComments, type Post } from '@murmur/mock-api';
+import { RelativeTime } from '../time/RelativeTime';
+
+/** Spec 9: the first 4 comments after sorting newest first. */
+export function CommentList({ post }: { post: Post }) {
+  const comments = newestComments(post, 4);
+  if (comments.length === 0) return null;
+  return (
+    <ul aria-label="Comments" className="mt-3 space-y-2">
+      {comments.map((comment) => (
+        <li key={comment._id} className="rounded-lg bg-slate-50 px-3 py-2 text-sm">
+          <div className="flex items-baseline gap-2">
+            <Link to={`/profile/${comment.username}`} className="font-semibold text-slate-900 hover:underline">
+              {comment.username}
+            </Link>
+            <RelativeTime timestamp={comment.createdAt} className="text-xs text-slate-500" />
+          </div>
+          <p className="break-words whitespace-pre-wrap text-slate-700">{comment.text}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,146 @@
+import { useRef, useState } from 'react';
+import { useSetAtom } from 'jotai';
+import { Link, useLocation } from 'react-router-dom';
+import {
+  deletePostAtom,
+  editPostAtom,
+  isLikedBy,
+  toggleBookmarkAtom,
+  toggleLikeAtom,
+  type ActionResult,
+  type Post,
+  type User,
+} from '@murmur/mock-api';
+import { CommentForm } from '../comments/CommentForm';
+import { CommentList } from '../comments/CommentList';
+import { useClearFailure, useReportFailure } from '../notices/failureNoticeAtom';
+import { RelativeTime } from '../time/RelativeTime';
+import { Avatar } from '../ui/Avatar';
+import { EditPostDialog } from './EditPostDialog';
+import { PostActions } from './PostActions';
+import { PostOptionsMenu } from './PostOptionsMenu';
+
+interface PostCardProps {
+  post: Post;
+  /** The author's user record, once the users list has arrived. */
+  author: User | undefined;
+  viewer: User | null;
+  bookmarked: boolean;
+  /** Called after this post was deleted, so the list can put focus somewhere sensible. */
+  onDeleted?: () => void;
+}
+
+export function PostCard({ post, author, viewer, bookmarked, onDeleted }: PostCardProps) {
+  const toggleLike = useSetAtom(toggleLikeAtom);
+  const toggleBookmark = useSetAtom(toggleBookmarkAtom);
+  const deletePost = useSetAtom(deletePostAtom);
+  const editPost = useSetAtom(editPostAtom);
+  const reportFailure = useReportFailure();
+  const clearFailure = useClearFailure();
+  const { pathname } = useLocation();
+  const [editing, setEditing] = useState(false);
+  // A refused edit keeps what the person typed for the next time they open Edit.
+  const [unsavedEdit, setUnsavedEdit] = useState<string | null>(null);
+  const optionsRef = useRef<HTMLDivElement>(null);
+  // A second click while a like or bookmark is on its way would send the same toggle twice.
+  const busy = useRef({ like: false, bookmark: false });
+
+  const isAuthor = viewer !== null && viewer.username === post.username;
+  const onOwnProfile = viewer !== null && pathname.replace(/\/+$/, '') === `/profile/${viewer.username}`;
+  const liked = viewer !== null && isLikedBy(post, viewer.username);
+
+  const run = async (kind: 'like' | 'bookmark', action: () => Promise<ActionResult>, failure: string) => {
+    if (busy.current[kind]) return;
+    busy.current[kind] = true;
+    const result = await action();
+    busy.current[kind] = false;
+    if (result.ok) clearFailure();
+    else reportFailure(failure, result.error);
+  };
+
+  const onDelete = async () => {
+    const result = await deletePost(post._id);
+    if (result.ok) {
+      clearFailure();
+      onDeleted?.();
+    } else {
+      reportFailure('Could not delete the post', result.error);
+    }
+  };
+
+  const focusOptions = () => optionsRef.current?.querySelector<HTMLElement>('button')?.focus();
+
+  // Spec: the dialog closes as soon as Save is pressed; the card shows the new text once the call succeeds.
+  const onSave = async (content: string) => {
+    setEditing(false);
+    focusOptions();
+    const result = await editPost({ postId: post._id, content });
+    if (result.ok) {
+      setUnsavedEdit(null);
+      clearFailure();
+    } else {
+      setUnsavedEdit(content);
+      reportFailure('Could not save your post', result.error);
+    }
+  };
+
+  return (
+    <article aria-labelledby={`post-${post._id}-author`} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <header className="flex items-start gap-3">
+        <Avatar src={author?.profilePic} username={post.username} />
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-baseline gap-x-2">
+            <Link
+              id={`post-${post._id}-author`}
+              to={`/profile/${post.username}`}
+              className="truncate font-semibold text-slate-900 hover:underline"
+            >
+              {post.username}
+            </Link>
+            {author ? (
+              <span className="truncate text-sm text-slate-500">
+                {author.firstName} {author.lastName}
+              </span>
+            ) : null}
+            <span aria-hidden="true" className="text-slate-300">
+              ·
+            </span>
+            <RelativeTime timestamp={post.createdAt} className="text-sm text-slate-500" />
+          </div>
+          <p className="mt-1 break-words whitespace-pre-wrap text-slate-800">{post.content}</p>
+        </div>
+        {isAuthor ? (
+          <div ref={optionsRef}>
+            <PostOptionsMenu canEdit={onOwnProfile} onEdit={() => setEditing(true)} onDelete={() => void onDelete()} />
+          </div>
+        ) : null}
+      </header>
+      <PostActions
+        liked={liked}
+        likeCount={post.likes.likeCount}
+        commentCount={post.comments.length}
+        bookmarked={bookmarked}
+        onLike={() => void run('like', () => toggleLike(post._id), liked ? 'Could not unlike the post' : 'Could not like the post')}
+        onBookmark={() =>
+          void run(
+            'bookmark',
+            () => toggleBookmark(post._id),
+            bookmarked ? 'Could not remove the bookmark' : 'Could not bookmark the post',
+          )
+        }
+      />
+      <CommentList post={post} />
+      <CommentForm postId={post._id} />
+      {editing ? (
+        <EditPostDialog
+          initialText={unsavedEdit ?? post.content}
+          onCancel={() => {
+            setEditing(false);
+            focusOptions();
+          }}
+          onSave={(content) => void onSave(content)}
+        />
+      ) : null}
+    </article>
+  );
+}
