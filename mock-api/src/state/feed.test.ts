@@ -61,6 +61,15 @@ describe('pure helpers', () => {
     expect(newestComments(many, 2).map((c) => c._id)).toEqual(['2', '5']);
     expect(many.comments.map((c) => c._id)).toEqual(['1', '2', '3', '4', '5']);
   });
+
+  it('puts the later of two items made in the same second first, as the back end lists them in making order', () => {
+    const second = '2026-01-05T10:00:00+00:00';
+    const twins = post('t', second, 0, [comment('first', second), comment('second', second)]);
+    expect(newestComments(twins).map((c) => c._id)).toEqual(['second', 'first']);
+    const [earlier, later] = [post('earlier', second, 1), post('later', second, 1)];
+    expect(sortLatest([earlier, later]).map((p) => p._id)).toEqual(['later', 'earlier']);
+    expect(sortTrending([earlier, later]).map((p) => p._id)).toEqual(['later', 'earlier']);
+  });
 });
 
 describe('feed atoms on the seed data', () => {
