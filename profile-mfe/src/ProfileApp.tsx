@@ -1,11 +1,14 @@
 import { Route, Routes } from 'react-router-dom';
-import { ProfilePage } from './ProfilePage';
+import { ProfilePage } from './profile/ProfilePage';
 
+/** The one route profile-mfe owns; on any other route this root renders nothing until the shell unmounts it. */
 export function ProfileApp() {
   return (
-    <Routes>
-      <Route path="/profile/:profileID" element={<ProfilePage />} />
-      <Route path="*" element={null} />
-    </Routes>
+    <main className="mx-auto w-full max-w-2xl p-4" data-remote="profile-mfe">
+      <Routes>
+        <Route path="/profile/:profileID" element={<ProfilePage />} />
+        <Route path="*" element={null} />
+      </Routes>
+    </main>
   );
 }

@@ -1,0 +1,127 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, origins, signIn } from './support';
+
+const profileRoot = (page: Page) => page.locator('[data-remote="profile-mfe"]');
+const card = (page: Page) => profileRoot(page).getByRole('region', { name: 'Profile' });
+
+async function openOwnProfile(page: Page) {
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await page.getByRole('menuitem', { name: 'Your Profile' }).click();
+  await expect(page).toHaveURL(new RegExp(`/profile/${DEMO.username}$`));
+  await expect(card(page).getByRole('heading', { level: 1, name: 'Mira Okafor' })).toBeVisible();
+}
+
+test.describe('profile in the composed app', () => {
+  test('own profile: the card, then Edit Profile saves bio and link, and a refused save keeps what was typed', async ({ page }) => {
+    await signIn(page);
+    await openOwnProfile(page);
+    await expect(card(page).getByText(`@${DEMO.username}`)).toBeVisible();
+    await expect(card(page).getByText('0 Posts')).toBeVisible();
+    await expect(card(page).getByText('3 Followers')).toBeVisible();
+    await expect(card(page).getByText('2 Following')).toBeVisible();
+    const link = card(page).getByRole('link', { name: 'https://example.com/mira' });
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+
+    await card(page).getByRole('button', { name: 'Edit Profile' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Profile' });
+    await expect(dialog.getByRole('textbox', { name: 'Bio' })).toHaveValue(/Urban gardener/);
+    await dialog.getByRole('textbox', { name: 'Url' }).fill('javascript:alert(1)');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByRole('status')).toContainText('Link must be an http:// or https:// URL.');
+    await expect(dialog.getByRole('textbox', { name: 'Url' })).toHaveValue('javascript:alert(1)');
+
+    await dialog.getByRole('textbox', { name: 'Bio' }).fill('Teapots, tomatoes and tandem rides.');
+    await dialog.getByRole('textbox', { name: 'Url' }).fill('https://mira.example.org');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(card(page).getByText('Teapots, tomatoes and tandem rides.')).toBeVisible();
+    await expect(card(page).getByRole('link', { name: 'https://mira.example.org' })).toBeVisible();
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}') as { bio?: string });
+    expect(stored.bio).toBe('Teapots, tomatoes and tandem rides.');
+  });
+
+  test('own posts appear through the post list with Edit, and deleting one updates the Posts count', async ({ page }) => {
+    await signIn(page);
+    await page.getByRole('textbox', { name: "What's happening?" }).fill('Balcony tomatoes are finally red.');
+    await page.getByRole('button', { name: 'Post', exact: true }).click();
+    await expect(page.getByRole('article').filter({ hasText: 'Balcony tomatoes are finally red.' })).toBeVisible();
+
+    await openOwnProfile(page);
+    await expect(card(page).getByText('1 Posts')).toBeVisible();
+    const post = profileRoot(page).getByRole('article').filter({ hasText: 'Balcony tomatoes are finally red.' });
+    await expect(profileRoot(page).getByRole('article')).toHaveCount(1);
+    await post.getByRole('button', { name: 'Post options' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Edit' })).toBeVisible();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    await expect(profileRoot(page).getByRole('article')).toHaveCount(0);
+    await expect(card(page).getByText('0 Posts')).toBeVisible();
+  });
+
+  test("another user's profile: Follow and Unfollow change the Followers count at once", async ({ page }) => {
+    await signIn(page);
+    await page.goto('/profile/jonahwhit');
+    await expect(card(page).getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(card(page).getByText('1 Followers')).toBeVisible();
+    await expect(card(page).getByRole('button', { name: 'Edit Profile' })).toHaveCount(0);
+
+    await card(page).getByRole('button', { name: 'Follow' }).click();
+    await expect(card(page).getByRole('button', { name: 'Unfollow' })).toBeVisible();
+    await expect(card(page).getByText('2 Followers')).toBeVisible();
+    await card(page).getByRole('button', { name: 'Unfollow' }).click();
+    await expect(card(page).getByRole('button', { name: 'Follow' })).toBeVisible();
+    await expect(card(page).getByText('1 Followers')).toBeVisible();
+  });
+
+  test('following someone in "Who to follow" shows in the own Following count without a reload', async ({ page }) => {
+    await signIn(page);
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+    await openOwnProfile(page);
+    await expect(card(page).getByText('2 Following')).toBeVisible();
+
+    await page.getByRole('link', { name: 'NewsFeed' }).click();
+    const whoToFollow = page.getByRole('region', { name: 'Who to follow' });
+    await whoToFollow.getByRole('button', { name: 'Follow', exact: true }).first().click();
+    await expect(whoToFollow.getByRole('button', { name: 'Unfollow' })).toHaveCount(3);
+
+    await openOwnProfile(page);
+    await expect(card(page).getByText('3 Following')).toBeVisible();
+    expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  });
+
+  test('an unknown username says "User not found" and leads back to the feed', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/profile/nobody-here');
+    await expect(profileRoot(page).getByRole('heading', { name: 'User not found' })).toBeVisible();
+    await profileRoot(page).getByRole('link', { name: 'Back to the feed' }).click();
+    await expect(page).toHaveURL(`${origins.shell}/`);
+    await expect(page.locator('[data-remote="feed-mfe"]')).toBeVisible();
+  });
+});
+
+test.describe('profile-mfe alone', () => {
+  test("shows the card and that user's posts through feed-mfe's post list", async ({ page }) => {
+    await page.goto(`${origins.profile}/profile/tomaslind`);
+    await expect(page.getByRole('note')).toContainText('profile-mfe is running alone');
+    await expect(card(page).getByRole('heading', { level: 1, name: 'Tomas Lindqvist' })).toBeVisible();
+    await expect(card(page).getByText('1 Posts')).toBeVisible();
+    await expect(card(page).getByRole('button', { name: 'Unfollow' })).toBeVisible();
+    const posts = profileRoot(page).getByRole('article');
+    await expect(posts).toHaveCount(1);
+    await expect(posts.first()).toContainText('Finished varnishing the little rowboat today.');
+  });
+
+  test('when feed-mfe cannot be reached, the posts say so with Retry while the card keeps working', async ({ page }) => {
+    const manifest = `${origins.feed}/mf-manifest.json`;
+    await page.route(manifest, (route) => route.abort());
+    await page.goto(`${origins.profile}/profile/tomaslind`);
+    await expect(profileRoot(page).getByText('The posts could not be loaded.')).toBeVisible();
+    await card(page).getByRole('button', { name: 'Unfollow' }).click();
+    await expect(card(page).getByText('1 Followers')).toBeVisible();
+
+    await page.unroute(manifest);
+    await profileRoot(page).getByRole('button', { name: 'Retry' }).click();
+    await expect(profileRoot(page).getByRole('article')).toHaveCount(1);
+    await expect(profileRoot(page).getByText('The posts could not be loaded.')).toHaveCount(0);
+  });
+});

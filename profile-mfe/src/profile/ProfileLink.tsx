@@ -1,0 +1,19 @@
+import { toHttpUrl } from './httpUrl';
+
+/** The profile's link: clickable only when it is an http(s) URL, otherwise shown as inert text. */
+export function ProfileLink({ link }: { link: string }) {
+  const text = link.trim();
+  if (text === '') return null;
+  const href = toHttpUrl(text);
+  if (!href) return <span className="break-all text-slate-600">{text}</span>;
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="break-all font-medium text-teal-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-teal-600"
+    >
+      {text}
+    </a>
+  );
+}

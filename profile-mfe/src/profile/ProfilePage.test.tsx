@@ -1,0 +1,269 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  createPostAtom,
+  deletePostAtom,
+  followUser,
+  getUser,
+  getUserPosts,
+  postsStateAtom,
+  sessionAtom,
+  startMockServer,
+  stopMockServer,
+  usersStateAtom,
+} from '@murmur/mock-api';
+import type { LoadRemoteModule } from '@murmur/remote-kit';
+import { loadStandIn, renderProfile, signedInStore } from '../test-support';
+
+const ME = 'miraokafor';
+/** Seed: the demo user follows tomaslind and not jonahwhit. */
+const FOLLOWED = 'tomaslind';
+const NOT_FOLLOWED = 'jonahwhit';
+
+beforeEach(() => {
+  startMockServer({ delay: 0 });
+});
+afterEach(() => {
+  stopMockServer();
+});
+
+const profileCard = () => screen.getByRole('region', { name: 'Profile' });
+
+describe('own profile', () => {
+  it('shows the card with names, bio, link and counts, Edit Profile, and the posts list for that user', async () => {
+    const store = await signedInStore();
+    const { user } = await getUser(ME);
+    renderProfile(ME, store);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mira Okafor' })).toBeVisible();
+    const card = profileCard();
+    expect(within(card).getByText('@miraokafor')).toBeVisible();
+    expect(within(card).getByText(user.bio)).toBeVisible();
+    expect(within(card).getByRole('img', { name: 'Picture of Mira Okafor' })).toHaveAttribute('src', user.profilePic);
+    const link = within(card).getByRole('link', { name: user.link });
+    expect(link).toHaveAttribute('href', user.link);
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(await within(card).findByText('0 Posts')).toBeVisible();
+    expect(within(card).getByText(`${user.followers.length} Followers`)).toBeVisible();
+    expect(within(card).getByText(`${user.following.length} Following`)).toBeVisible();
+    expect(within(card).getByRole('button', { name: 'Edit Profile' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: /^(Follow|Unfollow)$/ })).not.toBeInTheDocument();
+    // The list is asked for the user of the route.
+    expect(await screen.findByText('Post list of @miraokafor')).toBeVisible();
+  });
+
+  it('counts the posts of the shared posts state, so a new or deleted post changes the count at once', async () => {
+    const store = await signedInStore();
+    renderProfile(ME, store);
+    expect(await screen.findByText('0 Posts')).toBeVisible();
+
+    await act(() => store.set(createPostAtom, 'First light on the balcony tomatoes.'));
+    expect(await screen.findByText('1 Posts')).toBeVisible();
+    const mine = store.get(postsStateAtom).posts.find((post) => post.username === ME);
+    expect(mine).toBeDefined();
+    await act(() => store.set(deletePostAtom, mine?._id ?? ''));
+    expect(await screen.findByText('0 Posts')).toBeVisible();
+  });
+});
+
+describe('another user', () => {
+  it("shows that user's card and counts with a Follow button instead of Edit Profile", async () => {
+    const store = await signedInStore();
+    const [{ user }, { posts }] = await Promise.all([getUser(NOT_FOLLOWED), getUserPosts(NOT_FOLLOWED)]);
+    renderProfile(NOT_FOLLOWED, store);
+
+    expect(await screen.findByRole('heading', { level: 1, name: `${user.firstName} ${user.lastName}` })).toBeVisible();
+    const card = profileCard();
+    expect(within(card).getByText(`@${NOT_FOLLOWED}`)).toBeVisible();
+    expect(await within(card).findByText(`${posts.length} Posts`)).toBeVisible();
+    expect(within(card).getByRole('button', { name: 'Follow' })).toBeVisible();
+    expect(within(card).queryByRole('button', { name: 'Edit Profile' })).not.toBeInTheDocument();
+    expect(await screen.findByText(`Post list of @${NOT_FOLLOWED}`)).toBeVisible();
+  });
+
+  it('Follow and Unfollow change the button, the Followers count and the viewer’s own Following at once', async () => {
+    const store = await signedInStore();
+    const user = userEvent.setup();
+    const { user: target } = await getUser(NOT_FOLLOWED);
+    const myFollowing = store.get(sessionAtom).user?.following.length ?? -1;
+    renderProfile(NOT_FOLLOWED, store);
+    const card = await screen.findByRole('region', { name: 'Profile' });
+    expect(within(card).getByText(`${target.followers.length} Followers`)).toBeVisible();
+
+    await user.click(within(card).getByRole('button', { name: 'Follow' }));
+    expect(await within(card).findByRole('button', { name: 'Unfollow' })).toBeEnabled();
+    expect(within(card).getByText(`${target.followers.length + 1} Followers`)).toBeVisible();
+    // The shared state other screens read ("Who to follow", the viewer's own card) changed too.
+    expect(store.get(sessionAtom).user?.following).toHaveLength(myFollowing + 1);
+    const meInList = store.get(usersStateAtom).users.find((u) => u.username === ME);
+    expect(meInList?.following).toHaveLength(myFollowing + 1);
+    expect((await getUser(NOT_FOLLOWED)).user.followers).toHaveLength(target.followers.length + 1);
+
+    await user.click(within(card).getByRole('button', { name: 'Unfollow' }));
+    expect(await within(card).findByRole('button', { name: 'Follow' })).toBeEnabled();
+    expect(within(card).getByText(`${target.followers.length} Followers`)).toBeVisible();
+    expect(store.get(sessionAtom).user?.following).toHaveLength(myFollowing);
+  });
+
+  it('a refused follow changes nothing and says so in a dismissible status message', async () => {
+    const store = await signedInStore();
+    const user = userEvent.setup();
+    const { user: target } = await getUser(NOT_FOLLOWED);
+    renderProfile(NOT_FOLLOWED, store);
+    const card = await screen.findByRole('region', { name: 'Profile' });
+    // Followed behind this page's back (another tab, say): the server refuses a second follow.
+    await followUser(target._id);
+
+    await user.click(within(card).getByRole('button', { name: 'Follow' }));
+    const message = await screen.findByText('Could not follow @jonahwhit: User Already following. Try again.');
+    expect(message.closest('[role="status"]')).not.toBeNull();
+    expect(within(card).getByRole('button', { name: 'Follow' })).toBeEnabled();
+    expect(within(card).getByText(`${target.followers.length} Followers`)).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByText(/Could not follow/)).not.toBeInTheDocument();
+  });
+
+  it('an unfollow on a followed user’s profile shows Unfollow first', async () => {
+    const store = await signedInStore();
+    renderProfile(FOLLOWED, store);
+    const card = await screen.findByRole('region', { name: 'Profile' });
+    expect(within(card).getByRole('button', { name: 'Unfollow' })).toBeVisible();
+  });
+});
+
+describe('Edit Profile', () => {
+  it('opens with Bio and Url prefilled; Save closes it, shows the new values and updates the stored session user', async () => {
+    const store = await signedInStore();
+    const user = userEvent.setup();
+    renderProfile(ME, store);
+    await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Edit Profile' });
+    const bio = within(dialog).getByRole('textbox', { name: 'Bio' });
+    const url = within(dialog).getByRole('textbox', { name: 'Url' });
+    expect(bio).toHaveValue('Urban gardener, weekend cyclist, collector of odd teapots.');
+    expect(url).toHaveValue('https://example.com/mira');
+    expect(bio).toHaveFocus();
+
+    await user.clear(bio);
+    await user.type(bio, 'Now growing chillies.');
+    await user.clear(url);
+    await user.type(url, 'https://mira.example.org/garden');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const card = profileCard();
+    expect(within(card).getByText('Now growing chillies.')).toBeVisible();
+    expect(within(card).getByRole('link', { name: 'https://mira.example.org/garden' })).toHaveAttribute(
+      'href',
+      'https://mira.example.org/garden',
+    );
+    expect(store.get(sessionAtom).user).toMatchObject({ bio: 'Now growing chillies.', link: 'https://mira.example.org/garden' });
+    expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toMatchObject({ bio: 'Now growing chillies.' });
+    expect((await getUser(ME)).user.bio).toBe('Now growing chillies.');
+    await waitFor(() => expect(within(card).getByRole('button', { name: 'Edit Profile' })).toHaveFocus());
+  });
+
+  it('Cancel (or Escape) closes without saving anything', async () => {
+    const store = await signedInStore();
+    const user = userEvent.setup();
+    renderProfile(ME, store);
+    await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    await user.type(screen.getByRole('textbox', { name: 'Bio' }), ' And nothing else.');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByText('Urban gardener, weekend cyclist, collector of odd teapots.')).toBeVisible();
+    expect((await getUser(ME)).user.bio).toBe('Urban gardener, weekend cyclist, collector of odd teapots.');
+
+    await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    expect(screen.getByRole('textbox', { name: 'Bio' })).toHaveValue('Urban gardener, weekend cyclist, collector of odd teapots.');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('a refused save keeps the dialog open with what was typed and a clear message; nothing changes', async () => {
+    const store = await signedInStore();
+    const user = userEvent.setup();
+    renderProfile(ME, store);
+    await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Profile' });
+    await user.clear(within(dialog).getByRole('textbox', { name: 'Bio' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Bio' }), 'Sneaky');
+    await user.clear(within(dialog).getByRole('textbox', { name: 'Url' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Url' }), 'javascript:alert(1)');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    const status = within(dialog).getByRole('status');
+    await waitFor(() => expect(status).toHaveTextContent('Could not save your profile: Link must be an http:// or https:// URL.'));
+    expect(screen.getByRole('dialog', { name: 'Edit Profile' })).toBeVisible();
+    expect(within(dialog).getByRole('textbox', { name: 'Bio' })).toHaveValue('Sneaky');
+    expect(within(dialog).getByRole('textbox', { name: 'Url' })).toHaveValue('javascript:alert(1)');
+    expect(store.get(sessionAtom).user).toMatchObject({ bio: 'Urban gardener, weekend cyclist, collector of odd teapots.' });
+    expect(within(profileCard()).queryByText('Sneaky')).not.toBeInTheDocument();
+
+    await user.click(within(status).getByRole('button', { name: 'Dismiss' }));
+    expect(status).toHaveTextContent('');
+  });
+});
+
+describe('states', () => {
+  it('an unknown username ends in "User not found" with a way back to the feed', async () => {
+    const store = await signedInStore();
+    const user = userEvent.setup();
+    renderProfile('nobody-by-this-name', store);
+
+    expect(await screen.findByRole('heading', { name: 'User not found' })).toBeVisible();
+    expect(screen.queryByText('Loading profile…')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Back to the feed' }));
+    expect(screen.getByRole('status', { name: 'Current path' })).toHaveTextContent(/^\/$/);
+  });
+
+  it('shows a skeleton while loading, then the card', async () => {
+    const store = await signedInStore();
+    renderProfile(ME, store);
+    expect(screen.getByText('Loading profile…')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Mira Okafor' })).toBeVisible();
+    expect(screen.queryByText('Loading profile…')).not.toBeInTheDocument();
+  });
+
+  it('when the users cannot be fetched, says so with Retry instead of "User not found"', async () => {
+    const store = await signedInStore();
+    const user = userEvent.setup();
+    // The back end is down: the request fails at the network level.
+    stopMockServer();
+    renderProfile(ME, store);
+    expect(await screen.findByRole('heading', { name: 'The profile could not be loaded' })).toBeVisible();
+    expect(screen.queryByText('User not found')).not.toBeInTheDocument();
+
+    startMockServer({ delay: 0 });
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Mira Okafor' })).toBeVisible();
+  });
+});
+
+describe("feed-mfe's post list", () => {
+  it('when it cannot be loaded, shows a message with Retry in its place while the card keeps working', async () => {
+    const store = await signedInStore();
+    const user = userEvent.setup();
+    let attempts = 0;
+    const flaky: LoadRemoteModule = async (id, options) => {
+      attempts++;
+      if (attempts === 1) throw new Error('manifest unreachable');
+      return loadStandIn(id, options);
+    };
+    renderProfile(ME, store, flaky);
+
+    expect(await screen.findByText('The posts could not be loaded.')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    expect(screen.getByRole('dialog', { name: 'Edit Profile' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Post list of @miraokafor')).toBeVisible();
+    expect(screen.queryByText('The posts could not be loaded.')).not.toBeInTheDocument();
+  });
+});

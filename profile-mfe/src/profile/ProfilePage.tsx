@@ -1,0 +1,111 @@
+import { useEffect, useRef, useState } from 'react';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useParams } from 'react-router-dom';
+import {
+  fetchPostsAtom,
+  fetchUsersAtom,
+  postsStateAtom,
+  sessionAtom,
+  usersStateAtom,
+  type ActionResult,
+} from '@murmur/mock-api';
+import { EditProfileDialog } from './EditProfileDialog';
+import { FollowButton } from './FollowButton';
+import { ProfileCard } from './ProfileCard';
+import { ProfileLoadFailed } from './ProfileLoadFailed';
+import { ProfileSkeleton } from './ProfileSkeleton';
+import { StatusMessage } from './StatusMessage';
+import { UserNotFound } from './UserNotFound';
+import { UserPosts } from './UserPosts';
+
+interface Settled {
+  key: string;
+  result: ActionResult;
+}
+
+const buttonClass =
+  'w-28 rounded-full border border-slate-300 bg-white px-4 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600';
+
+/**
+ * /profile/:profileID. The user comes from the shared users state, not a private copy, so a follow or a profile edit
+ * made anywhere on the page shows here at once; the post count comes from the shared posts state the list uses.
+ */
+export function ProfilePage() {
+  const { profileID = '' } = useParams();
+  const { users } = useAtomValue(usersStateAtom);
+  const { posts } = useAtomValue(postsStateAtom);
+  const { user: me } = useAtomValue(sessionAtom);
+  const fetchUsers = useSetAtom(fetchUsersAtom);
+  const fetchPosts = useSetAtom(fetchPostsAtom);
+
+  const [attempt, setAttempt] = useState(0);
+  const usersKey = `${profileID}#${attempt}`;
+  const [usersSettled, setUsersSettled] = useState<Settled | null>(null);
+  const [postsSettled, setPostsSettled] = useState<ActionResult | null>(null);
+  const [editing, setEditing] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  const editButton = useRef<HTMLButtonElement>(null);
+
+  // Fetched on every visit, so "User not found" is decided on fresh data (a new account is not in an old list).
+  useEffect(() => {
+    let current = true;
+    void fetchUsers().then((result) => current && setUsersSettled({ key: usersKey, result }));
+    return () => {
+      current = false;
+    };
+  }, [fetchUsers, usersKey]);
+
+  useEffect(() => {
+    let current = true;
+    void fetchPosts().then((result) => current && setPostsSettled(result));
+    return () => {
+      current = false;
+    };
+  }, [fetchPosts]);
+
+  const user = users.find((candidate) => candidate.username === profileID);
+  const lookup = usersSettled?.key === usersKey ? usersSettled.result : null;
+
+  if (!user) {
+    if (lookup === null) return <ProfileSkeleton />;
+    if (!lookup.ok) return <ProfileLoadFailed error={lookup.error} retry={() => setAttempt((n) => n + 1)} />;
+    return <UserNotFound username={profileID} />;
+  }
+
+  const postCount =
+    postsSettled === null && posts.length === 0
+      ? 'loading'
+      : postsSettled?.ok === false && posts.length === 0
+        ? 'unknown'
+        : posts.filter((post) => post.username === user.username).length;
+  const isOwn = me?.username === user.username;
+
+  function closeEditor() {
+    setEditing(false);
+    // Focus goes back where it was before the modal opened.
+    requestAnimationFrame(() => editButton.current?.focus());
+  }
+
+  return (
+    <>
+      <ProfileCard
+        user={user}
+        postCount={postCount}
+        action={
+          isOwn ? (
+            <button ref={editButton} type="button" className={buttonClass} onClick={() => setEditing(true)}>
+              Edit Profile
+            </button>
+          ) : (
+            <FollowButton user={user} onError={setMessage} />
+          )
+        }
+      />
+      <div className="mt-3">
+        <StatusMessage message={message} onDismiss={() => setMessage(null)} />
+      </div>
+      <UserPosts username={user.username} />
+      {editing && isOwn ? <EditProfileDialog user={user} onClose={closeEditor} /> : null}
+    </>
+  );
+}

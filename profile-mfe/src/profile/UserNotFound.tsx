@@ -1,0 +1,19 @@
+import { Link } from 'react-router-dom';
+
+/** An unknown username ends in a clear answer and a way out, never an endless spinner. */
+export function UserNotFound({ username }: { username: string }) {
+  return (
+    <section className="rounded-xl bg-white p-8 text-center shadow-sm">
+      <h1 className="text-xl font-bold text-slate-900">User not found</h1>
+      <p className="mt-2 break-words text-slate-600">
+        Nobody on Murmur has the username <span className="font-medium">@{username}</span>.
+      </p>
+      <Link
+        to="/"
+        className="mt-4 inline-block rounded-md bg-teal-600 px-4 py-2 text-sm font-semibold text-white hover:bg-teal-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600"
+      >
+        Back to the feed
+      </Link>
+    </section>
+  );
+}

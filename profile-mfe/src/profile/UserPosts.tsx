@@ -1,0 +1,37 @@
+import { useRemoteComponent } from '@murmur/remote-kit';
+import { PostsSkeleton } from './PostsSkeleton';
+import { RemoteBoundary } from './RemoteBoundary';
+
+/**
+ * The user's posts, drawn by feed-mfe's post list (the one post card of the product). If feed-mfe cannot be
+ * loaded, only this part says so; the profile card above keeps working.
+ */
+export function UserPosts({ username }: { username: string }) {
+  const remote = useRemoteComponent<{ username: string }>('murmur_feed/UserPostList');
+  return (
+    <section aria-label="Posts" aria-busy={remote.status === 'loading'} className="mt-4">
+      {remote.status === 'loading' ? <PostsSkeleton /> : null}
+      {remote.status === 'failed' ? <PostsUnavailable retry={remote.retry} /> : null}
+      {remote.status === 'ready' ? (
+        <RemoteBoundary fallback={(retry) => <PostsUnavailable retry={retry} />}>
+          <remote.Component username={username} />
+        </RemoteBoundary>
+      ) : null}
+    </section>
+  );
+}
+
+function PostsUnavailable({ retry }: { retry: () => void }) {
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-xl border border-slate-200 bg-white p-6 text-center text-slate-700 shadow-sm">
+      <p>The posts could not be loaded.</p>
+      <button
+        type="button"
+        onClick={retry}
+        className="rounded-md bg-teal-600 px-4 py-2 text-sm font-semibold text-white hover:bg-teal-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600"
+      >
+        Retry
+      </button>
+    </div>
+  );
+}
