@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { sharedDependencies } from './federation.js';
 import { ports } from './ports.js';
+import { scopeUtilitiesPlugin } from './scopeStyles.js';
 import { fileURLToPath } from 'node:url';
 import { vitestDefaults } from './vitest.js';
 
@@ -41,6 +42,7 @@ export function murmurAppConfig({ app, root, federationName, exposes, plugins = 
             dts: false,
             shared: sharedDependencies(root),
           }),
+      isRemote ? scopeUtilitiesPlugin(app) : null,
       ...plugins,
     ],
     server: { port, strictPort: true, origin, cors: true },

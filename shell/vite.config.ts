@@ -1,6 +1,6 @@
 import { defineConfig } from 'vite';
 import { murmurAppConfig } from '@murmur/config/vite';
-import { remotesJsonPlugin } from './remotesJsonPlugin';
+import { remotesJsonPlugin } from '@murmur/config/remotes-json';
 
 export default defineConfig(
   murmurAppConfig({

@@ -19,3 +19,21 @@ export async function signIn(page: Page, path = '/') {
   await page.getByRole('button', { name: 'Login to your account' }).click();
   await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
 }
+
+/**
+ * Records, from the first script of the page on, whether `selector` ever matched an element: a state that lasts
+ * one mock round trip (400 ms) can come and go between two polls of an assertion on a busy machine.
+ */
+export async function watchFor(page: Page, name: string, selector: string) {
+  await page.addInitScript(
+    ({ name, selector }) => {
+      const seen = ((window as unknown as { __seen?: Record<string, boolean> }).__seen ??= {});
+      const check = () => {
+        if (document.querySelector(selector)) seen[name] = true;
+      };
+      new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+    },
+    { name, selector },
+  );
+  return async () => page.evaluate((key) => (window as unknown as { __seen?: Record<string, boolean> }).__seen?.[key] ?? false, name);
+}

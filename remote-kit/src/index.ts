@@ -4,3 +4,4 @@ export { RemoteCrashed } from './RemoteCrashed';
 export { createRemoteLoader, type LoadRemoteModule, type RemoteModuleId } from './remoteLoader';
 export { RemoteModulesProvider, useRemoteComponent, type RemoteComponentState } from './RemoteModules';
 export { useRemoteModule, type RemoteModuleState } from './useRemoteModule';
+export { AppScope } from './AppScope';

@@ -3,6 +3,7 @@ import ReactDOMClient from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import singleSpaReact from 'single-spa-react';
 import { recordSharedInstance } from '@murmur/mock-api';
+import { AppScope } from './AppScope';
 import { RemoteCrashed } from './RemoteCrashed';
 import { RemoteModulesProvider } from './RemoteModules';
 import type { LoadRemoteModule } from './remoteLoader';
@@ -25,7 +26,9 @@ export function createLifecycles(App: ComponentType, appName: string) {
       <StrictMode>
         <RemoteModulesProvider value={loadRemoteModule}>
           <BrowserRouter>
-            <App />
+            <AppScope app={appName}>
+              <App />
+            </AppScope>
           </BrowserRouter>
         </RemoteModulesProvider>
       </StrictMode>
@@ -35,6 +38,10 @@ export function createLifecycles(App: ComponentType, appName: string) {
     React,
     ReactDOMClient,
     rootComponent: Root,
-    errorBoundary: (error) => <RemoteCrashed appName={appName} error={error} />,
+    errorBoundary: (error) => (
+      <AppScope app={appName}>
+        <RemoteCrashed appName={appName} error={error} />
+      </AppScope>
+    ),
   });
 }

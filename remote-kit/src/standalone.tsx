@@ -6,6 +6,7 @@ import { localRemoteLocations } from '@murmur/config/remotes';
 import { DEMO_ACCOUNT, loginAtom, restoreSessionAtom, sessionAtom, startMockServer } from '@murmur/mock-api';
 import { createRemoteLoader } from './remoteLoader';
 import { RemoteModulesProvider } from './RemoteModules';
+import { AppScope } from './AppScope';
 import { StandaloneBanner } from './StandaloneBanner';
 
 interface StandaloneOptions {
@@ -21,20 +22,30 @@ interface StandaloneOptions {
  */
 export async function runStandalone({ App, appName, signInAsDemoUser }: StandaloneOptions) {
   startMockServer();
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  const root = createRoot(container);
   const store = getDefaultStore();
   store.set(restoreSessionAtom);
   if (signInAsDemoUser && !store.get(sessionAtom).token) {
+    root.render(
+      <AppScope app={appName}>
+        <p role="status" className="p-8 text-center text-slate-600">
+          {appName} is running alone: signing in as the demo user…
+        </p>
+      </AppScope>,
+    );
     await store.set(loginAtom, { username: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password });
   }
-  const container = document.getElementById('root');
-  if (!container) throw new Error('index.html has no #root element');
   const loadRemoteModule = createRemoteLoader(() => Promise.resolve(localRemoteLocations));
-  createRoot(container).render(
+  root.render(
     <StrictMode>
       <RemoteModulesProvider value={loadRemoteModule}>
         <BrowserRouter>
-          <StandaloneBanner appName={appName} />
-          <App />
+          <AppScope app={appName}>
+            <StandaloneBanner appName={appName} />
+            <App />
+          </AppScope>
         </BrowserRouter>
       </RemoteModulesProvider>
     </StrictMode>,

@@ -5,14 +5,15 @@ interface PostActionsProps {
   likeCount: number;
   commentCount: number;
   bookmarked: boolean;
+  busy: { like: boolean; bookmark: boolean };
   onLike: () => void;
   onBookmark: () => void;
 }
 
 const actionButton =
-  'flex items-center gap-1.5 rounded-full px-2.5 py-1.5 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-teal-600';
+  'flex items-center gap-1.5 rounded-full px-2.5 py-1.5 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-teal-600 aria-disabled:cursor-progress aria-disabled:opacity-60';
 
-export function PostActions({ liked, likeCount, commentCount, bookmarked, onLike, onBookmark }: PostActionsProps) {
+export function PostActions({ liked, likeCount, commentCount, bookmarked, busy, onLike, onBookmark }: PostActionsProps) {
   return (
     <div className="mt-3 flex items-center gap-1 border-t border-slate-100 pt-2 text-slate-600 sm:gap-3">
       <div className="flex items-center">
@@ -20,6 +21,7 @@ export function PostActions({ liked, likeCount, commentCount, bookmarked, onLike
           type="button"
           aria-label="Like"
           aria-pressed={liked}
+          aria-disabled={busy.like}
           onClick={onLike}
           className={`${actionButton} ${liked ? 'text-rose-600 hover:bg-rose-50' : 'hover:bg-slate-100'}`}
         >
@@ -43,6 +45,7 @@ export function PostActions({ liked, likeCount, commentCount, bookmarked, onLike
         type="button"
         aria-label="Bookmark"
         aria-pressed={bookmarked}
+        aria-disabled={busy.bookmark}
         onClick={onBookmark}
         className={`${actionButton} ml-auto ${bookmarked ? 'text-teal-700 hover:bg-teal-50' : 'hover:bg-slate-100'}`}
       >

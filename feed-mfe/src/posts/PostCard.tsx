@@ -42,18 +42,19 @@ export function PostCard({ post, author, viewer, bookmarked, onDeleted }: PostCa
   // A refused edit keeps what the person typed for the next time they open Edit.
   const [unsavedEdit, setUnsavedEdit] = useState<string | null>(null);
   const optionsRef = useRef<HTMLDivElement>(null);
-  // A second click while a like or bookmark is on its way would send the same toggle twice.
-  const busy = useRef({ like: false, bookmark: false });
+  // A like or bookmark on its way shows as busy (aria-disabled, focus kept): a second click would send the same
+  // toggle twice, and silently dropping it would leave the person guessing.
+  const [busy, setBusy] = useState({ like: false, bookmark: false });
 
   const isAuthor = viewer !== null && viewer.username === post.username;
   const onOwnProfile = viewer !== null && pathname.replace(/\/+$/, '') === `/profile/${viewer.username}`;
   const liked = viewer !== null && isLikedBy(post, viewer.username);
 
   const run = async (kind: 'like' | 'bookmark', action: () => Promise<ActionResult>, failure: string) => {
-    if (busy.current[kind]) return;
-    busy.current[kind] = true;
+    if (busy[kind]) return;
+    setBusy((current) => ({ ...current, [kind]: true }));
     const result = await action();
-    busy.current[kind] = false;
+    setBusy((current) => ({ ...current, [kind]: false }));
     if (result.ok) clearFailure();
     else reportFailure(failure, result.error);
   };
@@ -116,6 +117,7 @@ export function PostCard({ post, author, viewer, bookmarked, onDeleted }: PostCa
         ) : null}
       </header>
       <PostActions
+        busy={busy}
         liked={liked}
         likeCount={post.likes.likeCount}
         commentCount={post.comments.length}

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useAtomValue } from 'jotai';
 import { latestPostsAtom } from '@murmur/mock-api';
+import { AppScope } from '@murmur/remote-kit';
 import { FailureNotice } from '../notices/FailureNotice';
 import { PostList } from './PostList';
 import { usePostsLoaded, useUsersLoaded } from './usePostsData';
@@ -17,9 +18,9 @@ export default function UserPostList({ username }: { username: string }) {
   usePostsLoaded();
   useUsersLoaded();
   return (
-    <div data-feed-module="UserPostList">
+    <AppScope app="feed-mfe">
       <PostList posts={posts} label={`Posts by ${username}`} empty={<p>@{username} has not posted anything yet.</p>} />
       <FailureNotice />
-    </div>
+    </AppScope>
   );
 }

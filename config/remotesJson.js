@@ -1,0 +1,37 @@
+// @ts-check
+import { localRemoteLocations, remoteApps } from './remotes.js';
+
+/**
+ * The shell's remotes.json, which it reads at run time to find each remote's mf-manifest.json. It defaults to the
+ * local ports; MURMUR_REMOTE_AUTH, MURMUR_REMOTE_FEED and MURMUR_REMOTE_PROFILE point a remote elsewhere. The file is
+ * emitted beside index.html, so an operator can also replace it in dist/ without rebuilding.
+ * @param {Record<string, string | undefined>} env
+ */
+export function remotesJson(env) {
+  const names = /** @type {(keyof typeof remoteApps)[]} */ (Object.keys(remoteApps));
+  const locations = Object.fromEntries(
+    names.map((name) => [name, env[`MURMUR_REMOTE_${name.replace('murmur_', '').toUpperCase()}`] ?? localRemoteLocations[name]]),
+  );
+  return `${JSON.stringify(locations, null, 2)}\n`;
+}
+
+/**
+ * Serves remotes.json in development and emits it with the build.
+ * @param {Record<string, string | undefined>} [env]
+ * @returns {import('vite').Plugin}
+ */
+export function remotesJsonPlugin(env = process.env) {
+  const source = remotesJson(env);
+  return {
+    name: 'murmur-remotes-json',
+    configureServer(server) {
+      server.middlewares.use('/remotes.json', (_request, response) => {
+        response.setHeader('Content-Type', 'application/json');
+        response.end(source);
+      });
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'remotes.json', source });
+    },
+  };
+}
