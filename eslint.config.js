@@ -18,7 +18,22 @@ export default tseslint.config(
     },
   },
   {
+    // ui is bundled into every app: data and shared state stay with the apps and mock-api.
+    files: ['ui/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: ['jotai', '@murmur/mock-api'], patterns: ['jotai/*', '@murmur/mock-api/*'] },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs}', '**/vite.config.ts', '**/vitest.config.ts', 'e2e/**/*.ts', 'scripts/**'],
     languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    // Browser tests and benchmarks run code in the page too (page.evaluate, addInitScript).
+    files: ['e2e/**'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
 );
