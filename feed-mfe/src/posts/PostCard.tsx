@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useSetAtom } from 'jotai';
 import { Link, useLocation } from 'react-router-dom';
 import {
@@ -41,7 +41,6 @@ export function PostCard({ post, author, viewer, bookmarked, onDeleted }: PostCa
   const [editing, setEditing] = useState(false);
   // A refused edit keeps what the person typed for the next time they open Edit.
   const [unsavedEdit, setUnsavedEdit] = useState<string | null>(null);
-  const optionsRef = useRef<HTMLDivElement>(null);
   // A like or bookmark on its way shows as busy (aria-disabled, focus kept): a second click would send the same
   // toggle twice, and silently dropping it would leave the person guessing.
   const [busy, setBusy] = useState({ like: false, bookmark: false });
@@ -69,12 +68,9 @@ export function PostCard({ post, author, viewer, bookmarked, onDeleted }: PostCa
     }
   };
 
-  const focusOptions = () => optionsRef.current?.querySelector<HTMLElement>('button')?.focus();
-
   // Spec: the dialog closes as soon as Save is pressed; the card shows the new text once the call succeeds.
   const onSave = async (content: string) => {
     setEditing(false);
-    focusOptions();
     const result = await editPost({ postId: post._id, content });
     if (result.ok) {
       setUnsavedEdit(null);
@@ -111,9 +107,7 @@ export function PostCard({ post, author, viewer, bookmarked, onDeleted }: PostCa
           <p className="mt-1 break-words whitespace-pre-wrap text-slate-800">{post.content}</p>
         </div>
         {isAuthor ? (
-          <div ref={optionsRef}>
-            <PostOptionsMenu canEdit={onOwnProfile} onEdit={() => setEditing(true)} onDelete={() => void onDelete()} />
-          </div>
+          <PostOptionsMenu canEdit={onOwnProfile} onEdit={() => setEditing(true)} onDelete={() => void onDelete()} />
         ) : null}
       </header>
       <PostActions
@@ -136,10 +130,7 @@ export function PostCard({ post, author, viewer, bookmarked, onDeleted }: PostCa
       {editing ? (
         <EditPostDialog
           initialText={unsavedEdit ?? post.content}
-          onCancel={() => {
-            setEditing(false);
-            focusOptions();
-          }}
+          onCancel={() => setEditing(false)}
           onSave={(content) => void onSave(content)}
         />
       ) : null}

@@ -1,7 +1,7 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useSetAtom } from 'jotai';
 import { editProfileAtom, type User } from '@murmur/mock-api';
-import { StatusMessage } from './StatusMessage';
+import { Dialog, StatusMessage } from '@murmur/ui';
 
 interface EditProfileDialogProps {
   user: User;
@@ -21,13 +21,6 @@ export function EditProfileDialog({ user, onClose }: EditProfileDialogProps) {
   const [link, setLink] = useState(user.link);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const titleId = useId();
-  const bioRef = useRef<HTMLTextAreaElement>(null);
-  const dialogRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    bioRef.current?.focus();
-  }, []);
 
   async function save(event: FormEvent) {
     event.preventDefault();
@@ -39,81 +32,42 @@ export function EditProfileDialog({ user, onClose }: EditProfileDialogProps) {
     else setError(`Could not save your profile: ${result.error}`);
   }
 
-  // A modal keeps keyboard focus inside itself; Escape is the same as Cancel.
-  function onKeyDown(event: KeyboardEvent) {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    if (event.key !== 'Tab' || !dialogRef.current) return;
-    const focusable = dialogRef.current.querySelectorAll<HTMLElement>('textarea, input, button:not([disabled])');
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  }
-
   return (
-    <div className="fixed inset-0 z-50 flex items-center justify-center bg-slate-900/40 p-4">
-      <div
-        ref={dialogRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        onKeyDown={onKeyDown}
-        className="w-full max-w-md rounded-xl bg-white p-5 shadow-xl"
-      >
-        <h2 id={titleId} className="text-lg font-bold text-slate-900">
-          Edit Profile
-        </h2>
-        <form className="mt-4 space-y-4" onSubmit={(event) => void save(event)}>
-          <label className="block text-sm font-medium text-slate-700">
-            Bio
-            <textarea
-              ref={bioRef}
-              value={bio}
-              onChange={(event) => setBio(event.target.value)}
-              rows={3}
-              className={`${fieldClass} resize-y`}
-            />
-          </label>
-          <label className="block text-sm font-medium text-slate-700">
-            Url
-            <input
-              type="text"
-              inputMode="url"
-              value={link}
-              onChange={(event) => setLink(event.target.value)}
-              placeholder="https://"
-              className={fieldClass}
-            />
-          </label>
-          <StatusMessage message={error} onDismiss={() => setError(null)} />
-          <div className="flex justify-end gap-2">
-            <button
-              type="button"
-              onClick={onClose}
-              className="rounded-md border border-slate-300 px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600"
-            >
-              Cancel
-            </button>
-            <button
-              type="submit"
-              disabled={saving}
-              className="rounded-md bg-teal-600 px-4 py-2 text-sm font-semibold text-white hover:bg-teal-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600 disabled:opacity-60"
-            >
-              Save
-            </button>
-          </div>
-        </form>
-      </div>
-    </div>
+    <Dialog title="Edit Profile" onClose={onClose}>
+      <form className="mt-4 space-y-4" onSubmit={(event) => void save(event)}>
+        <label className="block text-sm font-medium text-slate-700">
+          Bio
+          <textarea value={bio} onChange={(event) => setBio(event.target.value)} rows={3} className={`${fieldClass} resize-y`} />
+        </label>
+        <label className="block text-sm font-medium text-slate-700">
+          Url
+          <input
+            type="text"
+            inputMode="url"
+            value={link}
+            onChange={(event) => setLink(event.target.value)}
+            placeholder="https://"
+            className={fieldClass}
+          />
+        </label>
+        <StatusMessage message={error} onDismiss={() => setError(null)} />
+        <div className="flex justify-end gap-2">
+          <button
+            type="button"
+            onClick={onClose}
+            className="rounded-md border border-slate-300 px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600"
+          >
+            Cancel
+          </button>
+          <button
+            type="submit"
+            disabled={saving}
+            className="rounded-md bg-teal-600 px-4 py-2 text-sm font-semibold text-white hover:bg-teal-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600 disabled:opacity-60"
+          >
+            Save
+          </button>
+        </div>
+      </form>
+    </Dialog>
   );
 }

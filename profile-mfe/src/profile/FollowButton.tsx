@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { isFollowing, sessionAtom, toggleFollowAtom, type User } from '@murmur/mock-api';
+import { FollowButton as FollowToggle } from '@murmur/ui';
 
 interface FollowButtonProps {
   user: User;
@@ -23,18 +24,5 @@ export function FollowButton({ user, onError }: FollowButtonProps) {
     }
   }
 
-  return (
-    <button
-      type="button"
-      onClick={() => void toggle()}
-      disabled={busy}
-      className={
-        following
-          ? 'w-28 rounded-full border border-teal-600 bg-white px-4 py-1.5 text-sm font-semibold text-teal-700 hover:bg-teal-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600 disabled:opacity-60'
-          : 'w-28 rounded-full border border-teal-600 bg-teal-600 px-4 py-1.5 text-sm font-semibold text-white hover:bg-teal-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600 disabled:opacity-60'
-      }
-    >
-      {following ? 'Unfollow' : 'Follow'}
-    </button>
-  );
+  return <FollowToggle following={following} busy={busy} onToggle={() => void toggle()} className="w-28" />;
 }

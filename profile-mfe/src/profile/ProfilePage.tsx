@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useParams } from 'react-router-dom';
 import {
@@ -9,12 +9,12 @@ import {
   usersStateAtom,
   type ActionResult,
 } from '@murmur/mock-api';
+import { StatusMessage } from '@murmur/ui';
 import { EditProfileDialog } from './EditProfileDialog';
 import { FollowButton } from './FollowButton';
 import { ProfileCard } from './ProfileCard';
 import { ProfileLoadFailed } from './ProfileLoadFailed';
 import { ProfileSkeleton } from './ProfileSkeleton';
-import { StatusMessage } from './StatusMessage';
 import { UserNotFound } from './UserNotFound';
 import { UserPosts } from './UserPosts';
 
@@ -44,7 +44,6 @@ export function ProfilePage() {
   const [postsSettled, setPostsSettled] = useState<ActionResult | null>(null);
   const [editing, setEditing] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
-  const editButton = useRef<HTMLButtonElement>(null);
 
   // Fetched on every visit, so "User not found" is decided on fresh data (a new account is not in an old list).
   useEffect(() => {
@@ -80,12 +79,6 @@ export function ProfilePage() {
         : posts.filter((post) => post.username === user.username).length;
   const isOwn = me?.username === user.username;
 
-  function closeEditor() {
-    setEditing(false);
-    // Focus goes back where it was before the modal opened.
-    requestAnimationFrame(() => editButton.current?.focus());
-  }
-
   return (
     <>
       <ProfileCard
@@ -93,7 +86,7 @@ export function ProfilePage() {
         postCount={postCount}
         action={
           isOwn ? (
-            <button ref={editButton} type="button" className={buttonClass} onClick={() => setEditing(true)}>
+            <button type="button" className={buttonClass} onClick={() => setEditing(true)}>
               Edit Profile
             </button>
           ) : (
@@ -105,7 +98,7 @@ export function ProfilePage() {
         <StatusMessage message={message} onDismiss={() => setMessage(null)} />
       </div>
       <UserPosts username={user.username} />
-      {editing && isOwn ? <EditProfileDialog user={user} onClose={closeEditor} /> : null}
+      {editing && isOwn ? <EditProfileDialog user={user} onClose={() => setEditing(false)} /> : null}
     </>
   );
 }
