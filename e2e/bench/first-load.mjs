@@ -11,6 +11,8 @@ import { ports } from '@murmur/config/ports';
 import { chromiumLaunchOptions } from '../chromium.mjs';
 
 const runs = Number(process.env.RUNS ?? 5);
+// SCALE=1000:10000 measures the same load over a generated data set of that many users and posts.
+const search = process.env.SCALE ? `?mock-scale=${process.env.SCALE}` : '';
 const shell = `http://localhost:${ports.shell}`;
 const browser = await chromium.launch(chromiumLaunchOptions);
 
@@ -46,7 +48,7 @@ for (let run = 0; run < runs; run++) {
       if (times.shown === undefined && document.querySelector('article')) times.shown = performance.now();
     }).observe(document, { subtree: true, childList: true, attributes: true });
   });
-  await page.goto(`${shell}/`);
+  await page.goto(`${shell}/${search}`);
   await page.getByRole('article').first().waitFor();
   const times = await page.evaluate(() => /** @type {any} */ (window).__feedTimes);
   feedTimes.push(Math.round(times.shown - times.asked));
@@ -63,7 +65,7 @@ const byOrigin = new Map();
 for (const [url, body] of scripts) byOrigin.set(new URL(url).origin, (byOrigin.get(new URL(url).origin) ?? 0) + gzipSync(body).length);
 const sorted = [...feedTimes].sort((a, b) => a - b);
 
-console.log(`first load of / (signed in): ${scripts.size} scripts, ${(raw / 1024).toFixed(1)} KiB raw, ${(gzip / 1024).toFixed(1)} KiB gzip`);
+console.log(`first load of /${search} (signed in): ${scripts.size} scripts, ${(raw / 1024).toFixed(1)} KiB raw, ${(gzip / 1024).toFixed(1)} KiB gzip`);
 for (const [origin, size] of byOrigin) console.log(`  ${origin}: ${(size / 1024).toFixed(1)} KiB gzip`);
 console.log(`federation instances on the page: ${runtimeCopies}`);
 console.log(`feed visible after the post list asked for posts: median ${sorted[Math.floor(sorted.length / 2)]} ms, min ${sorted[0]} ms, max ${sorted.at(-1)} ms over ${runs} loads (mock delay 400 ms)`);

@@ -23,3 +23,10 @@ test.describe('each remote alone, on its own port', () => {
     await expect(page.getByRole('heading', { name: /Mira Okafor/ })).toBeVisible();
   });
 });
+
+test('a larger generated data set, asked for in the address, pages the feed fifty posts at a time', async ({ page }) => {
+  await page.goto(`${origins.feed}/?mock-scale=100:1000`);
+  await expect(page.getByRole('article')).toHaveCount(50);
+  await page.getByRole('button', { name: 'Show more', exact: true }).click();
+  await expect(page.getByRole('article')).toHaveCount(100);
+});

@@ -5,7 +5,7 @@ describe('the public API', () => {
   it('exports exactly the agreed names', () => {
     expect(Object.keys(api).sort()).toEqual(
       [
-        'startMockServer', 'stopMockServer', 'DEMO_ACCOUNT',
+        'startMockServer', 'stopMockServer', 'mockServerOptionsFromSearch', 'DEMO_ACCOUNT',
         'apiClient', 'ApiError', 'login', 'signup', 'editProfile', 'getPosts', 'getPost', 'getUserPosts', 'createPost',
         'deletePost', 'editPost', 'likePost', 'dislikePost', 'getComments', 'addComment', 'editComment',
         'deleteComment', 'upvoteComment', 'downvoteComment', 'getUsers', 'getUser', 'getBookmarks', 'addBookmark',
@@ -16,7 +16,7 @@ describe('the public API', () => {
         'usersStateAtom', 'fetchUsersAtom', 'toggleFollowAtom', 'editProfileAtom',
         'feedModeAtom', 'latestPostsAtom', 'trendingPostsAtom', 'feedPostsAtom', 'bookmarkedPostsAtom', 'otherUsersAtom',
         'sortLatest', 'sortTrending', 'isLikedBy', 'isFollowing', 'newestComments',
-        // Added by another engineer (src/diagnostics.ts) for the browser tests' one-instance checks.
+        // For the browser tests' one-instance checks (src/diagnostics.ts).
         'recordSharedInstance',
       ].sort(),
     );

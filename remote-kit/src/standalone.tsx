@@ -3,7 +3,14 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { getDefaultStore } from 'jotai';
 import { localRemoteLocations } from '@murmur/config/remotes';
-import { DEMO_ACCOUNT, loginAtom, restoreSessionAtom, sessionAtom, startMockServer } from '@murmur/mock-api';
+import {
+  DEMO_ACCOUNT,
+  loginAtom,
+  mockServerOptionsFromSearch,
+  restoreSessionAtom,
+  sessionAtom,
+  startMockServer,
+} from '@murmur/mock-api';
 import { createRemoteLoader } from './remoteLoader';
 import { RemoteModulesProvider } from './RemoteModules';
 import { AppScope } from './AppScope';
@@ -21,7 +28,7 @@ interface StandaloneOptions {
  * itself, because no shell is there to do it, and finds other remotes on their local ports.
  */
 export async function runStandalone({ App, appName, signInAsDemoUser }: StandaloneOptions) {
-  startMockServer();
+  startMockServer(mockServerOptionsFromSearch(window.location.search));
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   const root = createRoot(container);

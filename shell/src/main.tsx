@@ -3,12 +3,12 @@ import ReactDOMClient, { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { getDefaultStore } from 'jotai';
 import { start } from 'single-spa';
-import { recordSharedInstance, restoreSessionAtom, startMockServer } from '@murmur/mock-api';
+import { mockServerOptionsFromSearch, recordSharedInstance, restoreSessionAtom, startMockServer } from '@murmur/mock-api';
 import { App } from './App';
 import './styles.css';
 
 // One back end per page, started by whoever boots the page; the remotes find it running.
-startMockServer();
+startMockServer(mockServerOptionsFromSearch(window.location.search));
 recordSharedInstance('react', React);
 recordSharedInstance('react-dom/client', ReactDOMClient);
 getDefaultStore().set(restoreSessionAtom);
