@@ -1,6 +1,5 @@
 export { createLifecycles, type RemoteAppProps } from './lifecycles';
 export { runStandalone } from './standalone';
-export { RemoteCrashed } from './RemoteCrashed';
 export { createRemoteLoader, type LoadRemoteModule, type RemoteModuleId } from './remoteLoader';
 export { RemoteModulesProvider, useRemoteComponent, type RemoteComponentState } from './RemoteModules';
 export { useRemoteModule, type RemoteModuleState } from './useRemoteModule';

@@ -1,4 +1,6 @@
 export { Dialog } from './Dialog';
 export { FollowButton } from './FollowButton';
 export { MenuButton, type MenuItem } from './MenuButton';
+export { RetryButton } from './RetryButton';
 export { StatusMessage } from './StatusMessage';
+export { useBusyAction } from './useBusyAction';

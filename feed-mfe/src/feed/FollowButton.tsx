@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { isFollowing, sessionAtom, toggleFollowAtom, type User } from '@murmur/mock-api';
-import { FollowButton as FollowToggle } from '@murmur/ui';
+import { FollowButton as FollowToggle, useBusyAction } from '@murmur/ui';
 import { useClearFailure, useReportFailure } from '../notices/failureNoticeAtom';
 
 /** Follow / Unfollow on the session user's following list (spec 4); `describedBy` names whom it is for. */
@@ -10,13 +9,12 @@ export function FollowButton({ user, describedBy }: { user: User; describedBy: s
   const { user: viewer } = useAtomValue(sessionAtom);
   const reportFailure = useReportFailure();
   const clearFailure = useClearFailure();
-  const [busy, setBusy] = useState(false);
+  const [busy, runBusy] = useBusyAction();
   const following = isFollowing(viewer, user.username);
 
   const toggle = async () => {
-    setBusy(true);
-    const result = await toggleFollow({ _id: user._id, username: user.username });
-    setBusy(false);
+    const result = await runBusy(() => toggleFollow({ _id: user._id, username: user.username }));
+    if (!result) return;
     if (result.ok) clearFailure();
     else reportFailure(following ? `Could not unfollow ${user.username}` : `Could not follow ${user.username}`, result.error);
   };

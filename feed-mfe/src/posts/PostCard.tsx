@@ -11,6 +11,7 @@ import {
   type Post,
   type User,
 } from '@murmur/mock-api';
+import { useBusyAction } from '@murmur/ui';
 import { CommentForm } from '../comments/CommentForm';
 import { CommentList } from '../comments/CommentList';
 import { useClearFailure, useReportFailure } from '../notices/failureNoticeAtom';
@@ -41,19 +42,16 @@ export function PostCard({ post, author, viewer, bookmarked, onDeleted }: PostCa
   const [editing, setEditing] = useState(false);
   // A refused edit keeps what the person typed for the next time they open Edit.
   const [unsavedEdit, setUnsavedEdit] = useState<string | null>(null);
-  // A like or bookmark on its way shows as busy (aria-disabled, focus kept): a second click would send the same
-  // toggle twice, and silently dropping it would leave the person guessing.
-  const [busy, setBusy] = useState({ like: false, bookmark: false });
+  // A like or bookmark on its way shows as busy (aria-disabled, focus kept) rather than silently dropping a click.
+  const [likeBusy, runLike] = useBusyAction();
+  const [bookmarkBusy, runBookmark] = useBusyAction();
 
   const isAuthor = viewer !== null && viewer.username === post.username;
   const onOwnProfile = viewer !== null && pathname.replace(/\/+$/, '') === `/profile/${viewer.username}`;
   const liked = viewer !== null && isLikedBy(post, viewer.username);
 
-  const run = async (kind: 'like' | 'bookmark', action: () => Promise<ActionResult>, failure: string) => {
-    if (busy[kind]) return;
-    setBusy((current) => ({ ...current, [kind]: true }));
-    const result = await action();
-    setBusy((current) => ({ ...current, [kind]: false }));
+  const report = (result: ActionResult | undefined, failure: string) => {
+    if (!result) return;
     if (result.ok) clearFailure();
     else reportFailure(failure, result.error);
   };
@@ -111,17 +109,19 @@ export function PostCard({ post, author, viewer, bookmarked, onDeleted }: PostCa
         ) : null}
       </header>
       <PostActions
-        busy={busy}
+        busy={{ like: likeBusy, bookmark: bookmarkBusy }}
         liked={liked}
         likeCount={post.likes.likeCount}
         commentCount={post.comments.length}
         bookmarked={bookmarked}
-        onLike={() => void run('like', () => toggleLike(post._id), liked ? 'Could not unlike the post' : 'Could not like the post')}
+        onLike={() =>
+          void runLike(() => toggleLike(post._id)).then((result) =>
+            report(result, liked ? 'Could not unlike the post' : 'Could not like the post'),
+          )
+        }
         onBookmark={() =>
-          void run(
-            'bookmark',
-            () => toggleBookmark(post._id),
-            bookmarked ? 'Could not remove the bookmark' : 'Could not bookmark the post',
+          void runBookmark(() => toggleBookmark(post._id)).then((result) =>
+            report(result, bookmarked ? 'Could not remove the bookmark' : 'Could not bookmark the post'),
           )
         }
       />

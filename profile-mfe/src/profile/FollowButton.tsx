@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { isFollowing, sessionAtom, toggleFollowAtom, type User } from '@murmur/mock-api';
-import { FollowButton as FollowToggle } from '@murmur/ui';
+import { FollowButton as FollowToggle, useBusyAction } from '@murmur/ui';
 
 interface FollowButtonProps {
   user: User;
@@ -12,14 +11,12 @@ interface FollowButtonProps {
 export function FollowButton({ user, onError }: FollowButtonProps) {
   const { user: me } = useAtomValue(sessionAtom);
   const toggleFollow = useSetAtom(toggleFollowAtom);
-  const [busy, setBusy] = useState(false);
+  const [busy, runBusy] = useBusyAction();
   const following = isFollowing(me, user.username);
 
   async function toggle() {
-    setBusy(true);
-    const result = await toggleFollow({ _id: user._id, username: user.username });
-    setBusy(false);
-    if (!result.ok) {
+    const result = await runBusy(() => toggleFollow({ _id: user._id, username: user.username }));
+    if (result && !result.ok) {
       onError(`Could not ${following ? 'unfollow' : 'follow'} @${user.username}: ${result.error}. Try again.`);
     }
   }

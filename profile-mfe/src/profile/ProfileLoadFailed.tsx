@@ -1,16 +1,12 @@
+import { RetryButton } from '@murmur/ui';
+
 /** The users could not be fetched: say so and offer another try, rather than spinning or claiming "not found". */
 export function ProfileLoadFailed({ error, retry }: { error: string; retry: () => void }) {
   return (
     <section role="alert" className="rounded-xl bg-white p-8 text-center shadow-sm">
       <h1 className="text-xl font-bold text-slate-900">The profile could not be loaded</h1>
       <p className="mt-2 text-slate-600">{error}</p>
-      <button
-        type="button"
-        onClick={retry}
-        className="mt-4 rounded-md bg-teal-600 px-4 py-2 text-sm font-semibold text-white hover:bg-teal-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600"
-      >
-        Retry
-      </button>
+      <RetryButton onRetry={retry} className="mt-4" />
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { useRemoteComponent } from '@murmur/remote-kit';
+import { RetryButton } from '@murmur/ui';
 import { PostsSkeleton } from './PostsSkeleton';
 import { RemoteBoundary } from './RemoteBoundary';
 
@@ -25,13 +26,7 @@ function PostsUnavailable({ retry }: { retry: () => void }) {
   return (
     <div className="flex flex-col items-center gap-3 rounded-xl border border-slate-200 bg-white p-6 text-center text-slate-700 shadow-sm">
       <p>The posts could not be loaded.</p>
-      <button
-        type="button"
-        onClick={retry}
-        className="rounded-md bg-teal-600 px-4 py-2 text-sm font-semibold text-white hover:bg-teal-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600"
-      >
-        Retry
-      </button>
+      <RetryButton onRetry={retry} />
     </div>
   );
 }

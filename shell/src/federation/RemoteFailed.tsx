@@ -1,3 +1,5 @@
+import { RetryButton } from '@murmur/ui';
+
 interface RemoteFailedProps {
   appName: string;
   error: Error;
@@ -12,13 +14,7 @@ export function RemoteFailed({ appName, error, onRetry }: RemoteFailedProps) {
         {appName} did not answer. The rest of Murmur still works; try again in a moment.
       </p>
       <p className="mt-2 break-words font-mono text-xs text-slate-500">{error.message}</p>
-      <button
-        type="button"
-        onClick={onRetry}
-        className="mt-4 rounded-lg bg-teal-600 px-4 py-2 font-medium text-white hover:bg-teal-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600"
-      >
-        Retry
-      </button>
+      <RetryButton onRetry={onRetry} className="mt-4" />
     </section>
   );
 }
