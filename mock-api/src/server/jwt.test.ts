@@ -23,6 +23,11 @@ describe('base64url', () => {
     expect(base64UrlDecode('a+b/')).toBeNull();
     expect(base64UrlDecode('abcde')).toBeNull();
   });
+
+  it('rejects non-canonical spellings of the same bytes: stray low bits, padding, whitespace', () => {
+    expect(base64UrlDecode('QQ')).toEqual(Uint8Array.of(0x41));
+    for (const loose of ['QR', 'QX', 'QQ==', 'QQ=', ' QQ', 'Q Q', 'QQ\n']) expect(base64UrlDecode(loose), loose).toBeNull();
+  });
 });
 
 describe('HS256 tokens', () => {
@@ -65,6 +70,18 @@ describe('HS256 tokens', () => {
   it('refuses a signed payload without string _id and username', () => {
     const input = `${b64url({ alg: 'HS256' })}.${b64url({ _id: 5, username: 'x' })}`;
     expect(verifyToken(`${input}.${nodeSign(input)}`)).toBeNull();
+  });
+
+  it('refuses a token whose signature is a loose spelling of the right bytes', () => {
+    const token = signToken(claims);
+    const signature = token.slice(token.lastIndexOf('.') + 1);
+    // 32 bytes are 43 characters with 2 unused bits at the end; setting them keeps the bytes a lax decoder reads.
+    const last = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const loose = last[last.indexOf(signature.at(-1) ?? 'A') ^ 1] ?? '';
+    const forged = `${token.slice(0, -1)}${loose}`;
+    expect(Buffer.from(forged.split('.')[2] ?? '', 'base64url')).toEqual(Buffer.from(signature, 'base64url'));
+    expect(verifyToken(forged)).toBeNull();
+    expect(verifyToken(token)).toMatchObject(claims);
   });
 
   it('decodes the payload without the secret for the client', () => {

@@ -1,5 +1,11 @@
-/** HS256 JSON Web Tokens (RFC 7519), signed and verified synchronously with the package's fixed secret (spec 2.1). */
-import { hmacSha256 } from './sha256';
+/**
+ * HS256 JSON Web Tokens (RFC 7519), signed and verified with the package's fixed secret (spec 2.1). The hashing and
+ * the base64url codec are audited libraries (@noble/hashes, @scure/base); only the JWT framing is ours. Synchronous
+ * because it is simple, not because Mirage requires it: route handlers may return a promise.
+ */
+import { hmac } from '@noble/hashes/hmac.js';
+import { sha256 } from '@noble/hashes/sha2.js';
+import { base64urlnopad } from '@scure/base';
 
 /** Fixed by spec 9 so that a token stored before a reload stays valid after it. */
 export const TOKEN_SECRET = 'murmur-mock-api-signing-secret-2026';
@@ -13,37 +19,16 @@ export interface TokenPayload {
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder('utf-8', { fatal: true });
-const BASE64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 
-export function base64UrlEncode(bytes: Uint8Array): string {
-  let out = '';
-  for (let i = 0; i < bytes.length; i += 3) {
-    const b0 = bytes[i] ?? 0;
-    const b1 = bytes[i + 1];
-    const b2 = bytes[i + 2];
-    out += BASE64URL[b0 >> 2];
-    out += BASE64URL[((b0 & 3) << 4) | ((b1 ?? 0) >> 4)];
-    if (b1 !== undefined) out += BASE64URL[((b1 & 15) << 2) | ((b2 ?? 0) >> 6)];
-    if (b2 !== undefined) out += BASE64URL[b2 & 63];
-  }
-  return out;
-}
+export const base64UrlEncode = (bytes: Uint8Array): string => base64urlnopad.encode(bytes);
 
-/** Returns null for anything that is not canonical unpadded base64url, so a malformed token never throws. */
+/** Null for anything that is not canonical unpadded base64url (stray bits, padding, other alphabets), never a throw. */
 export function base64UrlDecode(text: string): Uint8Array | null {
-  if (!/^[A-Za-z0-9_-]*$/.test(text) || text.length % 4 === 1) return null;
-  const bytes: number[] = [];
-  let buffer = 0;
-  let bits = 0;
-  for (const char of text) {
-    buffer = (buffer << 6) | BASE64URL.indexOf(char);
-    bits += 6;
-    if (bits >= 8) {
-      bits -= 8;
-      bytes.push((buffer >> bits) & 0xff);
-    }
+  try {
+    return base64urlnopad.decode(text);
+  } catch {
+    return null;
   }
-  return Uint8Array.from(bytes);
 }
 
 const encodeJson = (value: unknown): string => base64UrlEncode(encoder.encode(JSON.stringify(value)));
@@ -59,7 +44,7 @@ function decodeJson(part: string): unknown {
 }
 
 const sign = (input: string, secret: string): string =>
-  base64UrlEncode(hmacSha256(encoder.encode(secret), encoder.encode(input)));
+  base64UrlEncode(hmac(sha256, encoder.encode(secret), encoder.encode(input)));
 
 export function signToken(
   claims: { _id: string; username: string },
