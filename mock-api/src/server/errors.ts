@@ -1,3 +1,5 @@
+import { RULE_MESSAGES } from './rules';
+
 /**
  * The error catalogue of spec section 8, with the exact texts (trailing spaces included: clients compare them),
  * and the clear messages Part 2 adds for cases the catalogue does not cover.
@@ -27,21 +29,9 @@ export const ERRORS = {
   USER_NOT_FOUND: 'User not found',
   EMAIL_EXISTS: 'Unprocessable Entity. Email Already Exists.',
   INVALID_JSON: 'The request body is not valid JSON.',
-  POST_EMPTY: 'Post content cannot be empty.',
-  POST_TOO_LONG: 'Post content cannot be longer than 2000 characters.',
-  COMMENT_EMPTY: 'Comment text cannot be empty.',
-  COMMENT_TOO_LONG: 'Comment text cannot be longer than 2000 characters.',
-  BIO_TOO_LONG: 'Bio cannot be longer than 500 characters.',
-  LINK_INVALID: 'Link must be an http:// or https:// URL.',
-  PROFILE_DATA_REQUIRED: 'Profile data (userData) must be an object.',
-  NAME_INVALID: 'First and last name must be text of at most 100 characters.',
-  IMAGE_INVALID: 'Pictures must be an http(s) URL or a data:image URI.',
-  USERNAME_INVALID: 'Username must be 1 to 30 letters, digits, dots, dashes or underscores.',
-  PASSWORD_REQUIRED: 'Password is required.',
-  EMAIL_INVALID: 'Email must be a valid email address.',
+  // The input rules' messages, written with their limits in rules.ts.
+  ...RULE_MESSAGES,
 } as const;
 
 export const noRouteMessage = (method: string, path: string): string => `No route for ${method.toUpperCase()} ${path}`;
 
-/** Text limits of spec 2.1. */
-export const LIMITS = { postLength: 2000, commentLength: 2000, bioLength: 500, nameLength: 100 } as const;

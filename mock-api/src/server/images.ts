@@ -3,14 +3,24 @@
  * internet (spec 2.1) and the tests need no bundler to load asset files.
  */
 
-const svgUri = (svg: string): string => `data:image/svg+xml,${encodeURIComponent(svg)}`;
+// toWellFormed: a lone surrogate (half an emoji from a hand-made string) becomes U+FFFD instead of a URIError.
+const svgUri = (svg: string): string => `data:image/svg+xml,${encodeURIComponent(toWellFormed(svg))}`;
+
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+const toWellFormed = (text: string): string => text.replace(LONE_SURROGATE, '\ufffd');
 
 const escapeXml = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/** First characters, not UTF-16 units: half an emoji is a lone surrogate, which encodeURIComponent throws on. */
+function firstChar(text: string): string {
+  const codePoint = text.trim().codePointAt(0);
+  return codePoint === undefined ? '' : String.fromCodePoint(codePoint);
+}
+
 export function initialsOf(firstName: string, lastName: string, fallback: string): string {
-  const initials = `${firstName.trim().charAt(0)}${lastName.trim().charAt(0)}`.toUpperCase();
-  return initials || fallback.charAt(0).toUpperCase() || '?';
+  const initials = `${firstChar(firstName)}${firstChar(lastName)}`.toUpperCase();
+  return initials || firstChar(fallback).toUpperCase() || '?';
 }
 
 /** A round avatar with the person's initials. */

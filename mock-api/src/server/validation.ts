@@ -1,15 +1,29 @@
 /**
- * Request-body readers with the limits of spec 2.1. Each accepts both body forms of spec 2.2 and returns only the
- * fields a write is for (spec 2.3), so a client can never set likes, comments, authorship or account fields.
+ * Request-body readers: they apply the input rules of `rules.ts` to both body forms of spec 2.2 and return only the
+ * fields a write is for (spec 2.3), so a client can never set likes, comments, authorship or account fields. A
+ * refusal is thrown before anything is written, so a refused write changes nothing.
  */
 import type { ProfileEdit } from '../types';
-import { ERRORS, LIMITS } from './errors';
+import { ERRORS } from './errors';
 import { isPlainObject, refuse } from './http';
+import {
+  LIMITS,
+  isBio,
+  isEmail,
+  linkProblem,
+  isName,
+  isPassword,
+  isPicture,
+  isReservedUsername,
+  isUsernameShape,
+  textProblem,
+  usernameFromEmail,
+} from './rules';
 
 function checkText(text: unknown, max: number, emptyMessage: string, longMessage: string): string {
-  if (typeof text !== 'string' || text.trim() === '') return refuse(400, emptyMessage);
-  if (text.length > max) return refuse(400, longMessage);
-  return text;
+  const problem = textProblem(text, max);
+  if (problem) return refuse(400, problem === 'empty' ? emptyMessage : longMessage);
+  return text as string;
 }
 
 /** `{postData: "text"}` (Part 1) or `{postData: {content}}` (older clients). */
@@ -26,42 +40,30 @@ export function readCommentText(body: Record<string, unknown>): string {
   return checkText(text, LIMITS.commentLength, ERRORS.COMMENT_EMPTY, ERRORS.COMMENT_TOO_LONG);
 }
 
-const isHttpUrl = (value: string): boolean => {
-  if (!/^https?:\/\//i.test(value)) return false;
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-};
-
-const isImageSource = (value: string): boolean => isHttpUrl(value) || /^data:image\//i.test(value);
-
 /** The profile fields a person may change; anything else in userData is ignored. An empty link clears it. */
 export function readProfileEdit(data: unknown): ProfileEdit {
   if (!isPlainObject(data)) return refuse(400, ERRORS.PROFILE_DATA_REQUIRED);
   const edit: ProfileEdit = {};
   if (data.bio !== undefined) {
-    if (typeof data.bio !== 'string' || data.bio.length > LIMITS.bioLength) return refuse(400, ERRORS.BIO_TOO_LONG);
+    if (!isBio(data.bio)) return refuse(400, ERRORS.BIO_TOO_LONG);
     edit.bio = data.bio;
   }
   if (data.link !== undefined) {
-    if (typeof data.link !== 'string') return refuse(400, ERRORS.LINK_INVALID);
-    const link = data.link.trim();
-    if (link !== '' && !isHttpUrl(link)) return refuse(400, ERRORS.LINK_INVALID);
-    edit.link = link;
+    const link = typeof data.link === 'string' ? data.link.trim() : null;
+    const problem = link === null ? 'invalid' : linkProblem(link);
+    if (problem) return refuse(400, problem === 'long' ? ERRORS.LINK_TOO_LONG : ERRORS.LINK_INVALID);
+    edit.link = link as string;
   }
   for (const field of ['firstName', 'lastName'] as const) {
     const value = data[field];
     if (value === undefined) continue;
-    if (typeof value !== 'string' || value.length > LIMITS.nameLength) return refuse(400, ERRORS.NAME_INVALID);
-    edit[field] = value;
+    if (!isName(value)) return refuse(400, ERRORS.NAME_INVALID);
+    edit[field] = value.trim();
   }
   for (const field of ['profilePic', 'profileBanner'] as const) {
     const value = data[field];
     if (value === undefined) continue;
-    if (typeof value !== 'string' || !isImageSource(value)) return refuse(400, ERRORS.IMAGE_INVALID);
+    if (!isPicture(value)) return refuse(400, ERRORS.IMAGE_INVALID);
     edit[field] = value;
   }
   return edit;
@@ -75,20 +77,33 @@ export interface SignupFields extends ProfileEdit {
   lastName: string;
 }
 
-const USERNAME_PATTERN = /^[A-Za-z0-9._-]{1,30}$/;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const isGiven = (value: unknown): boolean => value !== undefined && value !== null && value !== '';
 
-/** Usernames appear in profile URLs, so they are restricted to URL-safe characters. */
-export function readSignup(body: Record<string, unknown>): SignupFields {
-  const { username, password } = body;
-  if (typeof username !== 'string' || !USERNAME_PATTERN.test(username)) return refuse(400, ERRORS.USERNAME_INVALID);
-  if (typeof password !== 'string' || password === '') return refuse(400, ERRORS.PASSWORD_REQUIRED);
-  let email = '';
-  if (body.email !== undefined && body.email !== null && body.email !== '') {
-    if (typeof body.email !== 'string' || !EMAIL_PATTERN.test(body.email.trim())) {
-      return refuse(400, ERRORS.EMAIL_INVALID);
-    }
-    email = body.email.trim();
+function readEmail(value: unknown): string {
+  if (!isGiven(value)) return '';
+  const email = typeof value === 'string' ? value.trim() : null;
+  if (email === null || !isEmail(email)) return refuse(400, ERRORS.EMAIL_INVALID);
+  return email;
+}
+
+/**
+ * Sign-up. `isTaken` answers whether a username is in use (in any case). A `username` holding an email address is
+ * an older client's sign-up: the address becomes the email and the username is derived from it.
+ */
+export function readSignup(body: Record<string, unknown>, isTaken: (username: string) => boolean): SignupFields {
+  let { username } = body;
+  let email = readEmail(body.email);
+  if (typeof username === 'string' && username.includes('@')) {
+    const address = readEmail(username);
+    if (email !== '' && email.toLowerCase() !== address.toLowerCase()) return refuse(400, ERRORS.USERNAME_INVALID);
+    email = address;
+    username = usernameFromEmail(address, isTaken);
+  }
+  if (!isUsernameShape(username)) return refuse(400, ERRORS.USERNAME_INVALID);
+  if (isReservedUsername(username)) return refuse(400, ERRORS.USERNAME_RESERVED);
+  if (!isPassword(body.password)) return refuse(400, ERRORS.PASSWORD_INVALID);
+  for (const field of ['firstName', 'lastName'] as const) {
+    if (!isName(body[field])) return refuse(400, ERRORS.NAME_INVALID);
   }
   // The reference client sends undefined for fields it has no value for; treat them as absent.
   const profile = readProfileEdit(
@@ -97,7 +112,7 @@ export function readSignup(body: Record<string, unknown>): SignupFields {
   return {
     ...profile,
     username,
-    password,
+    password: body.password,
     email,
     firstName: profile.firstName ?? '',
     lastName: profile.lastName ?? '',

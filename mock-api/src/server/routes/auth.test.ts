@@ -92,7 +92,7 @@ describe('POST /api/auth/signup', () => {
   it('refuses invalid fields with 400 and a clear message', async () => {
     expectRefusal(await api.post('/auth/signup', { ...newUser, username: 'has space' }), 400, ERRORS.USERNAME_INVALID);
     expectRefusal(await api.post('/auth/signup', { ...newUser, username: undefined }), 400, ERRORS.USERNAME_INVALID);
-    expectRefusal(await api.post('/auth/signup', { ...newUser, password: '' }), 400, ERRORS.PASSWORD_REQUIRED);
+    expectRefusal(await api.post('/auth/signup', { ...newUser, password: '' }), 400, ERRORS.PASSWORD_INVALID);
     expectRefusal(await api.post('/auth/signup', { ...newUser, email: 'nope' }), 400, ERRORS.EMAIL_INVALID);
     expectRefusal(await api.post('/auth/signup', { ...newUser, link: 'ftp://x' }), 400, ERRORS.LINK_INVALID);
     expectRefusal(await api.post('/auth/signup', { ...newUser, bio: 'b'.repeat(501) }), 400, ERRORS.BIO_TOO_LONG);

@@ -4,6 +4,7 @@ import { refuse } from '../http';
 import { avatarUri, bannerUri, colorFor, initialsOf } from '../images';
 import { signToken } from '../jwt';
 import { nowTimestamp } from '../time';
+import { sameUsername } from '../rules';
 import { readSignup } from '../validation';
 import type { Route } from './route';
 
@@ -12,8 +13,9 @@ export const authRoutes: Route[] = [
     method: 'post',
     path: '/auth/signup',
     handler: ({ db, body }) => {
-      const fields = readSignup(body());
-      if (findUserByUsername(db, fields.username)) return refuse(422, ERRORS.USERNAME_EXISTS);
+      const isTaken = (username: string) => [...db.users.values()].some((u) => sameUsername(u.username, username));
+      const fields = readSignup(body(), isTaken);
+      if (isTaken(fields.username)) return refuse(422, ERRORS.USERNAME_EXISTS);
       if (fields.email && findUserByEmail(db, fields.email)) return refuse(422, ERRORS.EMAIL_EXISTS);
       const now = nowTimestamp();
       const initials = initialsOf(fields.firstName, fields.lastName, fields.username);
