@@ -5,7 +5,7 @@ describe('the public API', () => {
   it('exports exactly the agreed names', () => {
     expect(Object.keys(api).sort()).toEqual(
       [
-        'startMockServer', 'stopMockServer', 'mockServerOptionsFromSearch', 'DEMO_ACCOUNT',
+        'startMockServer', 'stopMockServer', 'mockServerOptionsFromSearch', 'scaleCapNotice', 'DEMO_ACCOUNT',
         'apiClient', 'ApiError', 'login', 'signup', 'editProfile', 'getPosts', 'getPost', 'getUserPosts', 'createPost',
         'deletePost', 'editPost', 'likePost', 'dislikePost', 'getComments', 'addComment', 'editComment',
         'deleteComment', 'upvoteComment', 'downvoteComment', 'getUsers', 'getUser', 'getBookmarks', 'addBookmark',

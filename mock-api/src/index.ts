@@ -5,7 +5,7 @@ evaluations['@murmur/mock-api'] = (evaluations['@murmur/mock-api'] ?? 0) + 1;
 export type * from './types';
 
 export { startMockServer, stopMockServer } from './server';
-export { mockServerOptionsFromSearch } from './server/options';
+export { mockServerOptionsFromSearch, scaleCapNotice } from './server/options';
 export { DEMO_ACCOUNT } from './server/seed';
 
 export {

@@ -3,12 +3,20 @@ import ReactDOMClient, { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { getDefaultStore } from 'jotai';
 import { start } from 'single-spa';
-import { mockServerOptionsFromSearch, recordSharedInstance, restoreSessionAtom, startMockServer } from '@murmur/mock-api';
+import {
+  mockServerOptionsFromSearch,
+  recordSharedInstance,
+  restoreSessionAtom,
+  scaleCapNotice,
+  startMockServer,
+} from '@murmur/mock-api';
 import { App } from './App';
 import './styles.css';
 
 // One back end per page, started by whoever boots the page; the remotes find it running.
-startMockServer(mockServerOptionsFromSearch(window.location.search));
+const mockOptions = mockServerOptionsFromSearch(window.location.search);
+startMockServer(mockOptions);
+showNotice(scaleCapNotice(mockOptions));
 recordSharedInstance('react', React);
 recordSharedInstance('react-dom/client', ReactDOMClient);
 getDefaultStore().set(restoreSessionAtom);
@@ -24,3 +32,13 @@ createRoot(container).render(
     </BrowserRouter>
   </StrictMode>,
 );
+
+/** A small status line outside React, so it shows whatever the app does. */
+function showNotice(text: string | null): void {
+  if (!text) return;
+  const notice = document.createElement('p');
+  notice.setAttribute('role', 'status');
+  notice.className = 'fixed bottom-2 left-2 z-50 rounded bg-amber-100 px-3 py-1 text-sm text-amber-900 shadow';
+  notice.textContent = text;
+  document.body.append(notice);
+}

@@ -3,6 +3,7 @@ import { createDb } from './db';
 import { noRouteMessage } from './errors';
 import { generateScaledData, type ScaleOptions } from './generate';
 import { errorResponse, toMirageHandler } from './http';
+import { capScale } from './options';
 import { forwardLoadEndOnPassthrough, requestPath, shouldPassThrough } from './passthrough';
 import { authRoutes } from './routes/auth';
 import { commentRoutes } from './routes/comments';
@@ -14,7 +15,7 @@ import { seedDb } from './seed';
 export interface MockServerOptions {
   /** Response delay in ms; 400 by default (spec 9), 0 in tests. */
   delay?: number;
-  /** Start with a larger generated data set (totals, seed data included). */
+  /** Start with a larger generated data set (totals, seed data included), capped at MAX_SCALE. */
   scale?: ScaleOptions;
 }
 
@@ -34,7 +35,7 @@ export function startMockServer(options: MockServerOptions = {}): void {
   const db = createDb();
   const now = Date.now();
   seedDb(db, now);
-  if (options.scale) generateScaledData(db, options.scale, now);
+  if (options.scale) generateScaledData(db, capScale(options.scale), now);
 
   const server = createServer({
     environment: 'development',

@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { mockServerOptionsFromSearch } from './options';
+import { afterEach, describe, expect, it } from 'vitest';
+import { api } from '../test-support';
+import { startMockServer, stopMockServer } from './index';
+import { MAX_SCALE, mockServerOptionsFromSearch, scaleCapNotice } from './options';
 
 describe('mockServerOptionsFromSearch', () => {
   it('reads a scale of users:posts and a delay', () => {
@@ -18,4 +20,26 @@ describe('mockServerOptionsFromSearch', () => {
     expect(mockServerOptionsFromSearch('?mock-scale=lots&mock-delay=-5')).toEqual({});
     expect(mockServerOptionsFromSearch('?mock-scale=10:&mock-delay=1e9')).toEqual({});
   });
+});
+
+describe('the scale cap', () => {
+  afterEach(() => stopMockServer());
+
+  it('says when the address asked for more than the cap, and only then', () => {
+    expect(scaleCapNotice(mockServerOptionsFromSearch('?mock-scale=1000000:1000000'))).toBe(
+      'Mock data capped at 10,000 users and 100,000 posts (the address asked for 1,000,000 and 1,000,000).',
+    );
+    expect(scaleCapNotice(mockServerOptionsFromSearch(`?mock-scale=${MAX_SCALE.users}:${MAX_SCALE.posts}`))).toBeNull();
+    expect(scaleCapNotice(mockServerOptionsFromSearch(''))).toBeNull();
+  });
+
+  it('serves post lists at ?mock-scale=1000000:1000000, with the capped number of records', async () => {
+    startMockServer({ ...mockServerOptionsFromSearch('?mock-scale=1000000:1000000'), delay: 0 });
+    // Plain fetch: the per-response checks of test-support would walk 70 MB of posts.
+    const posts = await fetch('/api/posts');
+    expect(posts.status).toBe(200);
+    expect(((await posts.json()) as { posts: unknown[] }).posts).toHaveLength(MAX_SCALE.posts);
+    expect((await api.get('/users/user-gen-010000')).status).toBe(404);
+    expect((await api.get('/users/user-gen-009993')).status).toBe(200);
+  }, 60_000);
 });

@@ -1,16 +1,43 @@
+import type { ScaleOptions } from './generate';
 import type { MockServerOptions } from './index';
 
 /**
+ * The largest generated data set. Beyond it the in-memory back end answers lists too slowly to use, and near a
+ * million posts a list no longer fits in one JSON string (a 500); larger requests are cut to this and reported.
+ */
+export const MAX_SCALE = { users: 10_000, posts: 100_000 } as const;
+
+/** The scale the back end really uses: at most MAX_SCALE, whatever was asked. */
+export const capScale = (scale: ScaleOptions): ScaleOptions => ({
+  ...scale,
+  users: Math.min(scale.users, MAX_SCALE.users),
+  posts: Math.min(scale.posts, MAX_SCALE.posts),
+});
+
+const format = (n: number): string => n.toLocaleString('en-US');
+
+/** A short sentence for the page when the asked scale was cut to MAX_SCALE; null when it was not. */
+export function scaleCapNotice(options: MockServerOptions): string | null {
+  if (!options.scale) return null;
+  const used = capScale(options.scale);
+  if (used.users === options.scale.users && used.posts === options.scale.posts) return null;
+  return (
+    `Mock data capped at ${format(used.users)} users and ${format(used.posts)} posts ` +
+    `(the address asked for ${format(options.scale.users)} and ${format(options.scale.posts)}).`
+  );
+}
+
+/**
  * Options a person can give the mock back end in the page's address, to try the screens at scale or without the
- * delay: `?mock-scale=1000:10000` (users:posts, from a seeded generator) and `?mock-delay=0`. Anything malformed is
- * ignored, so a bad address never stops the app.
+ * delay: `?mock-scale=1000:10000` (users:posts, from a seeded generator, capped at MAX_SCALE when started) and
+ * `?mock-delay=0`. Anything malformed is ignored, so a bad address never stops the app.
  */
 export function mockServerOptionsFromSearch(search: string): MockServerOptions {
   const params = new URLSearchParams(search);
   const options: MockServerOptions = {};
   const delay = params.get('mock-delay');
   if (delay !== null && /^\d{1,5}$/.test(delay)) options.delay = Number(delay);
-  const scale = /^(\d{1,6}):(\d{1,7})$/.exec(params.get('mock-scale') ?? '');
+  const scale = /^(\d{1,9}):(\d{1,9})$/.exec(params.get('mock-scale') ?? '');
   if (scale) options.scale = { users: Number(scale[1]), posts: Number(scale[2]) };
   return options;
 }
