@@ -33,5 +33,8 @@ export const ERRORS = {
   ...RULE_MESSAGES,
 } as const;
 
-export const noRouteMessage = (method: string, path: string): string => `No route for ${method.toUpperCase()} ${path}`;
+const MAX_PATH_SHOWN = 200;
+
+export const noRouteMessage = (method: string, path: string): string =>
+  `No route for ${method.toUpperCase()} ${path.length > MAX_PATH_SHOWN ? `${path.slice(0, MAX_PATH_SHOWN)}…` : path}`;
 

@@ -86,6 +86,18 @@ describe('unknown routes', () => {
     const bare = await api.get('');
     expect(bare.data).toEqual({ errors: ['No route for GET /api'] });
   });
+
+  it('answer a malformed escape or an over-long address with 404 instead of throwing into the page', async () => {
+    startMockServer({ delay: 0 });
+    const malformed = await api.get('/posts/%E0%A4%A');
+    expect(malformed.status).toBe(404);
+    expect(malformed.data).toEqual({ errors: ['No route for GET /api/posts/%E0%A4%A'] });
+    const long = await api.get(`/posts/user/${'a'.repeat(30_000)}`);
+    expect(long.status).toBe(404);
+    expect(long.data.errors[0]).toBe(`No route for GET /api/posts/user/${'a'.repeat(184)}…`);
+    expect((await api.request({ method: 'put', baseURL: '', url: '/api//' })).data).toEqual({ errors: ['No route for PUT /api//'] });
+    expect((await api.get('/posts/post-seed-01')).status).toBe(200);
+  });
 });
 
 describe('passthrough', () => {

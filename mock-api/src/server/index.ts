@@ -4,7 +4,8 @@ import { noRouteMessage } from './errors';
 import { generateScaledData, type ScaleOptions } from './generate';
 import { errorResponse, toMirageHandler } from './http';
 import { capScale } from './options';
-import { forwardLoadEndOnPassthrough, requestPath, shouldPassThrough } from './passthrough';
+import { LIMITS } from './rules';
+import { forwardLoadEndOnPassthrough, guardRouting, requestPath, shouldPassThrough } from './passthrough';
 import { authRoutes } from './routes/auth';
 import { commentRoutes } from './routes/comments';
 import { postRoutes } from './routes/posts';
@@ -13,8 +14,11 @@ import { userRoutes } from './routes/users';
 import { seedDb } from './seed';
 
 export interface MockServerOptions {
-  /** Response delay in ms; 400 by default (spec 9), 0 in tests. */
-  delay?: number;
+  /**
+   * Response delay in ms; 400 by default (spec 9), 0 in tests. `false` answers within `send()` itself, with no
+   * timer: for the fuzz test, so that thousands of calls take no waiting and each call's cost can be measured.
+   */
+  delay?: number | false;
   /** Start with a larger generated data set (totals, seed data included), capped at MAX_SCALE. */
   scale?: ScaleOptions;
 }
@@ -41,10 +45,11 @@ export function startMockServer(options: MockServerOptions = {}): void {
     environment: 'development',
     // Mirage 0.1.48 ignores this option (its config() never copies it), so it is also set on the instance below.
     logging: false,
-    timing: delay,
+    timing: delay as number,
     routes() {
       this.namespace = '';
-      this.timing = delay;
+      // Pretender reads false as "respond synchronously"; Mirage's type says number only.
+      this.timing = delay as number;
       for (const route of ROUTES) {
         register(this, route.method, `${API_PREFIX}${route.path}`, toMirageHandler(db, route.handler));
       }
@@ -59,6 +64,7 @@ export function startMockServer(options: MockServerOptions = {}): void {
     },
   });
   server.logging = false;
+  guardRouting(server.pretender as never, `${API_PREFIX}/unknown`, LIMITS.pathLength);
   forwardLoadEndOnPassthrough();
   running = server;
 }

@@ -59,3 +59,39 @@ export function forwardLoadEndOnPassthrough(): void {
   };
   proto[PATCHED] = true;
 }
+
+interface RoutingPretender {
+  checkPassthrough(request: { url: string }): boolean;
+  _handlerFor(verb: string, url: string, request: unknown): unknown;
+}
+
+/**
+ * Guards Pretender's router, which runs on the page's main thread inside `send()`: it decodes each path segment with
+ * decodeURIComponent (a malformed escape such as `/api/posts/%E0%A4%A` threw a URIError into the page) and takes
+ * time that grows faster than the path (a 30,000-character address held the page for a second). A path that is
+ * malformed, longer than `maxPathLength` or unmatched (`/api//`) matches no route and gets the unknown-route answer of `fallbackUrl`,
+ * whose handler names the real path. Requests outside /api pass through without routing.
+ */
+export function guardRouting(pretender: RoutingPretender, fallbackUrl: string, maxPathLength: number): void {
+  const { checkPassthrough, _handlerFor: handlerFor } = pretender;
+  pretender.checkPassthrough = function (request) {
+    if (!shouldPassThrough(request)) return false;
+    try {
+      return checkPassthrough.call(this, request);
+    } catch (error) {
+      if (error instanceof URIError) return true;
+      throw error;
+    }
+  };
+  pretender._handlerFor = function (verb, url, request) {
+    const fallback = () => handlerFor.call(this, verb, fallbackUrl, request);
+    if (requestPath(url).length > maxPathLength) return fallback();
+    try {
+      // The catch-all routes miss an empty segment (`/api//`), which Mirage would answer by throwing.
+      return handlerFor.call(this, verb, url, request) ?? fallback();
+    } catch (error) {
+      if (error instanceof URIError) return fallback();
+      throw error;
+    }
+  };
+}

@@ -19,6 +19,8 @@ export const LIMITS = {
   pictureDataLength: 1024 * 1024,
   postLength: 2000,
   commentLength: 2000,
+  /** An address under /api longer than this (ids in it included) matches no route: 404, without routing it. */
+  pathLength: 1024,
 } as const;
 
 export const RULE_MESSAGES = {
