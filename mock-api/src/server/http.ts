@@ -7,6 +7,7 @@ import { Response, type Request } from 'miragejs';
 import type { Db, UserRecord } from './db';
 import { ERRORS } from './errors';
 import { verifyToken } from './jwt';
+import { LIMITS } from './rules';
 
 export class Refusal extends Error {
   constructor(
@@ -43,6 +44,8 @@ function parseBody(request: Request): Record<string, unknown> {
   const raw: unknown = request.requestBody;
   if (raw === null || raw === undefined || raw === '') return {};
   if (typeof raw !== 'string') return isPlainObject(raw) ? raw : {};
+  // Checked before parsing: JSON.parse of a huge body would hold the page's main thread.
+  if (raw.length > LIMITS.bodyLength) return refuse(400, ERRORS.BODY_TOO_LARGE);
   let parsed: unknown;
   try {
     parsed = JSON.parse(raw);

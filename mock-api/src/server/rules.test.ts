@@ -131,6 +131,15 @@ describe('profile edit', () => {
     expect((await edit({ profilePic: fits })).data.user.profilePic).toBe(fits);
   });
 
+  it('refuses a body over the size limit before reading it, changing nothing', async () => {
+    const before = (await api.get('/users/miraokafor')).data.user as User;
+    const body = JSON.stringify({ userData: { bio: 'x', filler: 'f'.repeat(LIMITS.bodyLength) } });
+    const token = await tokenFor('miraokafor');
+    const response = await api.post('/users/edit', body, { ...as(token), transformRequest: (data: unknown) => data });
+    expectRefusal(response, 400, ERRORS.BODY_TOO_LARGE);
+    expect((await api.get('/users/miraokafor')).data.user).toEqual(before);
+  });
+
   it('counts the bio in characters and refuses a blank name', async () => {
     expect((await edit({ bio: SMILE.repeat(LIMITS.bioLength) })).status).toBe(201);
     expectRefusal(await edit({ bio: SMILE.repeat(LIMITS.bioLength + 1) }), 400, ERRORS.BIO_TOO_LONG);

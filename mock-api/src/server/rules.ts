@@ -19,6 +19,8 @@ export const LIMITS = {
   pictureDataLength: 1024 * 1024,
   postLength: 2000,
   commentLength: 2000,
+  /** A request body is read only up to this size: two 1 MiB pictures in one profile edit, and the rest, fit. */
+  bodyLength: 3 * 1024 * 1024,
   /** An address under /api longer than this (ids in it included) matches no route: 404, without routing it. */
   pathLength: 1024,
 } as const;
@@ -31,6 +33,7 @@ export const RULE_MESSAGES = {
   BIO_TOO_LONG: `Bio cannot be longer than ${LIMITS.bioLength} characters.`,
   LINK_INVALID: 'Link must be an http:// or https:// URL.',
   LINK_TOO_LONG: `Link cannot be longer than ${LIMITS.linkLength} characters.`,
+  BODY_TOO_LARGE: 'The request body cannot be larger than 3 MB.',
   PROFILE_DATA_REQUIRED: 'Profile data (userData) must be an object.',
   NAME_INVALID: `First and last name must be text of 1 to ${LIMITS.nameLength} characters, not blank.`,
   IMAGE_INVALID:
