@@ -1,0 +1,66 @@
+/**
+ * How the mock back end scales: generation time and the latency of reads and writes through the real Mirage server
+ * (delay 0) at 1,000 users / 10,000 posts and 10,000 users / 100,000 posts. Run with `pnpm --filter
+ * @murmur/mock-api bench`; it prints figures only, nothing here asserts a time.
+ */
+import axios from 'axios';
+import { bench, describe } from 'vitest';
+import { startMockServer, stopMockServer } from '../src/server';
+import { DEMO_ACCOUNT } from '../src/server/seed';
+
+const SCALES = [
+  { users: 1_000, posts: 10_000 },
+  { users: 10_000, posts: 100_000 },
+];
+
+const http = axios.create({ baseURL: '/api' });
+const SLOW = { iterations: 5, time: 0, warmupIterations: 1, warmupTime: 0 };
+const FAST = { iterations: 50, time: 0, warmupIterations: 5, warmupTime: 0 };
+
+describe('generation', () => {
+  for (const scale of SCALES) {
+    bench(
+      `start at ${scale.users} users / ${scale.posts} posts`,
+      () => {
+        startMockServer({ delay: 0, scale: { ...scale, seed: 1 } });
+        stopMockServer();
+      },
+      SLOW,
+    );
+  }
+});
+
+// Bench hooks do not run in vitest's bench mode, so each request starts the scaled server on first use.
+let current: { posts: number; auth: { headers: { authorization: string } } } | null = null;
+
+async function serverAt(scale: (typeof SCALES)[number]): Promise<{ headers: { authorization: string } }> {
+  if (current?.posts === scale.posts) return current.auth;
+  stopMockServer();
+  startMockServer({ delay: 0, scale: { ...scale, seed: 1 } });
+  const { data } = await http.post<{ encodedToken: string }>('/auth/login', {
+    username: DEMO_ACCOUNT.email,
+    password: DEMO_ACCOUNT.password,
+  });
+  current = { posts: scale.posts, auth: { headers: { authorization: data.encodedToken } } };
+  return current.auth;
+}
+
+for (const scale of SCALES) {
+  describe(`requests at ${scale.posts} posts`, () => {
+    const get = async (path: string) => {
+      await serverAt(scale);
+      await http.get(path);
+    };
+    bench('GET /posts (all, spec answer)', () => get('/posts'), SLOW);
+    bench('GET /posts/user/:username (all)', () => get('/posts/user/tomaslind'), FAST);
+    bench(
+      'like + dislike (spec answer: all posts)',
+      async () => {
+        const auth = await serverAt(scale);
+        await http.post('/posts/like/post-seed-01', null, auth);
+        await http.post('/posts/dislike/post-seed-01', null, auth);
+      },
+      SLOW,
+    );
+  });
+}
