@@ -80,13 +80,12 @@ export function generateScaledData(db: Db, options: ScaleOptions, now: number): 
     const follows = Math.floor(random() * 4);
     for (let f = 0; f < follows; f++) {
       const target = pick(everyone);
-      if (target._id === user._id || user.following.some((ref) => ref._id === target._id)) continue;
-      user.following.push(refOf(target));
-      target.followers.push(refOf(user));
+      if (target._id !== user._id) db.users.follow(user, target);
     }
   }
 
   const postCount = Math.max(0, options.posts - db.posts.size);
+  const posts: Post[] = [];
   let commentNumber = 0;
   for (let i = 1; i <= postCount; i++) {
     const author = pick(everyone);
@@ -121,6 +120,7 @@ export function generateScaledData(db: Db, options: ScaleOptions, now: number): 
       createdAt: created,
       updatedAt: created,
     };
-    db.posts.set(post._id, post);
+    posts.push(post);
   }
+  db.posts.addMany(posts);
 }
