@@ -32,7 +32,7 @@ export interface Context {
   db: Db;
   request: Request;
   params: Record<string, string>;
-  /** Query parameters as Mirage parsed them (a repeated name gives an array). */
+  /** Query parameters; a repeated name gives an array (Mirage's own parse keeps only the last value). */
   query: Record<string, unknown>;
   /** The request asked for `Prefer: return=minimal` (RFC 7240): a write answers only what it changed. */
   minimal: boolean;
@@ -70,6 +70,16 @@ export function readToken(headers: Record<string, string> | undefined): string |
     return token || null;
   }
   return null;
+}
+
+export function readQuery(url: string): Record<string, string | string[]> {
+  const search = new URLSearchParams(url.split('#')[0]?.split('?')[1] ?? '');
+  const query: Record<string, string | string[]> = {};
+  for (const name of new Set(search.keys())) {
+    const values = search.getAll(name);
+    query[name] = values.length === 1 ? (values[0] ?? '') : values;
+  }
+  return query;
 }
 
 /** Any `Prefer` header whose preferences include return=minimal. */
@@ -110,7 +120,7 @@ export function toMirageHandler(db: Db, handler: Handler): (schema: unknown, req
         db,
         request,
         params: request.params ?? {},
-        query: (request.queryParams ?? {}) as Record<string, unknown>,
+        query: readQuery(request.url),
         minimal: prefersMinimal(request.requestHeaders),
         body: () => parseBody(request),
         currentUser: () => authenticate(db, request),
