@@ -14,7 +14,7 @@ const SCALES = [
 ];
 
 const http = axios.create({ baseURL: '/api' });
-const SLOW = { iterations: 5, time: 0, warmupIterations: 1, warmupTime: 0 };
+const SLOW = { iterations: 3, time: 0, warmupIterations: 1, warmupTime: 0 };
 const FAST = { iterations: 50, time: 0, warmupIterations: 5, warmupTime: 0 };
 
 describe('generation', () => {
@@ -31,9 +31,12 @@ describe('generation', () => {
 });
 
 // Bench hooks do not run in vitest's bench mode, so each request starts the scaled server on first use.
-let current: { posts: number; auth: { headers: { authorization: string } } } | null = null;
+interface Auth {
+  headers: Record<string, string>;
+}
+let current: { posts: number; auth: Auth } | null = null;
 
-async function serverAt(scale: (typeof SCALES)[number]): Promise<{ headers: { authorization: string } }> {
+async function serverAt(scale: (typeof SCALES)[number]): Promise<Auth> {
   if (current?.posts === scale.posts) return current.auth;
   stopMockServer();
   startMockServer({ delay: 0, scale: { ...scale, seed: 1 } });
@@ -42,15 +45,18 @@ async function serverAt(scale: (typeof SCALES)[number]): Promise<{ headers: { au
     password: DEMO_ACCOUNT.password,
   });
   current = { posts: scale.posts, auth: { headers: { authorization: data.encodedToken } } };
+  // A few bookmarks, so the bookmark page has something to answer.
+  const { data: page } = await http.get<{ posts: { _id: string }[] }>('/posts?limit=50&sort=trending');
+  for (const post of page.posts) await http.post(`/users/bookmark/${post._id}`, null, current.auth);
   return current.auth;
 }
 
 for (const scale of SCALES) {
   describe(`requests at ${scale.posts} posts`, () => {
     const get = async (path: string) => {
-      await serverAt(scale);
-      await http.get(path);
+      await http.get(path, await serverAt(scale));
     };
+    let secondPage = '';
     bench('GET /posts (all, spec answer)', () => get('/posts'), SLOW);
     bench('GET /posts/user/:username (all)', () => get('/posts/user/tomaslind'), FAST);
     bench(
@@ -61,6 +67,33 @@ for (const scale of SCALES) {
         await http.post('/posts/dislike/post-seed-01', null, auth);
       },
       SLOW,
+    );
+    bench('GET /posts?limit=20 (first page, Latest)', () => get('/posts?limit=20'), FAST);
+    bench('GET /posts?limit=20&sort=trending', () => get('/posts?limit=20&sort=trending'), FAST);
+    bench(
+      'GET /posts?limit=20&cursor= (next page, Trending)',
+      async () => {
+        if (!secondPage) {
+          await serverAt(scale);
+          const { data } = await http.get<{ nextCursor: string }>('/posts?limit=20&sort=trending');
+          secondPage = `/posts?limit=20&cursor=${data.nextCursor}`;
+        }
+        await get(secondPage);
+      },
+      FAST,
+    );
+    bench('GET /posts/user/:username?limit=20', () => get('/posts/user/tomaslind?limit=20'), FAST);
+    bench('GET /users/bookmark?limit=20&sort=trending', () => get('/users/bookmark?limit=20&sort=trending'), FAST);
+    bench('GET /users?limit=20', () => get('/users?limit=20'), FAST);
+    bench(
+      'like + dislike (Prefer: return=minimal)',
+      async () => {
+        const auth = await serverAt(scale);
+        const minimal = { headers: { ...auth.headers, Prefer: 'return=minimal' } };
+        await http.post('/posts/like/post-seed-01', null, minimal);
+        await http.post('/posts/dislike/post-seed-01', null, minimal);
+      },
+      FAST,
     );
   });
 }

@@ -25,10 +25,22 @@ export interface PostEntry extends OrderKey {
   post: Post;
 }
 
-const byLatest = (a: OrderKey, b: OrderKey): number => b.time - a.time || b.seq - a.seq;
+export const byLatest = (a: OrderKey, b: OrderKey): number => b.time - a.time || b.seq - a.seq;
 const byTrending = (a: OrderKey, b: OrderKey): number => b.score - a.score || byLatest(a, b);
 
 export const trendScore = (post: Post): number => post.likes.likeCount + post.comments.length;
+
+/** Trending is Latest grouped by score, highest first: built from the Latest order without another sort. */
+export function trendingFromLatest(latest: PostEntry[]): PostEntry[] {
+  const byScore = new Map<number, PostEntry[]>();
+  for (const entry of latest) {
+    const group = byScore.get(entry.score);
+    if (group) group.push(entry);
+    else byScore.set(entry.score, [entry]);
+  }
+  const scores = [...byScore.keys()].sort((a, b) => b - a);
+  return scores.flatMap((score) => byScore.get(score) ?? []);
+}
 
 export interface Page {
   posts: Post[];
@@ -42,32 +54,27 @@ export class PostOrder {
     trending: new SortedList<OrderKey, PostEntry>(byTrending),
   };
 
-  /** The same entries in the order they were added (storage order for posts, bookmark order for bookmarks). */
-  private readonly added = new Map<string, PostEntry>();
-
   get size(): number {
-    return this.added.size;
+    return this.lists.latest.size;
   }
 
-  /** Replaces the contents; `entries` are in the order they were added. */
-  load(entries: PostEntry[]): void {
-    this.added.clear();
-    for (const entry of entries) this.added.set(entry.post._id, entry);
-    for (const sort of SORTS) this.lists[sort].load(entries);
+  /** Replaces the contents with entries already in Latest and in Trending order (bulk loads sort once). */
+  load(latest: PostEntry[], trending: PostEntry[]): void {
+    this.lists.latest.loadSorted(latest);
+    this.lists.trending.loadSorted(trending);
   }
 
   add(entry: PostEntry): void {
-    this.added.set(entry.post._id, entry);
     for (const sort of SORTS) this.lists[sort].insert(entry);
   }
 
   remove(entry: PostEntry): void {
-    this.added.delete(entry.post._id);
     for (const sort of SORTS) this.lists[sort].remove(entry);
   }
 
-  inAddedOrder(): Post[] {
-    return [...this.added.values()].map((entry) => entry.post);
+  /** The posts in the order they were stored: costs a sort of this list only, like the answer it serves. */
+  inStorageOrder(): Post[] {
+    return [...this.lists.latest.values()].sort((a, b) => a.seq - b.seq).map((entry) => entry.post);
   }
 
   /** Only Trending reads the score: call before and after the entry's score changes. */

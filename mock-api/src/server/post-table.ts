@@ -4,7 +4,7 @@
  * here so the indexes never disagree with the records.
  */
 import type { Post } from '../types';
-import { type OrderKey, type Page, type PostEntry, PostOrder, type Sort, trendScore } from './post-order';
+import { type OrderKey, type Page, type PostEntry, PostOrder, type Sort, byLatest, trendScore, trendingFromLatest } from './post-order';
 import type { UserRecord, UserTable } from './user-table';
 
 const timeOf = (timestamp: string): number => {
@@ -41,20 +41,27 @@ export class PostTable {
     this.authorOrder(post.username).add(entry);
   }
 
-  /** Bulk load (seed, generated data): one sort per index instead of one insert per post. */
+  /** Bulk load (seed, generated data): one sort in all instead of one insert per post. */
   addMany(posts: Post[]): void {
-    const entries = posts.map((post) => this.store(post));
-    const all = [...this.byId.values()];
-    this.everyone.load(all);
-    const byAuthor = new Map<string, PostEntry[]>();
-    for (const entry of all) {
-      const list = byAuthor.get(entry.post.username);
-      if (list) list.push(entry);
-      else byAuthor.set(entry.post.username, [entry]);
-    }
-    for (const username of new Set(entries.map((entry) => entry.post.username))) {
-      this.authorOrder(username).load(byAuthor.get(username) ?? []);
-    }
+    for (const post of posts) this.store(post);
+    const latest = [...this.byId.values()].sort(byLatest);
+    const trending = trendingFromLatest(latest);
+    this.everyone.load(latest, trending);
+    // Splitting both orders by author keeps each author's lists in order without sorting them again.
+    const byAuthor = new Map<string, { latest: PostEntry[]; trending: PostEntry[] }>();
+    const split = (order: 'latest' | 'trending', entries: PostEntry[]) => {
+      for (const entry of entries) {
+        let lists = byAuthor.get(entry.post.username);
+        if (!lists) {
+          lists = { latest: [], trending: [] };
+          byAuthor.set(entry.post.username, lists);
+        }
+        lists[order].push(entry);
+      }
+    };
+    split('latest', latest);
+    split('trending', trending);
+    for (const [username, lists] of byAuthor) this.authorOrder(username).load(lists.latest, lists.trending);
   }
 
   delete(id: string): void {
@@ -93,7 +100,7 @@ export class PostTable {
 
   /** The spec's unpaged answer for one author, in storage order. */
   byAuthorInStorageOrder(username: string): Post[] {
-    return this.byAuthor.get(username)?.inAddedOrder() ?? [];
+    return this.byAuthor.get(username)?.inStorageOrder() ?? [];
   }
 
   pageBookmarks(user: UserRecord, sort: Sort, limit: number, after: OrderKey | null): Page {

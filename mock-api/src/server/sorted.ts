@@ -14,9 +14,9 @@ export class SortedList<K, T extends K = K> {
     return this.items.length;
   }
 
-  /** Replaces the contents in one sort: loading n records costs n log n, not n inserts. */
-  load(items: T[]): void {
-    this.items = [...items].sort(this.compare);
+  /** Replaces the contents with entries already in this list's order (bulk loads sort once, elsewhere). */
+  loadSorted(items: T[]): void {
+    this.items = items;
   }
 
   insert(item: T): void {
@@ -27,6 +27,10 @@ export class SortedList<K, T extends K = K> {
   remove(item: T): void {
     const index = this.search((other) => this.compare(other, item) >= 0);
     if (index < this.items.length && this.compare(this.items[index] as T, item) === 0) this.items.splice(index, 1);
+  }
+
+  values(): readonly T[] {
+    return this.items;
   }
 
   /** Up to `limit` entries strictly after `position` in the order (from the start without one), and whether more follow. */
