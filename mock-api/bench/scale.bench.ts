@@ -18,6 +18,12 @@ const SLOW = { iterations: 3, time: 0, warmupIterations: 1, warmupTime: 0 };
 const FAST = { iterations: 50, time: 0, warmupIterations: 5, warmupTime: 0 };
 
 describe('generation', () => {
+  // This machine's speed, to read the other rows against on a shared or loaded machine (~150 ms on an idle laptop).
+  bench(
+    'reference: sort 1,000,000 numbers',
+    () => void Array.from({ length: 1_000_000 }, (_, i) => (i * 7919) % 1_000_003).sort((a, b) => a - b),
+    SLOW,
+  );
   for (const scale of SCALES) {
     bench(
       `start at ${scale.users} users / ${scale.posts} posts`,
