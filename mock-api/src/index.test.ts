@@ -10,6 +10,11 @@ describe('the public API', () => {
         'deletePost', 'editPost', 'likePost', 'dislikePost', 'getComments', 'addComment', 'editComment',
         'deleteComment', 'upvoteComment', 'downvoteComment', 'getUsers', 'getUser', 'getBookmarks', 'addBookmark',
         'removeBookmark', 'followUser', 'unfollowUser',
+        // Paged reads and minimal writes (README "Paging", "Minimal writes").
+        'getPostsPage', 'getUserPostsPage', 'getBookmarksPage', 'getUsersPage',
+        'createPostMinimal', 'deletePostMinimal', 'editPostMinimal', 'likePostMinimal', 'dislikePostMinimal',
+        'addCommentMinimal', 'editCommentMinimal', 'deleteCommentMinimal', 'upvoteCommentMinimal',
+        'downvoteCommentMinimal', 'addBookmarkMinimal', 'removeBookmarkMinimal',
         'sessionAtom', 'restoreSessionAtom', 'loginAtom', 'logoutAtom',
         'postsStateAtom', 'fetchPostsAtom', 'createPostAtom', 'deletePostAtom', 'editPostAtom', 'toggleLikeAtom',
         'toggleBookmarkAtom', 'fetchBookmarksAtom', 'addCommentAtom',

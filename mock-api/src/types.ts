@@ -127,6 +127,7 @@ export interface PostsResponse {
   posts: Post[];
 }
 
+/** GET /posts/:postId, and every post or comment write sent with `Prefer: return=minimal` (the changed post). */
 export interface PostResponse {
   post: Post;
 }
@@ -139,6 +140,7 @@ export interface UsersResponse {
   users: User[];
 }
 
+/** GET /users/:userId, profile edit, and bookmark writes sent with `Prefer: return=minimal` (the changed user). */
 export interface UserResponse {
   user: User;
 }
@@ -151,6 +153,32 @@ export interface BookmarksResponse {
 export interface FollowResponse {
   user: User;
   followUser: User;
+}
+
+/**
+ * Paged reads (mock-api README, "Paging"): beside the spec's unpaged answers. `cursor` is the `nextCursor` of the
+ * previous page, opaque; a page without `sort` is in Latest order (a later page follows its cursor's order).
+ */
+export interface PageParams {
+  /** 1 to 100, 20 when left out. */
+  limit?: number;
+  cursor?: string | null;
+  sort?: FeedMode;
+}
+
+/** The users list has one order (sign-up order), so it takes no sort. */
+export type UsersPageParams = Omit<PageParams, 'sort'>;
+
+/** A page of posts: all posts, one author's, or the session user's bookmarked posts. */
+export interface PostsPage {
+  posts: Post[];
+  /** null on the last page. */
+  nextCursor: string | null;
+}
+
+export interface UsersPage {
+  users: User[];
+  nextCursor: string | null;
 }
 
 /** Every refusal of the back end: the first message is the one to show (spec 2.2). */

@@ -1,4 +1,5 @@
-import axios, { type AxiosResponse } from 'axios';
+import axios, { type AxiosRequestConfig, type AxiosResponse } from 'axios';
+import type { PageParams } from '../types';
 
 /** The one HTTP client of the page (shared as a singleton through module federation). */
 export const apiClient = axios.create({ baseURL: '/api' });
@@ -53,3 +54,20 @@ export async function request<T>(send: () => Promise<AxiosResponse<T>>): Promise
 }
 
 export const segment = (value: string): string => encodeURIComponent(value);
+
+/** Asks a write to answer only the record it changed (RFC 7240), see the README's "Minimal writes". */
+export const MINIMAL: AxiosRequestConfig = { headers: { Prefer: 'return=minimal' } };
+
+/** Query parameters of a paged read; absent values are left out so the server applies its defaults. */
+export function pageQuery(params: PageParams): AxiosRequestConfig {
+  const query: Record<string, string | number> = {};
+  if (params.limit !== undefined) query.limit = params.limit;
+  if (params.sort !== undefined) query.sort = params.sort;
+  if (params.cursor !== undefined && params.cursor !== null) query.cursor = params.cursor;
+  // A first page asked for with no parameter at all still needs one, or the route answers the spec's full list.
+  if (Object.keys(query).length === 0) query.limit = DEFAULT_PAGE_LIMIT;
+  return { params: query };
+}
+
+/** The server's default page size, sent when a caller gives no paging parameter. */
+export const DEFAULT_PAGE_LIMIT = 20;

@@ -1,14 +1,46 @@
 export { apiClient, ApiError } from './http';
 export { login, signup } from './auth';
-export { getPosts, getPost, getUserPosts, createPost, deletePost, editPost, likePost, dislikePost } from './posts';
-export { getComments, addComment, editComment, deleteComment, upvoteComment, downvoteComment } from './comments';
+export {
+  getPosts,
+  getPostsPage,
+  getPost,
+  getUserPosts,
+  getUserPostsPage,
+  createPost,
+  deletePost,
+  editPost,
+  likePost,
+  dislikePost,
+  createPostMinimal,
+  deletePostMinimal,
+  editPostMinimal,
+  likePostMinimal,
+  dislikePostMinimal,
+} from './posts';
+export {
+  getComments,
+  addComment,
+  editComment,
+  deleteComment,
+  upvoteComment,
+  downvoteComment,
+  addCommentMinimal,
+  editCommentMinimal,
+  deleteCommentMinimal,
+  upvoteCommentMinimal,
+  downvoteCommentMinimal,
+} from './comments';
 export {
   getUsers,
+  getUsersPage,
   getUser,
   editProfile,
   getBookmarks,
+  getBookmarksPage,
   addBookmark,
   removeBookmark,
+  addBookmarkMinimal,
+  removeBookmarkMinimal,
   followUser,
   unfollowUser,
 } from './users';

@@ -1,16 +1,18 @@
 /**
- * The in-memory store: plain records in Maps (insertion order is the order GET answers in). Mirage is used only as
- * the router; its models would share nested objects between records, which spec 2.3 forbids.
+ * The in-memory store: plain records in tables indexed for each read (see user-table.ts, post-table.ts). Mirage is
+ * used only as the router; its models would share nested objects between records, which spec 2.3 forbids.
+ * Answers are serialised by the request layer as soon as a handler returns (http.ts), so handlers answer live
+ * records (users without their password) and nothing copies the database.
  */
-import type { Post, User, UserRef } from '../types';
+import type { User, UserRef } from '../types';
+import { PostTable } from './post-table';
+import { type UserRecord, UserTable, refOf } from './user-table';
 
-export interface UserRecord extends User {
-  password: string;
-}
+export { refOf, type UserRecord };
 
 export interface Db {
-  users: Map<string, UserRecord>;
-  posts: Map<string, Post>;
+  users: UserTable;
+  posts: PostTable;
   newId(kind: 'user' | 'post' | 'comment'): string;
 }
 
@@ -18,43 +20,28 @@ export function createDb(): Db {
   let counter = 0;
   // The run prefix keeps ids of different page loads apart, so a stale client id never hits a new record.
   const run = Math.floor(Math.random() * 0x100000000).toString(16).padStart(8, '0');
+  const users = new UserTable();
   return {
-    users: new Map(),
-    posts: new Map(),
+    users,
+    posts: new PostTable(users),
     newId: (kind) => `${kind}-${run}-${(++counter).toString(16).padStart(6, '0')}`,
   };
 }
 
-/** Records hold only JSON data, so a JSON round trip is a complete deep copy. */
-export function clone<T>(value: T): T {
-  return JSON.parse(JSON.stringify(value)) as T;
-}
-
+/** The record without its password: a shallow copy, serialised before any other write can run. */
 export function toPublicUser(record: UserRecord): User {
-  const user: Partial<UserRecord> = clone(record);
-  delete user.password;
-  return user as User;
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  const { password, ...user } = record;
+  return user;
 }
-
-export const refOf = (user: { _id: string; username: string }): UserRef => ({ _id: user._id, username: user.username });
 
 export const hasRef = (list: UserRef[], userId: string): boolean => list.some((ref) => ref._id === userId);
 
 export const withoutRef = (list: UserRef[], userId: string): UserRef[] => list.filter((ref) => ref._id !== userId);
 
-export function findUserByUsername(db: Db, username: string): UserRecord | undefined {
-  for (const user of db.users.values()) if (user.username === username) return user;
-  return undefined;
-}
+export const findUserByUsername = (db: Db, username: string): UserRecord | undefined =>
+  db.users.findByUsername(username);
 
-export function findUserByEmail(db: Db, email: string): UserRecord | undefined {
-  const wanted = email.toLowerCase();
-  // Accounts signed up without an email have '', which must never match.
-  if (wanted === '') return undefined;
-  for (const user of db.users.values()) if (user.email.toLowerCase() === wanted) return user;
-  return undefined;
-}
-
-export const allPosts = (db: Db): Post[] => clone([...db.posts.values()]);
+export const findUserByEmail = (db: Db, email: string): UserRecord | undefined => db.users.findByEmail(email);
 
 export const allUsers = (db: Db): User[] => [...db.users.values()].map(toPublicUser);

@@ -26,12 +26,17 @@ export function refuse(status: number, message: string): never {
 export interface Reply {
   status: number;
   body: object;
+  headers?: Record<string, string>;
 }
 
 export interface Context {
   db: Db;
   request: Request;
   params: Record<string, string>;
+  /** Query parameters; a repeated name gives an array (Mirage's own parse keeps only the last value). */
+  query: Record<string, unknown>;
+  /** The request asked for `Prefer: return=minimal` (RFC 7240): a write answers only what it changed. */
+  minimal: boolean;
   /** The parsed JSON body; an absent body is {}. */
   body(): Record<string, unknown>;
   /** The user the token belongs to, or a 401/404 refusal. */
@@ -70,6 +75,33 @@ export function readToken(headers: Record<string, string> | undefined): string |
   return null;
 }
 
+export function readQuery(url: string): Record<string, string | string[]> {
+  const search = new URLSearchParams(url.split('#')[0]?.split('?')[1] ?? '');
+  const query: Record<string, string | string[]> = {};
+  for (const name of new Set(search.keys())) {
+    const values = search.getAll(name);
+    query[name] = values.length === 1 ? (values[0] ?? '') : values;
+  }
+  return query;
+}
+
+/** Any `Prefer` header whose preferences include return=minimal. */
+export function prefersMinimal(headers: Record<string, string> | undefined): boolean {
+  return Object.entries(headers ?? {}).some(
+    ([name, value]) =>
+      name.toLowerCase() === 'prefer' &&
+      typeof value === 'string' &&
+      value.split(/[,;]/).some((preference) => preference.trim().toLowerCase() === 'return=minimal'),
+  );
+}
+
+/** How a write answers `Prefer: return=minimal`: the changed record only, and the header saying so. */
+export const minimalReply = (status: number, body: object): Reply => ({
+  status,
+  body,
+  headers: { 'Preference-Applied': 'return=minimal' },
+});
+
 function authenticate(db: Db, request: Request): UserRecord {
   const token = readToken(request.requestHeaders);
   const payload = token ? verifyToken(token) : null;
@@ -91,11 +123,14 @@ export function toMirageHandler(db: Db, handler: Handler): (schema: unknown, req
         db,
         request,
         params: request.params ?? {},
+        query: readQuery(request.url),
+        minimal: prefersMinimal(request.requestHeaders),
         body: () => parseBody(request),
         currentUser: () => authenticate(db, request),
       };
       const reply = handler(ctx);
-      return new Response(reply.status, JSON_HEADERS, reply.body);
+      // Serialised here, before any other request can change a record: the body may hold live records.
+      return new Response(reply.status, { ...JSON_HEADERS, ...reply.headers }, JSON.stringify(reply.body));
     } catch (error) {
       if (error instanceof Refusal) return errorResponse(error.status, error.message);
       const message = error instanceof Error ? error.message : String(error);

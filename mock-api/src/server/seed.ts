@@ -183,11 +183,9 @@ export function seedDb(db: Db, now: number): void {
   };
   const ref = (key: SeedKey): UserRef => refOf(user(key));
 
-  for (const [follower, followed] of FOLLOWS) {
-    user(follower).following.push(ref(followed));
-    user(followed).followers.push(ref(follower));
-  }
+  for (const [follower, followed] of FOLLOWS) db.users.follow(user(follower), user(followed));
 
+  const posts: Post[] = [];
   for (const seed of SEED_POSTS) {
     const created = formatTimestamp(now - seed.minutesAgo * MINUTE);
     const comments: Comment[] = seed.comments.map((comment) => {
@@ -211,6 +209,7 @@ export function seedDb(db: Db, now: number): void {
       createdAt: created,
       updatedAt: created,
     };
-    db.posts.set(post._id, post);
+    posts.push(post);
   }
+  db.posts.addMany(posts);
 }

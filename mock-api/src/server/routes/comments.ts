@@ -1,7 +1,7 @@
 import type { Comment, Post } from '../../types';
-import { clone, hasRef, refOf, withoutRef } from '../db';
+import { type Db, hasRef, refOf, withoutRef } from '../db';
 import { ERRORS } from '../errors';
-import { type Reply, refuse } from '../http';
+import { type Reply, minimalReply, refuse } from '../http';
 import { nowTimestamp } from '../time';
 import { readCommentText } from '../validation';
 import type { Route } from './route';
@@ -12,8 +12,18 @@ function findComment(post: Post, commentId: string | undefined): Comment {
   return comment ?? refuse(404, ERRORS.COMMENT_NOT_FOUND);
 }
 
-/** Comment writes answer the post's comments after the change, with 201 (spec 2.2). */
-const commentsReply = (post: Post, status = 201): Reply => ({ status, body: { comments: clone(post.comments) } });
+/**
+ * Comment writes answer the post's comments after the change, with 201 (spec 2.2). With `Prefer: return=minimal`
+ * they answer the changed post instead, whose Trending score may have moved with its comment count.
+ */
+function commentsReply(post: Post, status = 201): Reply {
+  return { status, body: { comments: post.comments } };
+}
+
+function commentWriteReply(db: Db, post: Post, minimal: boolean): Reply {
+  db.posts.rescore(post);
+  return minimal ? minimalReply(201, { post }) : commentsReply(post);
+}
 
 type Vote = 'upvote' | 'downvote';
 
@@ -21,7 +31,7 @@ function voteRoute(vote: Vote): Route {
   return {
     method: 'post',
     path: `/comments/${vote}/:postId/:commentId`,
-    handler: ({ db, params, currentUser }) => {
+    handler: ({ db, params, currentUser, minimal }) => {
       const user = currentUser();
       const post = findPost(db, params.postId);
       const comment = findComment(post, params.commentId);
@@ -35,12 +45,12 @@ function voteRoute(vote: Vote): Route {
         votes.upvotedBy = withoutRef(votes.upvotedBy, user._id);
         votes.downvotedBy = [...votes.downvotedBy, refOf(user)];
       }
-      return commentsReply(post);
+      return commentWriteReply(db, post, minimal);
     },
   };
 }
 
-const deleteComment: Route['handler'] = ({ db, params, currentUser }) => {
+const deleteComment: Route['handler'] = ({ db, params, currentUser, minimal }) => {
   const user = currentUser();
   const post = findPost(db, params.postId);
   const comment = findComment(post, params.commentId);
@@ -49,7 +59,7 @@ const deleteComment: Route['handler'] = ({ db, params, currentUser }) => {
     return refuse(400, ERRORS.DELETE_COMMENT_NOT_OWNER);
   }
   post.comments = post.comments.filter((c) => c._id !== comment._id);
-  return commentsReply(post);
+  return commentWriteReply(db, post, minimal);
 };
 
 export const commentRoutes: Route[] = [
@@ -61,7 +71,7 @@ export const commentRoutes: Route[] = [
   {
     method: 'post',
     path: '/comments/add/:postId',
-    handler: ({ db, params, body, currentUser }) => {
+    handler: ({ db, params, body, currentUser, minimal }) => {
       const user = currentUser();
       const post = findPost(db, params.postId);
       const text = readCommentText(body());
@@ -77,20 +87,20 @@ export const commentRoutes: Route[] = [
           updatedAt: now,
         },
       ];
-      return commentsReply(post);
+      return commentWriteReply(db, post, minimal);
     },
   },
   {
     method: 'post',
     path: '/comments/edit/:postId/:commentId',
-    handler: ({ db, params, body, currentUser }) => {
+    handler: ({ db, params, body, currentUser, minimal }) => {
       const user = currentUser();
       const post = findPost(db, params.postId);
       const comment = findComment(post, params.commentId);
       if (comment.username !== user.username) return refuse(400, ERRORS.EDIT_COMMENT_NOT_OWNER);
       comment.text = readCommentText(body());
       comment.updatedAt = nowTimestamp();
-      return commentsReply(post);
+      return commentWriteReply(db, post, minimal);
     },
   },
   // Part 1 uses POST; DELETE on the same path is accepted too (spec 2.2).

@@ -1,7 +1,8 @@
 import type { Post } from '../../types';
-import { type Db, allPosts, clone, findUserByUsername, hasRef, refOf, withoutRef } from '../db';
+import { type Db, findUserByUsername, hasRef, refOf, withoutRef } from '../db';
 import { ERRORS } from '../errors';
-import { type Reply, refuse } from '../http';
+import { type Reply, minimalReply, refuse } from '../http';
+import { postPageBody, readPostPage } from '../paging';
 import { nowTimestamp } from '../time';
 import { readPostContent } from '../validation';
 import type { Route } from './route';
@@ -11,29 +12,43 @@ export function findPost(db: Db, postId: string | undefined): Post {
   return post ?? refuse(404, ERRORS.POST_NOT_FOUND);
 }
 
-/** Post writes answer the whole list, as Part 1's table says, with 201 (spec 2.2). */
-const postsReply = (db: Db): Reply => ({ status: 201, body: { posts: allPosts(db) } });
+/**
+ * Post writes answer the whole list, as Part 1's table says, with 201 (spec 2.2); with `Prefer: return=minimal`
+ * only the post they changed (for a delete, the post as it was).
+ */
+const postsReply = (db: Db, minimal: boolean, changed: Post): Reply =>
+  minimal ? minimalReply(201, { post: changed }) : { status: 201, body: { posts: [...db.posts.values()] } };
 
 export const postRoutes: Route[] = [
-  { method: 'get', path: '/posts', handler: ({ db }) => ({ status: 200, body: { posts: allPosts(db) } }) },
+  {
+    method: 'get',
+    path: '/posts',
+    handler: ({ db, query }) => {
+      const page = readPostPage(query);
+      if (page) return { status: 200, body: postPageBody(page, db.posts.page(page.sort, page.limit, page.after)) };
+      return { status: 200, body: { posts: [...db.posts.values()] } };
+    },
+  },
   {
     method: 'get',
     path: '/posts/:postId',
-    handler: ({ db, params }) => ({ status: 200, body: { post: clone(findPost(db, params.postId)) } }),
+    handler: ({ db, params }) => ({ status: 200, body: { post: findPost(db, params.postId) } }),
   },
   {
     method: 'get',
     path: '/posts/user/:username',
-    handler: ({ db, params }) => {
+    handler: ({ db, params, query }) => {
       const username = params.username ?? '';
       if (!findUserByUsername(db, username)) return refuse(404, ERRORS.USER_NOT_FOUND);
-      return { status: 200, body: { posts: allPosts(db).filter((post) => post.username === username) } };
+      const page = readPostPage(query);
+      if (!page) return { status: 200, body: { posts: db.posts.byAuthorInStorageOrder(username) } };
+      return { status: 200, body: postPageBody(page, db.posts.pageByAuthor(username, page.sort, page.limit, page.after)) };
     },
   },
   {
     method: 'post',
     path: '/posts',
-    handler: ({ db, body, currentUser }) => {
+    handler: ({ db, body, currentUser, minimal }) => {
       const user = currentUser();
       const content = readPostContent(body());
       const now = nowTimestamp();
@@ -47,41 +62,38 @@ export const postRoutes: Route[] = [
         createdAt: now,
         updatedAt: now,
       };
-      db.posts.set(post._id, post);
-      return postsReply(db);
+      db.posts.add(post);
+      return postsReply(db, minimal, post);
     },
   },
   {
     method: 'delete',
     path: '/posts/:postId',
-    handler: ({ db, params, currentUser }) => {
+    handler: ({ db, params, currentUser, minimal }) => {
       const user = currentUser();
       const post = findPost(db, params.postId);
       if (post.username !== user.username) return refuse(400, ERRORS.DELETE_POST_NOT_OWNER);
+      // Also removes it from every user's bookmarks, so a bookmark never points at nothing.
       db.posts.delete(post._id);
-      // A bookmark must never point at a post that no longer exists.
-      for (const other of db.users.values()) {
-        if (other.bookmarks.includes(post._id)) other.bookmarks = other.bookmarks.filter((id) => id !== post._id);
-      }
-      return postsReply(db);
+      return postsReply(db, minimal, post);
     },
   },
   {
     method: 'post',
     path: '/posts/edit/:postId',
-    handler: ({ db, params, body, currentUser }) => {
+    handler: ({ db, params, body, currentUser, minimal }) => {
       const user = currentUser();
       const post = findPost(db, params.postId);
       if (post.username !== user.username) return refuse(400, ERRORS.EDIT_POST_NOT_OWNER);
       post.content = readPostContent(body());
       post.updatedAt = nowTimestamp();
-      return postsReply(db);
+      return postsReply(db, minimal, post);
     },
   },
   {
     method: 'post',
     path: '/posts/like/:postId',
-    handler: ({ db, params, currentUser }) => {
+    handler: ({ db, params, currentUser, minimal }) => {
       const user = currentUser();
       const post = findPost(db, params.postId);
       const { likes } = post;
@@ -89,13 +101,14 @@ export const postRoutes: Route[] = [
       likes.dislikedBy = withoutRef(likes.dislikedBy, user._id);
       likes.likedBy = [...likes.likedBy, refOf(user)];
       likes.likeCount += 1;
-      return postsReply(db);
+      db.posts.rescore(post);
+      return postsReply(db, minimal, post);
     },
   },
   {
     method: 'post',
     path: '/posts/dislike/:postId',
-    handler: ({ db, params, currentUser }) => {
+    handler: ({ db, params, currentUser, minimal }) => {
       const user = currentUser();
       const post = findPost(db, params.postId);
       const { likes } = post;
@@ -104,7 +117,8 @@ export const postRoutes: Route[] = [
       likes.likedBy = withoutRef(likes.likedBy, user._id);
       likes.dislikedBy = [...likes.dislikedBy, refOf(user)];
       likes.likeCount -= 1;
-      return postsReply(db);
+      db.posts.rescore(post);
+      return postsReply(db, minimal, post);
     },
   },
 ];

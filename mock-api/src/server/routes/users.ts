@@ -1,12 +1,15 @@
-import { type Db, type UserRecord, allUsers, findUserByUsername, hasRef, refOf, toPublicUser, withoutRef } from '../db';
+import { type Db, type UserRecord, allUsers, findUserByUsername, toPublicUser } from '../db';
 import { ERRORS } from '../errors';
-import { type Reply, refuse } from '../http';
+import { type Reply, minimalReply, refuse } from '../http';
+import { encodeUserCursor, postPageBody, readPostPage, readUserPage } from '../paging';
 import { nowTimestamp } from '../time';
 import { readProfileEdit } from '../validation';
 import { findPost } from './posts';
 import type { Route } from './route';
 
-const bookmarksReply = (user: UserRecord): Reply => ({ status: 200, body: { bookmarks: [...user.bookmarks] } });
+/** Bookmark writes answer the user's bookmark ids (spec); with `Prefer: return=minimal` the changed user. */
+const bookmarksReply = (user: UserRecord, minimal = false): Reply =>
+  minimal ? minimalReply(200, { user: toPublicUser(user) }) : { status: 200, body: { bookmarks: user.bookmarks } };
 
 /** Follow and unfollow take an _id, a username is accepted too (spec 2.2). */
 function findFollowTarget(db: Db, idOrUsername: string | undefined): UserRecord {
@@ -21,11 +24,29 @@ const followReply = (user: UserRecord, target: UserRecord): Reply => ({
 });
 
 export const userRoutes: Route[] = [
-  { method: 'get', path: '/users', handler: ({ db }) => ({ status: 200, body: { users: allUsers(db) } }) },
+  {
+    method: 'get',
+    path: '/users',
+    handler: ({ db, query }) => {
+      const page = readUserPage(query);
+      if (!page) return { status: 200, body: { users: allUsers(db) } };
+      const { users, last } = db.users.page(page.limit, page.after);
+      return {
+        status: 200,
+        body: { users: users.map(toPublicUser), nextCursor: last === null ? null : encodeUserCursor(last) },
+      };
+    },
+  },
   {
     method: 'get',
     path: '/users/bookmark',
-    handler: ({ currentUser }) => bookmarksReply(currentUser()),
+    handler: ({ db, currentUser, query }) => {
+      const user = currentUser();
+      const page = readPostPage(query);
+      if (!page) return bookmarksReply(user);
+      // A page of the bookmarked posts themselves, so the Bookmark page needs no second request.
+      return { status: 200, body: postPageBody(page, db.posts.pageBookmarks(user, page.sort, page.limit, page.after)) };
+    },
   },
   {
     method: 'get',
@@ -51,23 +72,23 @@ export const userRoutes: Route[] = [
   {
     method: 'post',
     path: '/users/bookmark/:postId',
-    handler: ({ db, params, currentUser }) => {
+    handler: ({ db, params, currentUser, minimal }) => {
       const user = currentUser();
       const post = findPost(db, params.postId);
-      if (user.bookmarks.includes(post._id)) return refuse(400, ERRORS.ALREADY_BOOKMARKED);
-      user.bookmarks = [...user.bookmarks, post._id];
-      return bookmarksReply(user);
+      if (db.posts.isBookmarked(user, post._id)) return refuse(400, ERRORS.ALREADY_BOOKMARKED);
+      db.posts.bookmark(user, post._id);
+      return bookmarksReply(user, minimal);
     },
   },
   {
     method: 'post',
     path: '/users/remove-bookmark/:postId',
-    handler: ({ db, params, currentUser }) => {
+    handler: ({ db, params, currentUser, minimal }) => {
       const user = currentUser();
       const post = findPost(db, params.postId);
-      if (!user.bookmarks.includes(post._id)) return refuse(400, ERRORS.NOT_BOOKMARKED);
-      user.bookmarks = user.bookmarks.filter((id) => id !== post._id);
-      return bookmarksReply(user);
+      if (!db.posts.isBookmarked(user, post._id)) return refuse(400, ERRORS.NOT_BOOKMARKED);
+      db.posts.unbookmark(user, post._id);
+      return bookmarksReply(user, minimal);
     },
   },
   {
@@ -77,9 +98,8 @@ export const userRoutes: Route[] = [
       const user = currentUser();
       const target = findFollowTarget(db, params.followUserId);
       if (target._id === user._id) return refuse(400, ERRORS.FOLLOW_SELF);
-      if (hasRef(user.following, target._id)) return refuse(400, ERRORS.ALREADY_FOLLOWING);
-      user.following = [...user.following, refOf(target)];
-      target.followers = [...withoutRef(target.followers, user._id), refOf(user)];
+      if (db.users.isFollowing(user, target._id)) return refuse(400, ERRORS.ALREADY_FOLLOWING);
+      db.users.follow(user, target);
       return followReply(user, target);
     },
   },
@@ -89,9 +109,8 @@ export const userRoutes: Route[] = [
     handler: ({ db, params, currentUser }) => {
       const user = currentUser();
       const target = findFollowTarget(db, params.followUserId);
-      if (!hasRef(user.following, target._id)) return refuse(400, ERRORS.NOT_FOLLOWING);
-      user.following = withoutRef(user.following, target._id);
-      target.followers = withoutRef(target.followers, user._id);
+      if (!db.users.isFollowing(user, target._id)) return refuse(400, ERRORS.NOT_FOLLOWING);
+      db.users.unfollow(user, target);
       return followReply(user, target);
     },
   },

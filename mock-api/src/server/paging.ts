@@ -1,0 +1,120 @@
+/**
+ * The paged reads beside the spec's (see README "Paging"): `limit`, `sort` and `cursor` query parameters, and the
+ * opaque cursors. A cursor holds the order key of the last item answered (keyset paging), so the next page starts
+ * after that position whatever was added or deleted in between.
+ * The messages live here, beside the rules they explain, rather than in the spec's error catalogue.
+ */
+import { refuse } from './http';
+import { type OrderKey, type Page, SORTS, type Sort } from './post-order';
+
+export const DEFAULT_LIMIT = 20;
+export const MAX_LIMIT = 100;
+
+export const PAGING_ERRORS = {
+  LIMIT: `limit must be a whole number from 1 to ${MAX_LIMIT}.`,
+  SORT: 'sort must be latest or trending.',
+  CURSOR: 'The cursor is not one this list gave out; start again without a cursor.',
+  CURSOR_SORT: 'The cursor belongs to the other sort order; ask with the sort it was made for.',
+  USERS_SORT: 'The users list has one order (sign-up order); sort does not apply to it.',
+  REPEATED: 'Each of limit, sort and cursor may be given once.',
+} as const;
+
+export interface PostPageQuery {
+  sort: Sort;
+  limit: number;
+  after: OrderKey | null;
+}
+
+export interface UserPageQuery {
+  limit: number;
+  /** Sign-up position of the last user already answered, -1 for the start. */
+  after: number;
+}
+
+const PAGING_PARAMS = ['limit', 'sort', 'cursor'] as const;
+
+/** True when the request asks for a page; without these parameters the route answers as the spec says. */
+const isPaged = (query: Record<string, unknown>): boolean => PAGING_PARAMS.some((name) => query[name] !== undefined);
+
+function readParam(query: Record<string, unknown>, name: (typeof PAGING_PARAMS)[number]): string | undefined {
+  const value = query[name];
+  if (value === undefined) return undefined;
+  // `?limit` without a value: an empty value, refused by the rule of that parameter.
+  if (value === null) return '';
+  if (typeof value !== 'string') return refuse(400, PAGING_ERRORS.REPEATED);
+  return value;
+}
+
+function readLimit(query: Record<string, unknown>): number {
+  const raw = readParam(query, 'limit');
+  if (raw === undefined) return DEFAULT_LIMIT;
+  if (!/^\d{1,4}$/.test(raw)) return refuse(400, PAGING_ERRORS.LIMIT);
+  const limit = Number(raw);
+  return limit >= 1 && limit <= MAX_LIMIT ? limit : refuse(400, PAGING_ERRORS.LIMIT);
+}
+
+// Cursors are base64url text, so they travel in a query string unescaped; their content is not an API.
+const toBase64Url = (text: string): string => btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+
+function fromBase64Url(cursor: string): string | null {
+  if (!/^[A-Za-z0-9_-]{1,200}$/.test(cursor)) return null;
+  try {
+    return atob(cursor.replace(/-/g, '+').replace(/_/g, '/'));
+  } catch {
+    return null;
+  }
+}
+
+const INTEGER = /^-?\d{1,16}$/;
+
+export function encodePostCursor(sort: Sort, key: OrderKey): string {
+  return toBase64Url(`p1.${sort}.${key.score}.${key.time}.${key.seq}`);
+}
+
+export function encodeUserCursor(position: number): string {
+  return toBase64Url(`u1.${position}`);
+}
+
+function decodePostCursor(cursor: string): { sort: Sort; key: OrderKey } {
+  const parts = fromBase64Url(cursor)?.split('.') ?? [];
+  const [version, sort, ...numbers] = parts;
+  if (version !== 'p1' || !SORTS.includes(sort as Sort) || numbers.length !== 3) {
+    return refuse(400, PAGING_ERRORS.CURSOR);
+  }
+  if (!numbers.every((n) => INTEGER.test(n))) return refuse(400, PAGING_ERRORS.CURSOR);
+  const [score, time, seq] = numbers.map(Number) as [number, number, number];
+  return { sort: sort as Sort, key: { score, time, seq } };
+}
+
+export const postPageBody = (query: PostPageQuery, page: Page) => ({
+  posts: page.posts,
+  nextCursor: page.last ? encodePostCursor(query.sort, page.last) : null,
+});
+
+/** The page a post list is asked for, or null for the spec's unpaged answer. */
+export function readPostPage(query: Record<string, unknown>): PostPageQuery | null {
+  if (!isPaged(query)) return null;
+  const limit = readLimit(query);
+  const rawSort = readParam(query, 'sort');
+  if (rawSort !== undefined && !SORTS.includes(rawSort as Sort)) return refuse(400, PAGING_ERRORS.SORT);
+  const rawCursor = readParam(query, 'cursor');
+  if (rawCursor === undefined) return { sort: (rawSort as Sort | undefined) ?? 'latest', limit, after: null };
+  const cursor = decodePostCursor(rawCursor);
+  // A later page may leave sort out: the cursor knows it.
+  if (rawSort !== undefined && rawSort !== cursor.sort) return refuse(400, PAGING_ERRORS.CURSOR_SORT);
+  return { sort: cursor.sort, limit, after: cursor.key };
+}
+
+/** The page the users list is asked for, or null for the spec's unpaged answer. */
+export function readUserPage(query: Record<string, unknown>): UserPageQuery | null {
+  if (!isPaged(query)) return null;
+  if (query.sort !== undefined) return refuse(400, PAGING_ERRORS.USERS_SORT);
+  const limit = readLimit(query);
+  const rawCursor = readParam(query, 'cursor');
+  if (rawCursor === undefined) return { limit, after: -1 };
+  const [version, position, ...rest] = fromBase64Url(rawCursor)?.split('.') ?? [];
+  if (version !== 'u1' || position === undefined || rest.length > 0 || !/^\d{1,9}$/.test(position)) {
+    return refuse(400, PAGING_ERRORS.CURSOR);
+  }
+  return { limit, after: Number(position) };
+}

@@ -1,0 +1,159 @@
+/**
+ * Posts, indexed for each read: by id (in storage order, which the spec's unpaged lists answer in), in both feed
+ * orders for everyone, per author and per bookmarking user, and who bookmarked each post. Every write goes through
+ * here so the indexes never disagree with the records.
+ */
+import type { Post } from '../types';
+import { type OrderKey, type Page, type PostEntry, PostOrder, type Sort, byLatest, trendScore, trendingFromLatest } from './post-order';
+import type { UserRecord, UserTable } from './user-table';
+
+const timeOf = (timestamp: string): number => {
+  const ms = Date.parse(timestamp);
+  return Number.isNaN(ms) ? 0 : ms;
+};
+
+export class PostTable {
+  private readonly byId = new Map<string, PostEntry>();
+  private readonly everyone = new PostOrder();
+  private readonly byAuthor = new Map<string, PostOrder>();
+  private readonly bookmarksOf = new Map<string, PostOrder>();
+  private readonly bookmarkedBy = new Map<string, Set<string>>();
+  private seq = 0;
+
+  constructor(private readonly users: UserTable) {}
+
+  get size(): number {
+    return this.byId.size;
+  }
+
+  get(id: string): Post | undefined {
+    return this.byId.get(id)?.post;
+  }
+
+  /** Storage order: the order of the spec's unpaged answers. */
+  *values(): IterableIterator<Post> {
+    for (const entry of this.byId.values()) yield entry.post;
+  }
+
+  add(post: Post): void {
+    const entry = this.store(post);
+    this.everyone.add(entry);
+    this.authorOrder(post.username).add(entry);
+  }
+
+  /** Bulk load (seed, generated data): one sort in all instead of one insert per post. */
+  addMany(posts: Post[]): void {
+    for (const post of posts) this.store(post);
+    const latest = [...this.byId.values()].sort(byLatest);
+    const trending = trendingFromLatest(latest);
+    this.everyone.load(latest, trending);
+    // Splitting both orders by author keeps each author's lists in order without sorting them again.
+    const byAuthor = new Map<string, { latest: PostEntry[]; trending: PostEntry[] }>();
+    const split = (order: 'latest' | 'trending', entries: PostEntry[]) => {
+      for (const entry of entries) {
+        let lists = byAuthor.get(entry.post.username);
+        if (!lists) {
+          lists = { latest: [], trending: [] };
+          byAuthor.set(entry.post.username, lists);
+        }
+        lists[order].push(entry);
+      }
+    };
+    split('latest', latest);
+    split('trending', trending);
+    for (const [username, lists] of byAuthor) this.authorOrder(username).load(lists.latest, lists.trending);
+  }
+
+  delete(id: string): void {
+    const entry = this.byId.get(id);
+    if (!entry) return;
+    this.byId.delete(id);
+    this.everyone.remove(entry);
+    this.authorOrder(entry.post.username).remove(entry);
+    // A bookmark must never point at a post that no longer exists.
+    for (const userId of this.bookmarkedBy.get(id) ?? []) {
+      const user = this.users.get(userId);
+      if (user) user.bookmarks = user.bookmarks.filter((postId) => postId !== id);
+      this.bookmarkOrder(userId).remove(entry);
+    }
+    this.bookmarkedBy.delete(id);
+  }
+
+  /** Call after a change to a post's likes or comments: moves it in every Trending index it is in. */
+  rescore(post: Post): void {
+    const entry = this.byId.get(post._id);
+    const score = trendScore(post);
+    if (!entry || entry.score === score) return;
+    const orders = [this.everyone, this.authorOrder(post.username), ...this.bookmarkOrdersOf(post._id)];
+    for (const order of orders) order.removeTrending(entry);
+    entry.score = score;
+    for (const order of orders) order.addTrending(entry);
+  }
+
+  page(sort: Sort, limit: number, after: OrderKey | null): Page {
+    return this.everyone.page(sort, limit, after);
+  }
+
+  pageByAuthor(username: string, sort: Sort, limit: number, after: OrderKey | null): Page {
+    return (this.byAuthor.get(username) ?? new PostOrder()).page(sort, limit, after);
+  }
+
+  /** The spec's unpaged answer for one author, in storage order. */
+  byAuthorInStorageOrder(username: string): Post[] {
+    return this.byAuthor.get(username)?.inStorageOrder() ?? [];
+  }
+
+  pageBookmarks(user: UserRecord, sort: Sort, limit: number, after: OrderKey | null): Page {
+    return this.bookmarkOrder(user._id).page(sort, limit, after);
+  }
+
+  isBookmarked(user: UserRecord, postId: string): boolean {
+    return this.bookmarkedBy.get(postId)?.has(user._id) ?? false;
+  }
+
+  bookmark(user: UserRecord, postId: string): void {
+    const entry = this.byId.get(postId);
+    if (!entry || this.isBookmarked(user, postId)) return;
+    user.bookmarks = [...user.bookmarks, postId];
+    this.bookmarkOrder(user._id).add(entry);
+    const users = this.bookmarkedBy.get(postId);
+    if (users) users.add(user._id);
+    else this.bookmarkedBy.set(postId, new Set([user._id]));
+  }
+
+  unbookmark(user: UserRecord, postId: string): void {
+    const entry = this.byId.get(postId);
+    if (!entry || !this.isBookmarked(user, postId)) return;
+    user.bookmarks = user.bookmarks.filter((id) => id !== postId);
+    this.bookmarkOrder(user._id).remove(entry);
+    this.bookmarkedBy.get(postId)?.delete(user._id);
+  }
+
+  private store(post: Post): PostEntry {
+    if (this.byId.has(post._id)) throw new Error(`post ${post._id} is already stored`);
+    const entry: PostEntry = { post, seq: ++this.seq, time: timeOf(post.createdAt), score: trendScore(post) };
+    this.byId.set(post._id, entry);
+    return entry;
+  }
+
+  private authorOrder(username: string): PostOrder {
+    return this.orderIn(this.byAuthor, username);
+  }
+
+  private bookmarkOrder(userId: string): PostOrder {
+    return this.orderIn(this.bookmarksOf, userId);
+  }
+
+  private bookmarkOrdersOf(postId: string): PostOrder[] {
+    return [...(this.bookmarkedBy.get(postId) ?? [])].map((userId) => this.bookmarkOrder(userId));
+  }
+
+  private orderIn(map: Map<string, PostOrder>, key: string): PostOrder {
+    let order = map.get(key);
+    if (!order) {
+      order = new PostOrder();
+      map.set(key, order);
+    }
+    return order;
+  }
+}
