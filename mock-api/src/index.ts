@@ -37,7 +37,13 @@ export {
   unfollowUser,
 } from './client';
 
-export { sessionAtom, restoreSessionAtom, loginAtom, logoutAtom } from './state/session';
+export {
+  sessionAtom,
+  restoreSessionAtom,
+  loginAtom,
+  logoutAtom,
+  dismissSessionErrorAtom,
+} from './state/session';
 export {
   postsStateAtom,
   fetchPostsAtom,
