@@ -10,7 +10,7 @@ describe('the public API', () => {
         'deletePost', 'editPost', 'likePost', 'dislikePost', 'getComments', 'addComment', 'editComment',
         'deleteComment', 'upvoteComment', 'downvoteComment', 'getUsers', 'getUser', 'getBookmarks', 'addBookmark',
         'removeBookmark', 'followUser', 'unfollowUser',
-        'sessionAtom', 'restoreSessionAtom', 'loginAtom', 'logoutAtom', 'dismissSessionErrorAtom',
+        'sessionAtom', 'restoreSessionAtom', 'loginAtom', 'logoutAtom', 'dismissSessionErrorAtom', 'sessionNumberAtom',
         'postsStateAtom', 'fetchPostsAtom', 'createPostAtom', 'deletePostAtom', 'editPostAtom', 'toggleLikeAtom',
         'toggleBookmarkAtom', 'fetchBookmarksAtom', 'addCommentAtom',
         'usersStateAtom', 'fetchUsersAtom', 'toggleFollowAtom', 'editProfileAtom',

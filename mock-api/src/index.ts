@@ -43,6 +43,7 @@ export {
   loginAtom,
   logoutAtom,
   dismissSessionErrorAtom,
+  sessionNumberAtom,
 } from './state/session';
 export {
   postsStateAtom,

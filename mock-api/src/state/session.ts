@@ -9,6 +9,9 @@ import { clearStoredSession, persistSession, persistUser, readStoredSession } fr
 
 export const sessionAtom = atom<Session>((get) => get(sessionBaseAtom));
 
+/** Which session of the page this is (each login, restore and logout starts a new one): per-session notes key on it. */
+export const sessionNumberAtom = atom<number>((get) => get(sessionEpochAtom));
+
 /** What an action answers when its session ended (logout, another login) before the back end replied. */
 export const SESSION_ENDED = 'You signed out before this finished.';
 
