@@ -1,4 +1,4 @@
-import { loadRemote, registerRemotes } from '@module-federation/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/runtime';
 import type { RemoteName } from '@murmur/config/remotes';
 import { withinTimeLimit } from './timeLimit';
 
@@ -10,12 +10,27 @@ export type LoadRemoteModule = <T>(id: RemoteModuleId, options?: { retry?: boole
 /** Where the remotes' manifests are; `fresh` asks to read the source again rather than answer from a cache. */
 export type ReadRemoteLocations = (options?: { fresh?: boolean }) => Promise<Record<RemoteName, string>>;
 
-/** The manifest URL of a retry: a stalled request for the old URL (or the runtime's record of it) cannot shadow it. */
+/**
+ * The URL of a retry: a stalled request for the old URL (or the runtime's record of it) cannot shadow it. For the
+ * entry this matters most: a dynamic import() of a URL whose first import stalled never settles.
+ */
 function retryUrl(entry: string, attempt: number): string {
   const url = new URL(entry, globalThis.location?.href);
   url.searchParams.set('mf-retry', String(attempt));
   return url.href;
 }
+
+/** Which attempt each remote is at, for the entry URL of a retry (the manifest names the entry without a query). */
+const retries = new Map<string, number>();
+
+const freshEntryOnRetry = {
+  name: 'murmur-fresh-entry-on-retry',
+  loadEntry: ({ remoteInfo }: { remoteInfo: { name: string; entry: string; type?: string } }) => {
+    const attempt = retries.get(remoteInfo.name);
+    if (attempt === undefined || remoteInfo.type !== 'module') return undefined;
+    return import(/* @vite-ignore */ retryUrl(remoteInfo.entry, attempt));
+  },
+};
 
 /**
  * Loads modules of remotes whose manifests `readLocations` names. A remote is registered with the federation runtime
@@ -31,7 +46,12 @@ export function createRemoteLoader(readLocations: ReadRemoteLocations): LoadRemo
     const entry = (await withinTimeLimit(readLocations({ fresh: retry }), 'remotes.json'))[name];
     if (!entry) throw new Error(`No location is known for the remote ${name}`);
     if (retry || !registered.has(name)) {
-      registerRemotes([{ name, entry: retry ? retryUrl(entry, ++attempts) : entry }], { force: retry });
+      if (retry) {
+        // Registered at the first retry: by then the page's federation instance surely exists.
+        if (attempts === 0) registerPlugins([freshEntryOnRetry]);
+        retries.set(name, ++attempts);
+      }
+      registerRemotes([{ name, entry: retry ? retryUrl(entry, attempts) : entry }], { force: retry });
       registered.add(name);
     }
     const module = await withinTimeLimit(loadRemote<T>(id), `${id} (from ${entry})`);
