@@ -1,4 +1,4 @@
-import { remoteApps, remoteLoadTimeLimitMs, type RemoteName } from '@murmur/config/remotes';
+import { remoteApps, type RemoteName } from '@murmur/config/remotes';
 
 export type RemoteLocations = Record<RemoteName, string>;
 
@@ -36,14 +36,11 @@ let pending: Promise<RemoteLocations> | null = null;
 /**
  * Where each remote's mf-manifest.json is, read at run time from remotes.json beside index.html, so that a remote
  * can be redeployed, or moved, without rebuilding the shell. A failed or invalid read is not cached, and a retry
- * (`fresh`) reads the file again; a read that stalls is cut off by the remote time limit.
+ * (`fresh`) reads the file again. The loader puts the remote time limit on the read.
  */
 export function readRemoteLocations({ fresh = false } = {}): Promise<RemoteLocations> {
   if (fresh) pending = null;
-  pending ??= fetch(`${import.meta.env.BASE_URL}${FILE}`, {
-    cache: 'no-store',
-    signal: AbortSignal.timeout(remoteLoadTimeLimitMs),
-  })
+  pending ??= fetch(`${import.meta.env.BASE_URL}${FILE}`, { cache: 'no-store' })
     .then(async (response) => {
       if (!response.ok) throw new Error(`${FILE} answered ${response.status}`);
       let body: unknown;
