@@ -23,3 +23,9 @@ export const localRemoteLocations = {
   murmur_feed: `http://localhost:${ports['feed-mfe']}/mf-manifest.json`,
   murmur_profile: `http://localhost:${ports['profile-mfe']}/mf-manifest.json`,
 };
+
+/**
+ * How long each step of loading a remote (remotes.json, then its manifest, entry and chunks) may take before the
+ * remote's place shows a message with Retry instead of its skeleton: a stalled CDN edge never answers at all.
+ */
+export const remoteLoadTimeLimitMs = 12_000;

@@ -15,7 +15,7 @@ describe('the public API', () => {
         'createPostMinimal', 'deletePostMinimal', 'editPostMinimal', 'likePostMinimal', 'dislikePostMinimal',
         'addCommentMinimal', 'editCommentMinimal', 'deleteCommentMinimal', 'upvoteCommentMinimal',
         'downvoteCommentMinimal', 'addBookmarkMinimal', 'removeBookmarkMinimal',
-        'sessionAtom', 'restoreSessionAtom', 'loginAtom', 'logoutAtom',
+        'sessionAtom', 'restoreSessionAtom', 'loginAtom', 'logoutAtom', 'dismissSessionErrorAtom', 'sessionNumberAtom',
         'postsStateAtom', 'fetchPostsAtom', 'createPostAtom', 'deletePostAtom', 'editPostAtom', 'toggleLikeAtom',
         'toggleBookmarkAtom', 'fetchBookmarksAtom', 'addCommentAtom',
         'usersStateAtom', 'fetchUsersAtom', 'toggleFollowAtom', 'editProfileAtom',

@@ -53,7 +53,14 @@ export {
   unfollowUser,
 } from './client';
 
-export { sessionAtom, restoreSessionAtom, loginAtom, logoutAtom } from './state/session';
+export {
+  sessionAtom,
+  restoreSessionAtom,
+  loginAtom,
+  logoutAtom,
+  dismissSessionErrorAtom,
+  sessionNumberAtom,
+} from './state/session';
 export {
   postsStateAtom,
   fetchPostsAtom,

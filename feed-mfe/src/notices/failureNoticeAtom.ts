@@ -1,8 +1,21 @@
 import { atom, useSetAtom } from 'jotai';
 import { useCallback } from 'react';
+import { sessionNumberAtom } from '@murmur/mock-api';
 
-/** The one failure message the feed shows at a time (spec 2.1 "Failed writes are not silent"). */
-export const failureNoticeAtom = atom<string | null>(null);
+const noticeBaseAtom = atom<{ message: string; session: number } | null>(null);
+
+/**
+ * The one failure message the feed shows at a time (spec 2.1 "Failed writes are not silent"). It belongs to the
+ * session it was reported in: after logout (or another login) it is gone, never shown to the next person.
+ */
+export const failureNoticeAtom = atom(
+  (get) => {
+    const notice = get(noticeBaseAtom);
+    return notice && notice.session === get(sessionNumberAtom) ? notice.message : null;
+  },
+  (get, set, message: string | null) =>
+    set(noticeBaseAtom, message === null ? null : { message, session: get(sessionNumberAtom) }),
+);
 
 /** "Could not like the post" + the back end's reason, as one readable sentence. */
 export function failureMessage(what: string, reason: string): string {

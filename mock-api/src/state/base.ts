@@ -22,3 +22,12 @@ export const EMPTY_USERS: UsersState = { users: [], userStatus: 'idle' };
 export const sessionBaseAtom = atom<Session>(EMPTY_SESSION);
 export const postsBaseAtom = atom<PostsState>(EMPTY_POSTS);
 export const usersBaseAtom = atom<UsersState>(EMPTY_USERS);
+
+/**
+ * Counts the sessions of the page: login, restore and logout each start a new one. An action notes the count when
+ * it starts, so an answer that lands after its session ended is dropped instead of bringing that person back.
+ */
+export const sessionEpochAtom = atom(0);
+
+/** The check of the restored session user against the back end, which the actions that trust that user await. */
+export const sessionRefreshAtom = atom<Promise<void> | null>(null);

@@ -16,23 +16,33 @@ function storage(): Storage | null {
   }
 }
 
-function attempt(action: (store: Storage) => void): void {
+/** Runs a write; false when storage refused it (a full quota), true when it was done or there is no storage. */
+function attempt(action: (store: Storage) => void): boolean {
   const store = storage();
-  if (!store) return;
+  if (!store) return true;
   try {
     action(store);
+    return true;
   } catch {
-    // A full or blocked storage must not break the action that wanted to persist.
+    // A full or blocked storage must not break the action that wanted to persist; the caller decides what to say.
+    return false;
   }
 }
 
-export function persistSession(token: string, user: User): void {
-  attempt((store) => {
+/**
+ * Stores token and user as one pair: when storage refuses either, both keys are removed, so a reload never finds a
+ * token without its user (or the previous person's user beside a new token). False tells the caller to say so.
+ */
+export function persistSession(token: string, user: User): boolean {
+  const saved = attempt((store) => {
     store.setItem(TOKEN_KEY, token);
     store.setItem(USER_KEY, JSON.stringify(user));
   });
+  if (!saved) clearStoredSession();
+  return saved;
 }
 
+/** A refused write keeps the stored user of before: still a whole pair, refreshed from the back end on reload. */
 export function persistUser(user: User): void {
   attempt((store) => store.setItem(USER_KEY, JSON.stringify(user)));
 }

@@ -1,19 +1,35 @@
-import { atom, type Setter } from 'jotai';
+import { atom, type Getter, type Setter } from 'jotai';
+import { toApiError } from '../client/http';
 import { editProfile, followUser, getUsers, unfollowUser } from '../client/users';
+import { ERRORS } from '../server/errors';
 import type { ActionResult, ProfileEdit, User, UsersState } from '../types';
 import { sessionBaseAtom, usersBaseAtom } from './base';
-import { handleAuthedFailure, updateSessionUser } from './session';
+import {
+  type Accept,
+  answersFor,
+  handleAuthedFailure,
+  refetchSessionUser,
+  SESSION_ENDED,
+  SessionEnded,
+  sessionChecked,
+  updateSessionUser,
+} from './session';
 
 export const usersStateAtom = atom<UsersState>((get) => get(usersBaseAtom));
 
-/** Users actions: userStatus pending, then fulfilled or rejected; state changes only after a success. */
-async function usersAction(set: Setter, work: () => Promise<void>): Promise<ActionResult> {
+/**
+ * Users actions: userStatus pending, then fulfilled or rejected; state changes only after a success. An answer for
+ * a session that has ended meanwhile changes nothing.
+ */
+async function usersAction(get: Getter, set: Setter, work: (accept: Accept) => Promise<void>): Promise<ActionResult> {
+  const accept = answersFor(get);
   set(usersBaseAtom, (state) => ({ ...state, userStatus: 'pending' }));
   try {
-    await work();
+    await work(accept);
     set(usersBaseAtom, (state) => ({ ...state, userStatus: 'fulfilled' }));
     return { ok: true };
   } catch (error) {
+    if (error instanceof SessionEnded) return { ok: false, error: SESSION_ENDED };
     const { message } = handleAuthedFailure(set, error);
     set(usersBaseAtom, (state) => ({ ...state, userStatus: 'rejected' }));
     return { ok: false, error: message };
@@ -26,32 +42,50 @@ function replaceUsers(set: Setter, ...updated: User[]): void {
   set(usersBaseAtom, (state) => ({ ...state, users: state.users.map((user) => byId.get(user._id) ?? user) }));
 }
 
-export const fetchUsersAtom = atom(null, (_get, set) =>
-  usersAction(set, async () => {
-    const { users } = await getUsers();
+/** Reloads the list after a write; the write already succeeded, so a failure keeps the list we have. */
+async function refetchUsers(set: Setter, accept: Accept): Promise<void> {
+  try {
+    const { users } = await accept(getUsers());
+    set(usersBaseAtom, (state) => ({ ...state, users }));
+  } catch (error) {
+    if (error instanceof SessionEnded) throw error;
+  }
+}
+
+export const fetchUsersAtom = atom(null, (get, set) =>
+  usersAction(get, set, async (accept) => {
+    const { users } = await accept(getUsers());
     set(usersBaseAtom, (state) => ({ ...state, users }));
   }),
 );
 
+/** The back end already holds what the press asked for: our copy of the session user was out of date. */
+const alreadyDone = (error: unknown): boolean => {
+  const { message } = toApiError(error);
+  return message === ERRORS.ALREADY_FOLLOWING || message === ERRORS.NOT_FOLLOWING;
+};
+
 export const toggleFollowAtom = atom(null, (get, set, target: { _id: string; username: string }) =>
-  usersAction(set, async () => {
+  usersAction(get, set, async (accept) => {
+    await sessionChecked(get);
     const me = get(sessionBaseAtom).user;
     const following = me?.following.some((ref) => ref._id === target._id || ref.username === target.username) ?? false;
-    const { user, followUser: other } = await (following ? unfollowUser(target._id) : followUser(target._id));
-    updateSessionUser(set, user);
-    replaceUsers(set, user, other);
     try {
-      const { users } = await getUsers();
-      set(usersBaseAtom, (state) => ({ ...state, users }));
-    } catch {
-      // The follow itself succeeded; the list already holds both changed users.
+      const { user, followUser: other } = await accept(following ? unfollowUser(target._id) : followUser(target._id));
+      updateSessionUser(set, user);
+      replaceUsers(set, user, other);
+    } catch (error) {
+      if (!alreadyDone(error)) throw error;
+      // Adopt the back end's truth, so the button shows it and the next press asks for the other thing.
+      await refetchSessionUser(get, set, accept);
     }
+    await refetchUsers(set, accept);
   }),
 );
 
-export const editProfileAtom = atom(null, (_get, set, profile: ProfileEdit) =>
-  usersAction(set, async () => {
-    const { user } = await editProfile(profile);
+export const editProfileAtom = atom(null, (get, set, profile: ProfileEdit) =>
+  usersAction(get, set, async (accept) => {
+    const { user } = await accept(editProfile(profile));
     updateSessionUser(set, user);
     replaceUsers(set, user);
   }),

@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { sessionAtom } from '@murmur/mock-api';
 import type { AuthRedirectState } from './RequireSession';
+import { isSafeReturnPath } from './returnPath';
 
 /**
  * /auth with a session goes on to the remembered path, or to /. This one rule covers both a signed-in visit to
@@ -15,9 +16,4 @@ export function RedirectWhenSignedIn() {
     return <Navigate to={isSafeReturnPath(from) ? from : '/'} replace />;
   }
   return <Outlet />;
-}
-
-/** Only a path of this app: never back to /auth, never a protocol-relative "//host" that would leave it. */
-function isSafeReturnPath(from: unknown): from is string {
-  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') && !from.startsWith('/auth');
 }

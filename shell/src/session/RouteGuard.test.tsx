@@ -64,7 +64,7 @@ describe('the route guard', () => {
   });
 
   describe('with a session', () => {
-    it.each(['//elsewhere.example/x', '/auth'])('does not return to the remembered path %s, only to /', async (from) => {
+    it.each(['//elsewhere.example/x', '/\\evil.example', '/auth'])('does not return to the remembered path %s, only to /', async (from) => {
       renderShell([{ pathname: '/auth', state: { from } }], await signedInStore());
       expect(path()).toHaveTextContent(/^\/$/);
     });

@@ -1,0 +1,65 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, origins, signIn } from './support';
+
+/** axe's findings of impact serious or critical, each as "rule: first offending element" for a readable failure. */
+async function seriousFindings(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+/** Waits until the page shows its content, not a skeleton: axe must see what the person sees. */
+async function settled(page: Page) {
+  await expect(page.locator('.animate-pulse:visible, [aria-busy="true"]:visible')).toHaveCount(0);
+}
+
+test.describe('no serious or critical accessibility findings', () => {
+  test('signed out: the login screen and a missing page', async ({ page }) => {
+    for (const path of ['/auth', '/no/such/page']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading').first()).toBeVisible();
+      await settled(page);
+      expect(await seriousFindings(page), path).toEqual([]);
+    }
+    // The error state of the login form too.
+    await page.goto('/auth');
+    await page.getByLabel('Email').fill(DEMO.email);
+    await page.getByLabel('Password').fill('wrong');
+    await page.getByRole('button', { name: 'Login to your account' }).click();
+    await expect(page.getByRole('alert')).toBeVisible();
+    expect(await seriousFindings(page), '/auth after a refused login').toEqual([]);
+  });
+
+  for (const path of ['/', '/bookmark', '/explore', `/profile/${DEMO.username}`, '/profile/tomaslind', '/no/such/page']) {
+    test(`signed in: ${path}`, async ({ page }) => {
+      await signIn(page, path === '/no/such/page' ? '/' : path);
+      if (path === '/no/such/page') await page.goto(path);
+      await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
+      await settled(page);
+      expect(await seriousFindings(page)).toEqual([]);
+    });
+  }
+
+  test('signed in: a remote that could not be loaded', async ({ page }) => {
+    await signIn(page);
+    await page.route(`${origins.profile}/**`, (route) => route.abort('connectionrefused'));
+    await page.goto(`/profile/${DEMO.username}`);
+    await expect(page.getByRole('alert').filter({ hasText: 'could not be loaded' })).toBeVisible();
+    expect(await seriousFindings(page)).toEqual([]);
+  });
+
+  for (const [remote, url] of [
+    ['auth-mfe', `${origins.auth}/auth`],
+    ['feed-mfe', `${origins.feed}/`],
+    ['profile-mfe', `${origins.profile}/profile/${DEMO.username}`],
+  ] as const) {
+    test(`${remote} running alone`, async ({ page }) => {
+      await page.goto(url);
+      await expect(page.getByRole('note')).toContainText(`${remote} is running alone`);
+      await settled(page);
+      expect(await seriousFindings(page)).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,93 @@
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { origins, signIn } from './support';
+
+// Each test waits out the remote time limit (12 s) once.
+test.describe.configure({ timeout: 60_000 });
+
+const IN_TIME = { timeout: 20_000 };
+const failure = (page: Page) => page.getByRole('alert').filter({ hasText: 'could not be loaded' });
+
+/**
+ * Requests matching `pattern` hang, as from a stalled CDN edge: they are held and never answered. `release` only
+ * lets new requests through; the held ones stay stalled, so whatever recovers cannot be riding on them.
+ */
+async function stall(page: Page, pattern: string | RegExp) {
+  const held: Route[] = [];
+  let stalling = true;
+  await page.route(pattern, (route) => {
+    if (stalling) held.push(route);
+    else void route.fallback();
+  });
+  return {
+    held: () => held.length,
+    release: () => {
+      stalling = false;
+    },
+    /** The stalled connections finally drop, as a real stalled edge's do after the browser's own (minutes long) limit. */
+    drop: () => Promise.all(held.splice(0).map((route) => route.abort('connectionreset'))),
+  };
+}
+
+test('a stalled remotes.json is reported in time, and Retry reads it again', async ({ page }) => {
+  const stalled = await stall(page, /\/remotes\.json(\?.*)?$/);
+  await page.goto('/auth');
+  await expect(failure(page)).toContainText('remotes.json did not answer', IN_TIME);
+  expect(stalled.held()).toBeGreaterThan(0);
+
+  stalled.release();
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByLabel('Email')).toBeVisible();
+  await expect(failure(page)).toHaveCount(0);
+});
+
+test('a remotes.json that lacks a remote is reported naming the file, and Retry reads the repaired file', async ({ page }) => {
+  let broken = true;
+  await page.route(/\/remotes\.json(\?.*)?$/, async (route) => {
+    const locations = await (await route.fetch()).json();
+    await route.fulfill({ json: broken ? { ...locations, murmur_auth: undefined } : locations });
+  });
+  await page.goto('/auth');
+  await expect(failure(page)).toContainText('remotes.json has no URL for the remote murmur_auth');
+  broken = false;
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByLabel('Email')).toBeVisible();
+});
+
+for (const [step, pattern] of [
+  ['manifest', `${origins.profile}/mf-manifest.json**`],
+  ['entry', `${origins.profile}/remoteEntry.js**`],
+] as const) {
+  test(`a stalled ${step} of a remote is reported in time in its place, and Retry loads it`, async ({ page }) => {
+    await signIn(page);
+    const stalled = await stall(page, pattern);
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByRole('menuitem', { name: 'Your Profile' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Loading profile-mfe' })).toBeAttached();
+    await expect(failure(page)).toContainText('did not answer within 12 s', IN_TIME);
+    expect(stalled.held()).toBeGreaterThan(0);
+    // The rest of the page keeps working meanwhile.
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+
+    stalled.release();
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.locator('[data-remote="profile-mfe"]')).toBeVisible(IN_TIME);
+    await expect(failure(page)).toHaveCount(0);
+  });
+}
+
+test('a stalled chunk of a remote is reported in time in its place, and Retry loads it once the stalled request drops', async ({ page }) => {
+  await signIn(page);
+  const stalled = await stall(page, `${origins.profile}/assets/**/*.js`);
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await page.getByRole('menuitem', { name: 'Your Profile' }).click();
+  await expect(failure(page)).toContainText('did not answer within 12 s', IN_TIME);
+  expect(stalled.held()).toBeGreaterThan(0);
+
+  // Chunks are imported by relative URL from the remote's entry, so a retry cannot give them fresh URLs: their
+  // import waits for the stalled request. Once it drops (here at once), Retry loads them anew.
+  stalled.release();
+  await stalled.drop();
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.locator('[data-remote="profile-mfe"]')).toBeVisible(IN_TIME);
+  await expect(failure(page)).toHaveCount(0);
+});

@@ -1,0 +1,33 @@
+import type { FallbackProps } from 'react-error-boundary';
+
+const feedUrl = import.meta.env.BASE_URL;
+
+/**
+ * What the page shows instead of a blank screen when the shell itself throws (the top bar, a guard). The router may
+ * be what broke, so the ways back are plain page loads: the feed, or this address again.
+ */
+export function AppCrashed({ error }: FallbackProps) {
+  const message = error instanceof Error ? error.message : String(error);
+  return (
+    <main role="alert" className="mx-auto mt-16 max-w-md px-4 text-center">
+      <h1 className="text-2xl font-bold text-slate-900">Murmur stopped working</h1>
+      <p className="mt-2 text-slate-600">Something went wrong on this page. Your posts and session are safe.</p>
+      <p className="mt-2 break-words font-mono text-xs text-slate-500">{message}</p>
+      <div className="mt-6 flex justify-center gap-3">
+        <a
+          href={feedUrl}
+          className="rounded-lg bg-teal-600 px-4 py-2.5 font-medium text-white hover:bg-teal-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600"
+        >
+          Go to the feed
+        </a>
+        <button
+          type="button"
+          onClick={() => window.location.reload()}
+          className="rounded-lg border border-slate-300 px-4 py-2.5 font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600"
+        >
+          Reload
+        </button>
+      </div>
+    </main>
+  );
+}
