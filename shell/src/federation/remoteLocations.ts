@@ -1,4 +1,5 @@
 import type { RemoteName } from '@murmur/config/remotes';
+import { takeEarlyRemotesJson } from './earlyHints';
 
 export type RemoteLocations = Record<RemoteName, string>;
 
@@ -9,7 +10,7 @@ let pending: Promise<RemoteLocations> | null = null;
  * can be redeployed, or moved, without rebuilding the shell. A failed read is not cached: Retry reads it again.
  */
 export function readRemoteLocations(): Promise<RemoteLocations> {
-  pending ??= fetch(`${import.meta.env.BASE_URL}remotes.json`, { cache: 'no-store' })
+  pending ??= (takeEarlyRemotesJson() ?? fetch(`${import.meta.env.BASE_URL}remotes.json`, { cache: 'no-store' }))
     .then(async (response) => {
       if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
       return (await response.json()) as RemoteLocations;

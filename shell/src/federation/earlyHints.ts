@@ -1,0 +1,28 @@
+import type { RemoteName } from '@murmur/config/remotes';
+
+/** What shell/public/preload-remotes.js, run before the bundle, leaves on the page. */
+interface EarlyHints {
+  /** Its read of remotes.json, for the shell to use instead of asking again. */
+  __murmurRemotesJson?: Promise<Response>;
+  /** Has the browser fetch a remote's scripts and styles ahead of use; failures are its own. */
+  __murmurPreloadRemote?: (name: RemoteName) => void;
+}
+
+const page = window as Window & EarlyHints;
+
+/** The early read of remotes.json, once: a retry reads it anew. */
+export function takeEarlyRemotesJson(): Promise<Response> | undefined {
+  const early = page.__murmurRemotesJson;
+  delete page.__murmurRemotesJson;
+  return early;
+}
+
+/**
+ * Has the browser fetch the given remotes' code once the current screen has had a second for its own data and
+ * images, when it is idle, so that their first visit does not wait for it.
+ */
+export function prefetchRemotesWhenIdle(names: RemoteName[]): () => void {
+  const prefetch = () => names.forEach((name) => page.__murmurPreloadRemote?.(name));
+  const timer = setTimeout(() => requestIdleCallback(prefetch, { timeout: 2000 }), 1000);
+  return () => clearTimeout(timer);
+}
