@@ -4,6 +4,8 @@
 // own, instead of after the shell has booted. The remotes.json response is handed to the shell (remoteLocations.ts).
 // It only adds hints: if anything here fails, the page loads as it would without it. The shell calls
 // `__murmurPreloadRemote` again when the browser is idle, to have the other remotes ready before they are needed.
+// A remote file that is the federation runtime's core, byte for byte the shell's (same content-hashed name, listed
+// in data-runtime-core by config/runtimeCoreChunk.js), is mapped onto the shell's copy: one runtime per page.
 (() => {
   // Which remote owns which address; the shell's route table is shell/src/layout/AppRoutes.tsx.
   const routes = [
@@ -11,11 +13,14 @@
     [/^\/profile\//, 'murmur_profile'],
     [/^\/auth$/, 'murmur_auth'],
   ];
-  const remotesJson = new URL('remotes.json', document.currentScript.src);
+  const script = document.currentScript;
+  const shellBase = new URL('.', script.src);
+  const runtimeCore = (script.dataset.runtimeCore ?? '').split(' ').filter(Boolean);
+  const remotesJson = new URL('remotes.json', shellBase);
   const locationsResponse = fetch(remotesJson, { cache: 'no-store' });
   window.__murmurRemotesJson = locationsResponse;
   const locations = locationsResponse.then((response) => (response.ok ? response.clone().json() : {}));
-  const asked = new Set();
+  const asked = new Map();
 
   const hint = (rel, href, as) => {
     if (document.querySelector(`link[href="${href}"]`)) return;
@@ -24,21 +29,32 @@
     document.head.append(link);
   };
 
+  // Answers a promise that settles, never failing, once the remote's hints are in place (or could not be).
   window.__murmurPreloadRemote = (name) => {
-    if (asked.has(name)) return;
-    asked.add(name);
-    locations
-      .then(async (found) => {
-        const manifestUrl = found[name];
-        if (!manifestUrl) return;
-        const manifest = await (await fetch(manifestUrl)).json();
-        const app = manifest.exposes.find((expose) => expose.path === './app');
-        const publicPath = manifest.metaData.publicPath;
-        const base = new URL(publicPath && publicPath !== 'auto' ? publicPath : './', manifestUrl);
-        for (const file of [manifest.metaData.remoteEntry.name, ...app.assets.js.sync]) hint('modulepreload', new URL(file, base).href);
-        for (const file of app.assets.css.sync) hint('preload', new URL(file, base).href, 'style');
-      })
-      .catch(() => asked.delete(name));
+    if (!asked.has(name)) {
+      const hints = locations
+        .then(async (found) => {
+          const manifestUrl = found[name];
+          if (!manifestUrl) return;
+          const manifest = await (await fetch(manifestUrl)).json();
+          const app = manifest.exposes.find((expose) => expose.path === './app');
+          const publicPath = manifest.metaData.publicPath;
+          const base = new URL(publicPath && publicPath !== 'auto' ? publicPath : './', manifestUrl);
+          const scripts = [manifest.metaData.remoteEntry.name, ...app.assets.js.sync];
+          const shared = scripts.filter((file) => runtimeCore.includes(file));
+          if (shared.length > 0) {
+            // Before any of the remote's modules is resolved: its imports of these files then get the shell's.
+            const map = Object.assign(document.createElement('script'), { type: 'importmap' });
+            map.textContent = JSON.stringify({ imports: Object.fromEntries(shared.map((file) => [new URL(file, base).href, new URL(file, shellBase).href])) });
+            document.head.append(map);
+          }
+          for (const file of scripts) if (!shared.includes(file)) hint('modulepreload', new URL(file, base).href);
+          for (const file of app.assets.css.sync) hint('preload', new URL(file, base).href, 'style');
+        })
+        .catch(() => asked.delete(name));
+      asked.set(name, hints);
+    }
+    return asked.get(name).then(() => undefined);
   };
 
   const route = routes.find(([pattern]) => pattern.test(location.pathname));

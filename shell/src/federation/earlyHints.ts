@@ -4,8 +4,8 @@ import type { RemoteName } from '@murmur/config/remotes';
 interface EarlyHints {
   /** Its read of remotes.json, for the shell to use instead of asking again. */
   __murmurRemotesJson?: Promise<Response>;
-  /** Has the browser fetch a remote's scripts and styles ahead of use; failures are its own. */
-  __murmurPreloadRemote?: (name: RemoteName) => void;
+  /** Has the browser fetch a remote's scripts and styles ahead of use; settles, never failing, once they are hinted. */
+  __murmurPreloadRemote?: (name: RemoteName) => Promise<void>;
 }
 
 const page = window as Window & EarlyHints;
@@ -18,11 +18,17 @@ export function takeEarlyRemotesJson(): Promise<Response> | undefined {
 }
 
 /**
+ * The remote's hints in place, before the federation runtime loads it: the first module it resolves must already see
+ * the import map that gives it the shell's runtime. Without the early script (unit tests), nothing to wait for.
+ */
+export const preloadRemote = (name: RemoteName): Promise<void> => page.__murmurPreloadRemote?.(name) ?? Promise.resolve();
+
+/**
  * Has the browser fetch the given remotes' code once the current screen has had a second for its own data and
  * images, when it is idle, so that their first visit does not wait for it.
  */
 export function prefetchRemotesWhenIdle(names: RemoteName[]): () => void {
-  const prefetch = () => names.forEach((name) => page.__murmurPreloadRemote?.(name));
+  const prefetch = () => names.forEach((name) => void preloadRemote(name));
   const timer = setTimeout(() => requestIdleCallback(prefetch, { timeout: 2000 }), 1000);
   return () => clearTimeout(timer);
 }
