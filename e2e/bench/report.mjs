@@ -16,7 +16,7 @@ const cell = (summary, unit) =>
 
 /** @param {Row[]} rows */
 export function printTable(rows) {
-  const lines = [['metric', 'federated', 'baseline', 'ratio'], ...rows.map((row) => [`${row.label} [${row.unit}]`, cell(row.federated, row.unit), cell(row.baseline, row.unit), `${row.ratio.toFixed(2)}x`])];
+  const lines = [['metric', 'federated', 'baseline', 'ratio'], ...rows.map((row) => [`${row.label} [${row.unit}]`, cell(row.federated, row.unit), cell(row.baseline, row.unit), Number.isFinite(row.ratio) ? `${row.ratio.toFixed(2)}x` : '-'])];
   const widths = lines[0]?.map((_, column) => Math.max(...lines.map((line) => line[column]?.length ?? 0))) ?? [];
   for (const line of lines) console.log(line.map((text, column) => (column === 0 ? text.padEnd(widths[column] ?? 0) : text.padStart(widths[column] ?? 0))).join('  '));
   console.log('median (min-max) over the runs; ratio = federated / baseline median');
