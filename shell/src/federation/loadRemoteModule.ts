@@ -1,11 +1,8 @@
-import { registerPlugins } from '@module-federation/runtime';
 import type { RemoteName } from '@murmur/config/remotes';
 import { createRemoteLoader, type LoadRemoteModule } from '@murmur/remote-kit';
 import { preloadRemote } from './earlyHints';
 import { readRemoteLocations } from './remoteLocations';
-import { skipHintedPreload } from './skipHintedPreload';
 
-registerPlugins([skipHintedPreload]);
 const loadWithRuntime = createRemoteLoader(readRemoteLocations);
 
 /** The page's one loader of remote modules, for the shell and, through parcel props, for every remote it mounts. */
