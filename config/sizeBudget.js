@@ -61,9 +61,7 @@ export function measureBuilds(repoRoot, { apps, firstLoadRemote }) {
   const manifest = JSON.parse(readFileSync(join(remoteDist, 'mf-manifest.json'), 'utf8'));
   const app = manifest.exposes.find((/** @type {{ path: string }} */ expose) => expose.path === './app');
   if (!app) throw new Error(`${firstLoadRemote} exposes no ./app`);
-  const shellHtml = readFileSync(join(repoRoot, 'shell', 'dist', 'index.html'), 'utf8');
-  const runtimeCore = (/data-runtime-core="([^"]*)"/.exec(shellHtml)?.[1] ?? '').split(' ');
-  const remoteFiles = new Set([manifest.metaData.remoteEntry.name, ...app.assets.js.sync].filter((file) => !runtimeCore.includes(file)));
+  const remoteFiles = new Set([manifest.metaData.remoteEntry.name, ...app.assets.js.sync]);
   const shellFiles = [...sizes.keys()].filter((file) => file.startsWith(`shell/`));
   figures['first load of /'] =
     shellFiles.reduce((sum, file) => sum + (sizes.get(file) ?? 0), 0) +

@@ -25,7 +25,7 @@ describe('checkBudget', () => {
 });
 
 describe('measureBuilds', () => {
-  it("adds up each app's gzip JavaScript, and for the first load the shell's plus the remote's entry and ./app scripts but the runtime core", () => {
+  it("adds up each app's gzip JavaScript, and for the first load the shell's plus the remote's entry and ./app scripts", () => {
     const root = mkdtempSync(join(tmpdir(), 'size-budget-'));
     /** @param {string} file @param {string} text */
     const write = (file, text) => {
@@ -35,8 +35,6 @@ describe('measureBuilds', () => {
     const kib = (/** @type {string} */ text) => gzipSync(text).length / 1024;
     write('shell/dist/assets/index.js', 'a'.repeat(5000));
     write('shell/dist/assets/style.css', 'b'.repeat(5000));
-    write('shell/dist/index.html', '<script data-runtime-core="assets/core.js" async src="/preload-remotes.js"></script>');
-    write('feed-mfe/dist/assets/core.js', 'the runtime core, the same as the shell has');
     write('feed-mfe/dist/remoteEntry.js', 'entry');
     write('feed-mfe/dist/assets/app.js', 'console.log("app")');
     write('feed-mfe/dist/assets/other.js', 'console.log("only on another route")');
@@ -45,7 +43,7 @@ describe('measureBuilds', () => {
       JSON.stringify({
         metaData: { remoteEntry: { name: 'remoteEntry.js' } },
         exposes: [
-          { path: './app', assets: { js: { sync: ['assets/core.js', 'assets/app.js'], async: [] } } },
+          { path: './app', assets: { js: { sync: ['assets/app.js'], async: [] } } },
           { path: './Other', assets: { js: { sync: ['assets/other.js'], async: [] } } },
         ],
       }),
@@ -54,9 +52,7 @@ describe('measureBuilds', () => {
     const figures = measureBuilds(root, { apps: ['shell', 'feed-mfe'], firstLoadRemote: 'feed-mfe' });
 
     expect(figures.shell).toBeCloseTo(kib('a'.repeat(5000)));
-    expect(figures['feed-mfe']).toBeCloseTo(
-      kib('entry') + kib('console.log("app")') + kib('console.log("only on another route")') + kib('the runtime core, the same as the shell has'),
-    );
+    expect(figures['feed-mfe']).toBeCloseTo(kib('entry') + kib('console.log("app")') + kib('console.log("only on another route")'));
     expect(figures['first load of /']).toBeCloseTo(kib('a'.repeat(5000)) + kib('entry') + kib('console.log("app")'));
   });
 });
