@@ -8,3 +8,6 @@ export const ports = /** @type {const} */ ({
 });
 
 /** @typedef {keyof typeof ports} AppName */
+
+/** Where the benchmark's single-bundle baseline (monolith/) is previewed; not part of `npm start`. */
+export const monolithPort = 4010;

@@ -1,17 +1,23 @@
 import { defineConfig } from '@playwright/test';
-import { ports } from '@murmur/config/ports';
+import { monolithPort, ports } from '@murmur/config/ports';
 import { chromiumLaunchOptions } from './chromium.mjs';
 
 const reportDir = process.env.MURMUR_REPORT_DIR;
 
 /** Each app's production build, served by `vite preview` on its own port, as `npm start` serves them. */
-const servers = Object.entries(ports).map(([app, port]) => ({
+const previewServer = (app: string, port: number) => ({
   command: 'node_modules/.bin/vite preview',
   cwd: `../${app}`,
   url: `http://localhost:${port}/`,
   reuseExistingServer: false,
   timeout: 60_000,
-}));
+});
+
+/**
+ * MURMUR_BASELINE=1 runs the screens of sign-in, feed and profile against the benchmark's single-bundle baseline
+ * (monolith/, built first), to prove it has the same features: `pnpm --filter e2e test:baseline`.
+ */
+const baseline = Boolean(process.env.MURMUR_BASELINE);
 
 export default defineConfig({
   testDir: './tests',
@@ -25,11 +31,23 @@ export default defineConfig({
     : [['list']],
   outputDir: './test-results',
   use: {
-    baseURL: `http://localhost:${ports.shell}`,
+    baseURL: `http://localhost:${baseline ? monolithPort : ports.shell}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: chromiumLaunchOptions,
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: servers,
+  projects: baseline
+    ? [
+        {
+          name: 'baseline',
+          use: { browserName: 'chromium' },
+          testMatch: ['auth.spec.ts', 'feed.spec.ts', 'profile.spec.ts'],
+          // A remote served alone, or unreachable, exists only in the federated app.
+          grepInvert: /-mfe alone/,
+        },
+      ]
+    : [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: baseline
+    ? [previewServer('monolith', monolithPort)]
+    : Object.entries(ports).map(([app, port]) => previewServer(app, port)),
 });

@@ -1,10 +1,11 @@
 import { expect, type Page } from '@playwright/test';
-import { ports } from '@murmur/config/ports';
+import { monolithPort, ports } from '@murmur/config/ports';
 
 export const DEMO = { email: 'mira@example.com', password: 'murmur-demo', username: 'miraokafor' } as const;
 
 export const origins = {
-  shell: `http://localhost:${ports.shell}`,
+  // The composed app, or the benchmark's single-bundle baseline (playwright.config.ts, MURMUR_BASELINE).
+  shell: `http://localhost:${process.env.MURMUR_BASELINE ? monolithPort : ports.shell}`,
   auth: `http://localhost:${ports['auth-mfe']}`,
   feed: `http://localhost:${ports['feed-mfe']}`,
   profile: `http://localhost:${ports['profile-mfe']}`,

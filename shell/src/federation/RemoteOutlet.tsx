@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import Parcel from 'single-spa-react/parcel';
 import { mountRootParcel, type ParcelConfig } from 'single-spa';
 import { remoteApps, type RemoteName } from '@murmur/config/remotes';
 import { useRemoteModule } from '@murmur/remote-kit';
+import { prefetchRemotesWhenIdle } from './earlyHints';
 import { loadRemoteModule } from './loadRemoteModule';
 import { RemoteFailed } from './RemoteFailed';
 import { RemoteLoading } from './RemoteLoading';
@@ -15,6 +16,8 @@ export function RemoteOutlet({ remote }: { remote: RemoteName }) {
   const app = useRemoteModule<ParcelConfig>(loadRemoteModule, `${remote}/app`);
   const [mountError, setMountError] = useState<{ config: ParcelConfig; error: Error } | null>(null);
   const appName = remoteApps[remote];
+  const ready = app.status === 'ready';
+  useEffect(() => (ready ? prefetchRemotesWhenIdle(otherRemotes(remote)) : undefined), [ready, remote]);
 
   if (app.status === 'loading') return <RemoteLoading remote={remote} />;
   if (app.status === 'failed') return <RemoteFailed appName={appName} error={app.error} onRetry={app.retry} />;
@@ -32,3 +35,5 @@ export function RemoteOutlet({ remote }: { remote: RemoteName }) {
     />
   );
 }
+
+const otherRemotes = (remote: RemoteName) => (Object.keys(remoteApps) as RemoteName[]).filter((name) => name !== remote);

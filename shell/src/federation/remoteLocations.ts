@@ -1,4 +1,5 @@
 import { remoteApps, type RemoteName } from '@murmur/config/remotes';
+import { takeEarlyRemotesJson } from './earlyHints';
 
 export type RemoteLocations = Record<RemoteName, string>;
 
@@ -40,7 +41,9 @@ let pending: Promise<RemoteLocations> | null = null;
  */
 export function readRemoteLocations({ fresh = false } = {}): Promise<RemoteLocations> {
   if (fresh) pending = null;
-  pending ??= fetch(`${import.meta.env.BASE_URL}${FILE}`, { cache: 'no-store' })
+  // The first read reuses the early script's request; a retry never does, since that request may be the one that stalled.
+  const early = takeEarlyRemotesJson();
+  pending ??= ((fresh ? undefined : early) ?? fetch(`${import.meta.env.BASE_URL}${FILE}`, { cache: 'no-store' }))
     .then(async (response) => {
       if (!response.ok) throw new Error(`${FILE} answered ${response.status}`);
       let body: unknown;

@@ -1,0 +1,58 @@
+// @ts-check
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { checkBudget, measureBuilds } from './sizeBudget.js';
+
+const budget = { tolerance: 0.05, gzipKiB: { shell: 100, 'feed-mfe': 50 } };
+
+describe('checkBudget', () => {
+  it('passes figures up to the budget plus the tolerance, and fails just above it', () => {
+    const lines = checkBudget({ shell: 105, 'feed-mfe': 52.6 }, budget);
+    expect(lines.map(({ name, over }) => [name, over])).toEqual([
+      ['shell', false],
+      ['feed-mfe', true],
+    ]);
+    expect(lines[1]?.limitKiB).toBeCloseTo(52.5);
+  });
+
+  it('fails an app with no budget and a budget with no figure, so a renamed app cannot slip past', () => {
+    const lines = checkBudget({ shell: 10, 'new-mfe': 1 }, budget);
+    expect(lines.filter((line) => line.over).map((line) => line.name).sort()).toEqual(['feed-mfe', 'new-mfe']);
+  });
+});
+
+describe('measureBuilds', () => {
+  it("adds up each app's gzip JavaScript, and for the first load the shell's plus the remote's entry and ./app scripts", () => {
+    const root = mkdtempSync(join(tmpdir(), 'size-budget-'));
+    /** @param {string} file @param {string} text */
+    const write = (file, text) => {
+      mkdirSync(join(root, file, '..'), { recursive: true });
+      writeFileSync(join(root, file), text);
+    };
+    const kib = (/** @type {string} */ text) => gzipSync(text).length / 1024;
+    write('shell/dist/assets/index.js', 'a'.repeat(5000));
+    write('shell/dist/assets/style.css', 'b'.repeat(5000));
+    write('feed-mfe/dist/remoteEntry.js', 'entry');
+    write('feed-mfe/dist/assets/app.js', 'console.log("app")');
+    write('feed-mfe/dist/assets/other.js', 'console.log("only on another route")');
+    write(
+      'feed-mfe/dist/mf-manifest.json',
+      JSON.stringify({
+        metaData: { remoteEntry: { name: 'remoteEntry.js' } },
+        exposes: [
+          { path: './app', assets: { js: { sync: ['assets/app.js'], async: [] } } },
+          { path: './Other', assets: { js: { sync: ['assets/other.js'], async: [] } } },
+        ],
+      }),
+    );
+
+    const figures = measureBuilds(root, { apps: ['shell', 'feed-mfe'], firstLoadRemote: 'feed-mfe' });
+
+    expect(figures.shell).toBeCloseTo(kib('a'.repeat(5000)));
+    expect(figures['feed-mfe']).toBeCloseTo(kib('entry') + kib('console.log("app")') + kib('console.log("only on another route")'));
+    expect(figures['first load of /']).toBeCloseTo(kib('a'.repeat(5000)) + kib('entry') + kib('console.log("app")'));
+  });
+});

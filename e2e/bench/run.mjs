@@ -1,0 +1,79 @@
+// @ts-check
+/**
+ * Federated vs single-bundle baseline, in one go, on the production builds: builds both (BENCH_SKIP_BUILD=1 reuses
+ * the builds), serves them, measures each RUNS times (slow network: SLOW_RUNS times), alternating the two so that
+ * the machine's noise falls on both, prints one table and writes bench.json and bench.html to e2e/bench-results/.
+ * It asserts nothing. Run it under the port lock: `flock /tmp/murmur-ports.lock npx pnpm@10.34.9 --filter e2e bench`.
+ */
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '../chromium.mjs';
+import { printTable, writeReports } from './report.mjs';
+import { coldLoad, feedToProfile, loginToFeed, signedInSession } from './scenarios.mjs';
+import { build, startServers } from './servers.mjs';
+import { summarize } from './stats.mjs';
+
+const runs = Number(process.env.RUNS ?? 5);
+const slowRuns = Number(process.env.SLOW_RUNS ?? 3);
+const outDir = fileURLToPath(new URL('../bench-results', import.meta.url));
+/** @type {import('./servers.mjs').Target[]} */
+const targetNames = ['federated', 'baseline'];
+
+if (!process.env.BENCH_SKIP_BUILD) for (const target of targetNames) build(target);
+const servers = await Promise.all(targetNames.map((target) => startServers(target)));
+const browser = await chromium.launch(chromiumLaunchOptions);
+try {
+  const apps = await Promise.all(
+    servers.map(async ({ origin }, index) => ({ target: targetNames[index] ?? 'federated', origin, session: await signedInSession(browser, origin) })),
+  );
+
+  /** @type {Record<string, Record<string, number[]>>} */
+  const samples = { federated: {}, baseline: {} };
+  /** @type {Record<string, any>} */
+  const waterfalls = {};
+  /** @param {string} target @param {string} metric @param {number} value */
+  const record = (target, metric, value) => ((samples[target] ??= {})[metric] ??= []).push(value);
+
+  for (let run = 0; run < runs; run++) {
+    for (const { target, origin, session } of apps) {
+      const load = await coldLoad(browser, origin, session);
+      for (const metric of ['jsRawKiB', 'jsGzipKiB', 'requests', 'runtimeCopies', 'postsAskedMs', 'firstPostMs', 'lcpMs']) {
+        record(target, metric, /** @type {any} */ (load)[metric]);
+      }
+      if (run === Math.floor(runs / 2)) waterfalls[target] = load.waterfall;
+      record(target, 'loginToFirstPostMs', await loginToFeed(browser, origin));
+      const profile = await feedToProfile(browser, origin, session);
+      record(target, 'profileFirstVisitMs', profile.firstVisitMs);
+      record(target, 'profileVisitedMs', profile.visitedMs);
+    }
+    process.stdout.write(`run ${run + 1}/${runs} done\n`);
+  }
+  for (let run = 0; run < slowRuns; run++) {
+    for (const { target, origin, session } of apps) record(target, 'slowFirstPostMs', (await coldLoad(browser, origin, session, { slow: true })).firstPostMs);
+  }
+
+  const metrics = /** @type {const} */ ([
+    ['jsGzipKiB', 'first-load JS, gzip', 'KiB'],
+    ['jsRawKiB', 'first-load JS, raw', 'KiB'],
+    ['requests', 'requests before the first post', 'n'],
+    ['runtimeCopies', 'federation runtime copies evaluated', 'n'],
+    ['postsAskedMs', 'navigation -> GET /api/posts asked', 'ms'],
+    ['firstPostMs', 'navigation -> first post', 'ms'],
+    ['lcpMs', 'largest contentful paint', 'ms'],
+    ['loginToFirstPostMs', 'Login pressed -> first post', 'ms'],
+    ['profileFirstVisitMs', 'feed -> profile card, first visit, delay 0', 'ms'],
+    ['profileVisitedMs', 'feed -> profile card, visited, delay 0', 'ms'],
+    ['slowFirstPostMs', 'slow network: navigation -> first post', 'ms'],
+  ]);
+  const rows = metrics.map(([key, label, unit]) => {
+    const federated = summarize(samples.federated?.[key] ?? []);
+    const baseline = summarize(samples.baseline?.[key] ?? []);
+    return { key, label, unit, federated, baseline, ratio: baseline.median === 0 ? (federated.median === 0 ? 1 : Infinity) : federated.median / baseline.median };
+  });
+  printTable(rows);
+  writeReports(outDir, { date: new Date().toISOString(), runs, slowRuns, mockDelayMs: 400, rows, waterfalls: /** @type {any} */ (waterfalls) });
+  console.log(`written: ${outDir}/bench.json, ${outDir}/bench.html`);
+} finally {
+  await browser.close();
+  for (const server of servers) server.stop();
+}

@@ -1,0 +1,62 @@
+/* global document, window, location */
+// Runs before the shell's bundle, as a plain script: it reads remotes.json and the manifest of the remote that owns
+// this address, and has the browser fetch that remote's scripts and stylesheets now, in parallel with the shell's
+// own, instead of after the shell has booted. The remotes.json response is handed to the shell (remoteLocations.ts).
+// It only adds hints: if anything here fails, the page loads as it would without it. The shell calls
+// `__murmurPreloadRemote` again when the browser is idle, to have the other remotes ready before they are needed.
+// A remote file that is the federation runtime's core, byte for byte the shell's (same content-hashed name, listed
+// in data-runtime-core by config/runtimeCoreChunk.js), is mapped onto the shell's copy: one runtime per page.
+(() => {
+  // Which remote owns which address; the shell's route table is shell/src/layout/AppRoutes.tsx.
+  const routes = [
+    [/^\/(bookmark|explore)?$/, 'murmur_feed'],
+    [/^\/profile\//, 'murmur_profile'],
+    [/^\/auth$/, 'murmur_auth'],
+  ];
+  const script = document.currentScript;
+  const shellBase = new URL('.', script.src);
+  const runtimeCore = (script.dataset.runtimeCore ?? '').split(' ').filter(Boolean);
+  const remotesJson = new URL('remotes.json', shellBase);
+  const locationsResponse = fetch(remotesJson, { cache: 'no-store' });
+  window.__murmurRemotesJson = locationsResponse;
+  const locations = locationsResponse.then((response) => (response.ok ? response.clone().json() : {}));
+  const asked = new Map();
+
+  const hint = (rel, href, as) => {
+    if (document.querySelector(`link[href="${href}"]`)) return;
+    const link = Object.assign(document.createElement('link'), { rel, href, crossOrigin: '' });
+    if (as) link.as = as;
+    document.head.append(link);
+  };
+
+  // Answers a promise that settles, never failing, once the remote's hints are in place (or could not be).
+  window.__murmurPreloadRemote = (name) => {
+    if (!asked.has(name)) {
+      const hints = locations
+        .then(async (found) => {
+          const manifestUrl = found[name];
+          if (!manifestUrl) return;
+          const manifest = await (await fetch(manifestUrl)).json();
+          const app = manifest.exposes.find((expose) => expose.path === './app');
+          const publicPath = manifest.metaData.publicPath;
+          const base = new URL(publicPath && publicPath !== 'auto' ? publicPath : './', manifestUrl);
+          const scripts = [manifest.metaData.remoteEntry.name, ...app.assets.js.sync];
+          const shared = scripts.filter((file) => runtimeCore.includes(file));
+          if (shared.length > 0) {
+            // Before any of the remote's modules is resolved: its imports of these files then get the shell's.
+            const map = Object.assign(document.createElement('script'), { type: 'importmap' });
+            map.textContent = JSON.stringify({ imports: Object.fromEntries(shared.map((file) => [new URL(file, base).href, new URL(file, shellBase).href])) });
+            document.head.append(map);
+          }
+          for (const file of scripts) if (!shared.includes(file)) hint('modulepreload', new URL(file, base).href);
+          for (const file of app.assets.css.sync) hint('preload', new URL(file, base).href, 'style');
+        })
+        .catch(() => asked.delete(name));
+      asked.set(name, hints);
+    }
+    return asked.get(name).then(() => undefined);
+  };
+
+  const route = routes.find(([pattern]) => pattern.test(location.pathname));
+  if (route) window.__murmurPreloadRemote(route[1]);
+})();
