@@ -9,7 +9,8 @@ let pending: Promise<RemoteLocations> | null = null;
  * can be redeployed, or moved, without rebuilding the shell. A failed read is not cached: Retry reads it again.
  */
 export function readRemoteLocations(): Promise<RemoteLocations> {
-  pending ??= fetch(`${import.meta.env.BASE_URL}remotes.json`, { cache: 'no-store' })
+  // The site root, not the build's relative base: the pointer is per environment, the build is the same everywhere.
+  pending ??= fetch('/remotes.json', { cache: 'no-store' })
     .then(async (response) => {
       if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
       return (await response.json()) as RemoteLocations;

@@ -1,0 +1,35 @@
+// @ts-check
+
+/** Vite names every file under assets/ by its content, so a URL there always means the same bytes. */
+export const immutable = 'public, max-age=31536000, immutable';
+/** Entries, manifests, pages and pointers keep their names across builds: the browser asks again each time. */
+export const revalidate = 'no-cache';
+
+/**
+ * @param {string} pathInVersion a file's path inside its version folder, such as "/assets/index-3f2a.js"
+ */
+export function cacheControlFor(pathInVersion) {
+  return pathInVersion.startsWith('/assets/') ? immutable : revalidate;
+}
+
+/**
+ * The Content-Security-Policy of every page: scripts and styles only from the page's own origin and the live
+ * remotes' origins, no inline script and no eval. Images also take data: URIs (the avatars) and https: (a profile
+ * picture is any address its owner gives).
+ * @param {string[]} remoteOrigins
+ */
+export function contentSecurityPolicy(remoteOrigins) {
+  const sources = ["'self'", ...new Set(remoteOrigins)].join(' ');
+  return [
+    "default-src 'self'",
+    `script-src ${sources}`,
+    `style-src ${sources}`,
+    `connect-src ${sources}`,
+    `img-src ${sources} data: https:`,
+    "font-src 'self' data:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
