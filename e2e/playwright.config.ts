@@ -1,17 +1,15 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { ports } from '@murmur/config/ports';
 import { chromiumLaunchOptions } from './chromium.mjs';
 
 const reportDir = process.env.MURMUR_REPORT_DIR;
 
-/** Each app's production build, served by `vite preview` on its own port, as `npm start` serves them. */
-const servers = Object.entries(ports).map(([app, port]) => ({
-  command: 'node_modules/.bin/vite preview',
-  cwd: `../${app}`,
-  url: `http://localhost:${port}/`,
-  reuseExistingServer: false,
-  timeout: 60_000,
-}));
+// A release store of this run's own, so that what the tests promote and roll back disturbs nothing else. Set here,
+// before the workers start, so that every worker inherits the same folder (tests/store.ts reads it).
+process.env.MURMUR_E2E_STORE ??= mkdtempSync(join(tmpdir(), 'murmur-e2e-store-'));
 
 export default defineConfig({
   testDir: './tests',
@@ -31,5 +29,12 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions,
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: servers,
+  // What `npm start` serves: every app's build released into the store, promoted, served by the store server.
+  webServer: {
+    command: 'node ../deploy/src/cli.js serve',
+    env: { MURMUR_STORE: process.env.MURMUR_E2E_STORE },
+    url: `http://localhost:${ports.shell}/remotes.json`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
 });
