@@ -105,7 +105,17 @@ export async function startStoreServer({ store = storeRoot(), apps = appNames, p
   }
   return {
     servers,
-    close: () => Promise.all(servers.map((server) => new Promise((resolve) => server.close(() => resolve(undefined))))),
+    close: () =>
+      Promise.all(
+        servers.map(
+          (server) =>
+            new Promise((resolve) => {
+              server.close(() => resolve(undefined));
+              // Browsers keep connections open; without this, close would wait for them to time out.
+              server.closeAllConnections();
+            }),
+        ),
+      ),
   };
 }
 
