@@ -30,6 +30,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   // What `npm start` serves: every app's build released into the store, promoted, served by the store server.
+  globalTeardown: './removeStore.ts',
   webServer: {
     command: 'node ../deploy/src/cli.js serve',
     env: { MURMUR_STORE: process.env.MURMUR_E2E_STORE },

@@ -2,6 +2,7 @@
 // @ts-check
 // The store's commands. From the workspace root: pnpm release <app> | promote <app> <version> | rollback <app> |
 // releases <app> | serve. MURMUR_STORE names another store than .murmur-store/.
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { appNames, parseAppName } from './apps.js';
 import { Refusal, promote, rollback } from './promote.js';
@@ -24,6 +25,7 @@ try {
       const fromIndex = args.indexOf('--from');
       const from = fromIndex >= 0 ? required(args[fromIndex + 1]) : build(app);
       const { version, created } = release({ store, app, from, commit: currentCommit() });
+      if (fromIndex < 0) rmSync(from, { recursive: true, force: true });
       console.error(created ? `released ${app} ${version} into ${store}` : `${app} ${version} was already in the store`);
       console.log(version);
       break;

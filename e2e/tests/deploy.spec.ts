@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -30,6 +30,7 @@ function releaseAlteredFeed(edit: (manifest: { shared: { name: string; version: 
   edit(manifest);
   writeFileSync(join(folder, 'mf-manifest.json'), JSON.stringify(manifest));
   const released = storeCommand(['release', 'feed-mfe', '--from', folder]);
+  rmSync(folder, { recursive: true, force: true });
   expect(released.status, released.stderr).toBe(0);
   return released.stdout.split('\n').at(-1) ?? '';
 }
@@ -145,5 +146,6 @@ test('the same builds, deployed to a second environment at other URLs, work ther
     expect(errors).toEqual([]);
   } finally {
     await server.close();
+    rmSync(staging, { recursive: true, force: true });
   }
 });
