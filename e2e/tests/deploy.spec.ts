@@ -68,6 +68,9 @@ test('a new feed-mfe goes live on the next page load while a tab opened before k
   await expect(feedRoot(page)).toHaveAttribute('data-build', 'dev');
   expect(oldTabRequests.filter((url) => url.includes(v2))).toEqual([]);
   expect(oldTabErrors).toEqual([]);
+  // Having navigated, the old tab knows a new version is live and offers a reload rather than mixing versions.
+  const notice = page.getByRole('region', { name: 'New version' });
+  await expect(notice).toContainText('A new version of Murmur is available.');
 
   // A page loaded now gets v2, and only v2's files of feed-mfe.
   const fresh = await context.newPage();
@@ -82,6 +85,9 @@ test('a new feed-mfe goes live on the next page load while a tab opened before k
   expect(feedRequests.length).toBeGreaterThan(0);
   expect(feedRequests.filter((url) => !url.startsWith(`${origins.feed}/${v2}/`))).toEqual([]);
   expect(freshErrors).toEqual([]);
+  await expect(fresh.getByRole('region', { name: 'New version' })).toHaveCount(0);
+  await notice.getByRole('button', { name: 'Reload' }).click();
+  await expect(feedRoot(page)).toHaveAttribute('data-build', label);
 
   const rolledBack = storeCommand(['rollback', 'feed-mfe']);
   expect(rolledBack.status, rolledBack.stderr).toBe(0);

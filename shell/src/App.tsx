@@ -1,3 +1,4 @@
+import { NewVersionNotice } from './deployment/NewVersionNotice';
 import { RemoteOutlet } from './federation/RemoteOutlet';
 import { AppRoutes } from './layout/AppRoutes';
 import { TopBar } from './layout/TopBar';
@@ -8,6 +9,7 @@ export function App() {
     <>
       <SessionSync />
       <TopBar />
+      <NewVersionNotice />
       <AppRoutes renderRemote={(remote) => <RemoteOutlet key={remote} remote={remote} />} />
     </>
   );
