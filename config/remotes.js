@@ -13,6 +13,20 @@ export const remoteApps = /** @type {const} */ ({
 
 /** @typedef {keyof typeof remoteApps} RemoteName */
 
+/** The shell's federation name: it provides the shared singletons every remote is checked against. */
+export const shellFederationName = 'murmur_shell';
+
+/**
+ * The modules the composed app loads from each remote: the shell mounts `./app`, and profile-mfe shows feed-mfe's
+ * `./UserPostList`. A release that lacks one is refused before it goes live.
+ * @type {Record<RemoteName, readonly string[]>}
+ */
+export const consumedModules = {
+  murmur_auth: ['./app'],
+  murmur_feed: ['./app', './UserPostList'],
+  murmur_profile: ['./app'],
+};
+
 /**
  * Where each remote's manifest is when it runs on this machine. The composed app reads the real locations from
  * remotes.json at run time; a remote running alone falls back on these to load another remote's modules.

@@ -21,14 +21,14 @@ import { vitestDefaults } from './vitest.js';
  * @returns {import('vite').UserConfig & { test: import('vitest/node').InlineConfig }}
  */
 export function murmurAppConfig({ app, root, federationName, exposes, plugins = [] }) {
-  // MURMUR_PORT serves a second deployment of the same app elsewhere (the redeploy browser test does).
-  const port = Number(process.env.MURMUR_PORT) || ports[app];
+  const port = ports[app];
   const origin = `http://localhost:${port}`;
   const isRemote = exposes !== undefined;
   return {
     root,
-    // A remote's chunks are fetched by pages on other origins, so its URLs must be absolute.
-    base: isRemote ? `${origin}/` : '/',
+    // A build holds no origin: every URL in it is relative, and the federation runtime finds a remote's chunks
+    // relative to the mf-manifest.json it loaded (publicPath "auto"), so one build can be served from any URL.
+    base: './',
     plugins: [
       react(),
       tailwindcss(),

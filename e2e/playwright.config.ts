@@ -1,10 +1,17 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { monolithPort, ports } from '@murmur/config/ports';
 import { chromiumLaunchOptions } from './chromium.mjs';
 
 const reportDir = process.env.MURMUR_REPORT_DIR;
 
-/** Each app's production build, served by `vite preview` on its own port, as `npm start` serves them. */
+// A release store of this run's own, so that what the tests promote and roll back disturbs nothing else. Set here,
+// before the workers start, so that every worker inherits the same folder (tests/store.ts reads it).
+process.env.MURMUR_E2E_STORE ??= mkdtempSync(join(tmpdir(), 'murmur-e2e-store-'));
+
+/** The baseline's production build, served by `vite preview`: it is measured, never deployed. */
 const previewServer = (app: string, port: number) => ({
   command: 'node_modules/.bin/vite preview',
   cwd: `../${app}`,
@@ -49,5 +56,13 @@ export default defineConfig({
     : [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: baseline
     ? [previewServer('monolith', monolithPort)]
-    : Object.entries(ports).map(([app, port]) => previewServer(app, port)),
+    : {
+        // What `npm start` serves: every app's build released into the store, promoted, served by the store server.
+        command: 'node ../deploy/src/cli.js serve',
+        env: { MURMUR_STORE: process.env.MURMUR_E2E_STORE },
+        url: `http://localhost:${ports.shell}/remotes.json`,
+        reuseExistingServer: false,
+        timeout: 60_000,
+      },
+  globalTeardown: './removeStore.ts',
 });

@@ -3,12 +3,13 @@ import { murmurAppConfig } from '@murmur/config/vite';
 import { remotesJsonPlugin } from '@murmur/config/remotes-json';
 import { preloadSharedPlugin } from '@murmur/config/preload-shared';
 import { runtimeCoreChunkPlugin } from '@murmur/config/runtime-core-chunk';
+import { shellFederationName } from '@murmur/config/remotes';
 
 export default defineConfig(
   murmurAppConfig({
     app: 'shell',
     root: import.meta.dirname,
-    federationName: 'murmur_shell',
+    federationName: shellFederationName,
     plugins: [remotesJsonPlugin(), preloadSharedPlugin(), runtimeCoreChunkPlugin()],
   }),
 );

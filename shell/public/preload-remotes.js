@@ -16,7 +16,8 @@
   const script = document.currentScript;
   const shellBase = new URL('.', script.src);
   const runtimeCore = (script.dataset.runtimeCore ?? '').split(' ').filter(Boolean);
-  const remotesJson = new URL('remotes.json', shellBase);
+  // The pointer sits at the site root, per environment; the shell's files sit in its version folder.
+  const remotesJson = new URL('/remotes.json', location.href);
   const locationsResponse = fetch(remotesJson, { cache: 'no-store' });
   window.__murmurRemotesJson = locationsResponse;
   const locations = locationsResponse.then((response) => (response.ok ? response.clone().json() : {}));
@@ -44,7 +45,8 @@
           const shared = scripts.filter((file) => runtimeCore.includes(file));
           if (shared.length > 0) {
             // Before any of the remote's modules is resolved: its imports of these files then get the shell's.
-            const map = Object.assign(document.createElement('script'), { type: 'importmap' });
+            // An import map is inline script: the page's Content-Security-Policy allows it by the nonce this script got.
+            const map = Object.assign(document.createElement('script'), { type: 'importmap', nonce: script.nonce });
             map.textContent = JSON.stringify({ imports: Object.fromEntries(shared.map((file) => [new URL(file, base).href, new URL(file, shellBase).href])) });
             document.head.append(map);
           }

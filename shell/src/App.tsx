@@ -1,4 +1,5 @@
 import { ErrorBoundary } from 'react-error-boundary';
+import { NewVersionNotice } from './deployment/NewVersionNotice';
 import { RemoteOutlet } from './federation/RemoteOutlet';
 import { AppCrashed } from './layout/AppCrashed';
 import { AppRoutes } from './layout/AppRoutes';
@@ -11,6 +12,7 @@ export function App() {
     <ErrorBoundary FallbackComponent={AppCrashed}>
       <SessionSync />
       <TopBar />
+      <NewVersionNotice />
       <AppRoutes renderRemote={(remote) => <RemoteOutlet key={remote} remote={remote} />} />
       <SessionNotice />
     </ErrorBoundary>

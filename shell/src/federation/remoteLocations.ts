@@ -43,7 +43,8 @@ export function readRemoteLocations({ fresh = false } = {}): Promise<RemoteLocat
   if (fresh) pending = null;
   // The first read reuses the early script's request; a retry never does, since that request may be the one that stalled.
   const early = takeEarlyRemotesJson();
-  pending ??= ((fresh ? undefined : early) ?? fetch(`${import.meta.env.BASE_URL}${FILE}`, { cache: 'no-store' }))
+  // The site root, not the build's relative base: the pointer is per environment, the build is the same everywhere.
+  pending ??= ((fresh ? undefined : early) ?? fetch(`/${FILE}`, { cache: 'no-store' }))
     .then(async (response) => {
       if (!response.ok) throw new Error(`${FILE} answered ${response.status}`);
       let body: unknown;

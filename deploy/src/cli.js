@@ -1,0 +1,84 @@
+#!/usr/bin/env node
+// @ts-check
+// The store's commands. From the workspace root: pnpm release <app> | promote <app> <version> | rollback <app> |
+// releases <app> | serve. MURMUR_STORE names another store than .murmur-store/.
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { appNames, parseAppName } from './apps.js';
+import { Refusal, promote, rollback } from './promote.js';
+import { build, currentCommit, release } from './release.js';
+import { listReleases } from './releases.js';
+import { startStoreServer } from './server.js';
+import { storeRoot, workspaceRoot } from './storePaths.js';
+
+const usage = `usage: release <app> [--from <build folder>] | promote <app> <version> | rollback <app> | releases <app> | serve
+  serve: release every app's dist/ (run the build first), promote each, and serve the store on ports 4000-4003
+  apps: ${appNames.join(', ')}`;
+
+const [command, ...args] = process.argv.slice(2);
+const store = storeRoot();
+
+try {
+  switch (command) {
+    case 'release': {
+      const app = parseAppName(required(args[0]));
+      const fromIndex = args.indexOf('--from');
+      const from = fromIndex >= 0 ? required(args[fromIndex + 1]) : build(app);
+      const { version, created } = release({ store, app, from, commit: currentCommit() });
+      if (fromIndex < 0) rmSync(from, { recursive: true, force: true });
+      console.error(created ? `released ${app} ${version} into ${store}` : `${app} ${version} was already in the store`);
+      console.log(version);
+      break;
+    }
+    case 'promote': {
+      const app = parseAppName(required(args[0]));
+      const { version, replaced } = promote({ store, app, version: required(args[1]) });
+      console.log(`${app} ${version} is live${replaced ? ` (was ${replaced})` : ''}`);
+      break;
+    }
+    case 'rollback': {
+      const app = parseAppName(required(args[0]));
+      const { version, replaced } = rollback({ store, app });
+      console.log(`${app} ${version} is live again (was ${replaced})`);
+      break;
+    }
+    case 'releases': {
+      const app = parseAppName(required(args[0]));
+      for (const { version, live } of listReleases(store, app)) console.log(`${live ? '*' : ' '} ${version}`);
+      break;
+    }
+    case 'serve': {
+      const commit = currentCommit();
+      for (const app of appNames) {
+        const { version } = release({ store, app, from: join(workspaceRoot, app, 'dist'), commit });
+        const { replaced } = promote({ store, app, version });
+        console.log(`${app} ${version} is live${replaced && replaced !== version ? ` (was ${replaced})` : ''}`);
+      }
+      const { close } = await startStoreServer({ store });
+      console.log(`serving ${store} on http://localhost:4000 (shell) and 4001-4003 (remotes); Ctrl+C stops`);
+      const stop = () => void close().then(() => process.exit(0));
+      process.once('SIGINT', stop);
+      process.once('SIGTERM', stop);
+      break;
+    }
+    default:
+      console.error(usage);
+      process.exitCode = 2;
+  }
+} catch (error) {
+  if (error instanceof Refusal) {
+    console.error(`refused: ${error.message}`);
+  } else {
+    console.error(error instanceof Error ? error.message : String(error));
+  }
+  process.exitCode = 1;
+}
+
+/** @param {string | undefined} value */
+function required(value) {
+  if (!value) {
+    console.error(usage);
+    process.exit(2);
+  }
+  return value;
+}

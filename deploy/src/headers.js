@@ -1,0 +1,37 @@
+// @ts-check
+
+/** Vite names every file under assets/ by its content, so a URL there always means the same bytes. */
+export const immutable = 'public, max-age=31536000, immutable';
+/** Entries, manifests, pages and pointers keep their names across builds: the browser asks again each time. */
+export const revalidate = 'no-cache';
+
+/**
+ * @param {string} pathInVersion a file's path inside its version folder, such as "/assets/index-3f2a.js"
+ */
+export function cacheControlFor(pathInVersion) {
+  return pathInVersion.startsWith('/assets/') ? immutable : revalidate;
+}
+
+/**
+ * The Content-Security-Policy of every page: scripts and styles only from the page's own origin and the live
+ * remotes' origins, no inline script and no eval. Images also take data: URIs (the avatars) and https: (a profile
+ * picture is any address its owner gives). A page served with a nonce may also run the script elements that carry it:
+ * the shell's early script adds an import map (inline by nature) that gives a remote the shell's federation runtime.
+ * @param {string[]} remoteOrigins
+ * @param {string} [nonce] a fresh random value per response
+ */
+export function contentSecurityPolicy(remoteOrigins, nonce) {
+  const sources = ["'self'", ...new Set(remoteOrigins)].join(' ');
+  return [
+    "default-src 'self'",
+    `script-src ${sources}${nonce ? ` 'nonce-${nonce}'` : ''}`,
+    `style-src ${sources}`,
+    `connect-src ${sources}`,
+    `img-src ${sources} data: https:`,
+    "font-src 'self' data:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}

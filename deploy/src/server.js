@@ -1,0 +1,168 @@
+// @ts-check
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join } from 'node:path';
+import sirv from 'sirv';
+import { ports } from '@murmur/config/ports';
+import { appNames } from './apps.js';
+import { readLiveState } from './liveState.js';
+import { cacheControlFor, contentSecurityPolicy, revalidate } from './headers.js';
+import { storeLayout, storeRoot, versionPattern } from './storePaths.js';
+
+/** @typedef {import('./apps.js').AppName} AppName */
+/** @typedef {import('node:http').IncomingMessage} Request */
+/** @typedef {import('node:http').ServerResponse} Response */
+
+/**
+ * Answers every request for one app's folder of the store:
+ * - `/<version>/…`: that version's files (sirv: precompressed .br/.gz, MIME types, ETags), hashed assets cached
+ *   for a year, everything else revalidated; a file the version lacks is a 404;
+ * - `/remotes.json` (the shell): the environment's pointer to each live remote;
+ * - any other path with a file extension: a redirect into the live version when it holds that file (a remote alone
+ *   finds another remote's manifest at its root), else a 404, never a page;
+ * - any other path is one of the app's routes: the live version's page.
+ * A remote's files are fetched by pages on other origins, so every answer of a remote allows any origin.
+ * @param {{ store: string; app: AppName }} options
+ * @returns {(request: Request, response: Response) => void}
+ */
+export function storeRequestHandler({ store, app }) {
+  const layout = storeLayout(store);
+  /** @type {Map<string, ReturnType<typeof sirv>>} */
+  const versions = new Map();
+  const serveVersion = (/** @type {string} */ version) => {
+    let serve = versions.get(version);
+    if (!serve) {
+      // dev mode looks files up on each request; a version folder never changes, so nothing is served stale.
+      serve = sirv(layout.versionDir(app, version), {
+        dev: true,
+        etag: true,
+        gzip: true,
+        brotli: true,
+        extensions: [],
+        setHeaders: (response, pathname) => {
+          response.setHeader('Cache-Control', cacheControlFor(pathname));
+          if (pathname.endsWith('.html')) setPageHeaders(response);
+        },
+      });
+      versions.set(version, serve);
+    }
+    return serve;
+  };
+  const setPageHeaders = (/** @type {Response} */ response) => {
+    response.setHeader('Content-Security-Policy', contentSecurityPolicy(liveRemoteOrigins(store)));
+  };
+
+  return (request, response) => {
+    if (app !== 'shell') response.setHeader('Access-Control-Allow-Origin', '*');
+    response.setHeader('X-Content-Type-Options', 'nosniff');
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      response.writeHead(405, { Allow: 'GET, HEAD' }).end();
+      return;
+    }
+    const pathname = new URL(request.url ?? '/', 'http://store').pathname;
+    const [, first = '', ...rest] = pathname.split('/');
+
+    if (versionPattern.test(first) && existsSync(layout.versionDir(app, first))) {
+      request.url = `/${rest.join('/')}`;
+      serveVersion(first)(request, response, () => notFound(response));
+      return;
+    }
+    if (app === 'shell' && pathname === '/remotes.json') {
+      sendPointer(response, layout.remotesPointer, 'application/json');
+      return;
+    }
+    const live = readLiveState(store, app)?.version;
+    if (extname(pathname)) {
+      if (live && existsSync(join(layout.versionDir(app, live), pathname))) {
+        response.writeHead(302, { Location: `/${live}${pathname}`, 'Cache-Control': revalidate }).end();
+      } else {
+        notFound(response);
+      }
+      return;
+    }
+    sendLivePage(response, layout.livePage(app), liveRemoteOrigins(store));
+  };
+}
+
+/**
+ * Serves the store on one port per app (by default 4000-4003), as `npm start` does. Resolves once every app's
+ * server listens; `close` stops them all.
+ * @param {{ store?: string; apps?: AppName[]; portOf?: (app: AppName) => number; host?: string }} [options]
+ */
+export async function startStoreServer({ store = storeRoot(), apps = appNames, portOf = (app) => ports[app], host } = {}) {
+  // The shell last: a page it serves loads the remotes at once.
+  const ordered = [...apps].sort((a, b) => Number(a === 'shell') - Number(b === 'shell'));
+  /** @type {import('node:http').Server[]} */
+  const servers = [];
+  for (const app of ordered) {
+    const server = createServer(storeRequestHandler({ store, app }));
+    await new Promise((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(portOf(app), host, () => resolve(undefined));
+    });
+    servers.push(server);
+  }
+  return {
+    servers,
+    close: () =>
+      Promise.all(
+        servers.map(
+          (server) =>
+            new Promise((resolve) => {
+              server.close(() => resolve(undefined));
+              // Browsers keep connections open; without this, close would wait for them to time out.
+              server.closeAllConnections();
+            }),
+        ),
+      ),
+  };
+}
+
+/**
+ * The origins of the remotes the shell's pointer names: the only places besides its own origin a page may load
+ * scripts and styles from.
+ * @param {string} store
+ */
+function liveRemoteOrigins(store) {
+  const pointer = storeLayout(store).remotesPointer;
+  if (!existsSync(pointer)) return [];
+  /** @type {Record<string, string>} */
+  const locations = JSON.parse(readFileSync(pointer, 'utf8'));
+  return Object.values(locations).map((location) => new URL(location).origin);
+}
+
+/**
+ * @param {Response} response
+ * @param {string} file
+ * @param {string} type
+ */
+function sendPointer(response, file, type) {
+  if (!existsSync(file)) {
+    notFound(response);
+    return;
+  }
+  response.writeHead(200, { 'Content-Type': type, 'Cache-Control': revalidate }).end(readFileSync(file));
+}
+
+/**
+ * The live page, its script elements carrying a nonce that only this response's policy names.
+ * @param {Response} response
+ * @param {string} file
+ * @param {string[]} remoteOrigins
+ */
+function sendLivePage(response, file, remoteOrigins) {
+  if (!existsSync(file)) {
+    notFound(response);
+    return;
+  }
+  const nonce = randomBytes(16).toString('base64');
+  const page = readFileSync(file, 'utf8').replaceAll('<script ', `<script nonce="${nonce}" `);
+  response.setHeader('Content-Security-Policy', contentSecurityPolicy(remoteOrigins, nonce));
+  response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': revalidate }).end(page);
+}
+
+/** @param {Response} response */
+function notFound(response) {
+  response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': revalidate }).end('Not found\n');
+}

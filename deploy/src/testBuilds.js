@@ -1,0 +1,36 @@
+// @ts-check
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/**
+ * Unit tests' stand-in for a Vite build: the files a release folder holds, with a manifest shaped like the ones
+ * @module-federation/vite writes. Browser tests use real builds.
+ * @param {{ name: string; exposes?: string[]; react?: string; page?: string; publicPath?: string }} options
+ */
+export function fakeBuild({ name, exposes = [], react = '19.3.1', page = '<title>x</title>', publicPath = 'auto' }) {
+  const dir = mkdtempSync(join(tmpdir(), 'murmur-fake-build-'));
+  mkdirSync(join(dir, 'assets'));
+  const manifest = {
+    id: name,
+    name,
+    metaData: { name, remoteEntry: { name: 'remoteEntry.js', path: '', type: 'module' }, publicPath },
+    shared: [
+      { id: `${name}:react`, name: 'react', version: react, singleton: true, requiredVersion: `^${react}` },
+      { id: `${name}:jotai`, name: 'jotai', version: '2.20.3', singleton: true, requiredVersion: '^2.20.3' },
+    ],
+    exposes: exposes.map((path) => ({ id: `${name}:${path.slice(2)}`, name: path.slice(2), path })),
+  };
+  writeFileSync(join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
+  writeFileSync(join(dir, 'remoteEntry.js'), `export const name = ${JSON.stringify(name)};\n`);
+  writeFileSync(join(dir, 'assets', 'index-Ab12Cd34.js'), `console.log(${JSON.stringify(name)});\n`.repeat(100));
+  writeFileSync(join(dir, 'assets', 'index-Ab12Cd34.css'), 'body { color: teal; }\n');
+  writeFileSync(join(dir, 'index.html'), `<!doctype html>\n<html>\n  <head>${page}</head>\n  <body></body>\n</html>\n`);
+  writeFileSync(join(dir, 'remotes.json'), '{}');
+  return dir;
+}
+
+/** An empty store in a temporary folder. */
+export function temporaryStore() {
+  return mkdtempSync(join(tmpdir(), 'murmur-store-test-'));
+}

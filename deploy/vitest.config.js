@@ -1,0 +1,5 @@
+// @ts-check
+import { defineConfig } from 'vitest/config';
+import { vitestDefaults } from '@murmur/config/vitest';
+
+export default defineConfig({ test: { ...vitestDefaults('deploy'), environment: 'node', include: ['src/**/*.test.js'] } });

@@ -1,0 +1,157 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { startStoreServer } from '@murmur/deploy';
+import { DEMO, origins, signIn } from './support';
+import { collectErrors, liveVersion, store, storeCommand } from './store';
+
+const feedRoot = (page: Page) => page.locator('[data-remote="feed-mfe"]');
+
+/** Moves through the composed app with its own links and menu, as a person would, without loading a page. */
+async function visitFeedProfileAndBookmarks(page: Page) {
+  const bar = page.getByRole('navigation');
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await page.getByRole('menuitem', { name: 'Your Profile' }).click();
+  // The demo user's own posts, drawn by feed-mfe's UserPostList inside profile-mfe.
+  await expect(page.locator('[data-remote="profile-mfe"]').getByText('has not posted anything yet')).toBeVisible();
+  await bar.getByRole('link', { name: 'Bookmark' }).click();
+  await expect(page).toHaveURL(/\/bookmark$/);
+  await expect(feedRoot(page).getByRole('heading', { level: 1, name: /bookmark/i })).toBeVisible();
+  await bar.getByRole('link', { name: 'NewsFeed' }).click();
+  await expect(feedRoot(page).getByRole('article').first()).toBeVisible();
+}
+
+/** A copy of the live feed-mfe release with its manifest changed as `edit` says, released as a new version. */
+function releaseAlteredFeed(edit: (manifest: { shared: { name: string; version: string; requiredVersion?: string }[]; exposes: { path: string }[] }) => void) {
+  const folder = mkdtempSync(join(tmpdir(), 'murmur-altered-feed-'));
+  cpSync(join(store, 'feed-mfe', liveVersion('feed-mfe')), folder, { recursive: true, filter: (file) => !/\.(br|gz)$/.test(file) });
+  const manifest = JSON.parse(readFileSync(join(folder, 'mf-manifest.json'), 'utf8'));
+  edit(manifest);
+  writeFileSync(join(folder, 'mf-manifest.json'), JSON.stringify(manifest));
+  const released = storeCommand(['release', 'feed-mfe', '--from', folder]);
+  rmSync(folder, { recursive: true, force: true });
+  expect(released.status, released.stderr).toBe(0);
+  return released.stdout.split('\n').at(-1) ?? '';
+}
+
+// These tests move the store's pointers, so they run one after another.
+test.describe.configure({ mode: 'serial' });
+
+test('a new feed-mfe goes live on the next page load while a tab opened before keeps its own version; rollback restores it', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(240_000);
+  const shellBefore = liveVersion('shell');
+  const v1 = liveVersion('feed-mfe');
+  const label = `v2-${Date.now()}`;
+
+  const oldTabErrors = collectErrors(page);
+  const oldTabRequests: string[] = [];
+  page.on('request', (request) => oldTabRequests.push(request.url()));
+  await signIn(page);
+  await expect(feedRoot(page)).toHaveAttribute('data-build', 'dev');
+
+  // Build and release feed-mfe alone, with a label that shows on the page; nothing else is rebuilt.
+  const released = storeCommand(['release', 'feed-mfe'], { VITE_BUILD_LABEL: label });
+  expect(released.status, released.stderr).toBe(0);
+  const v2 = released.stdout.split('\n').at(-1) ?? '';
+  expect(v2).not.toBe(v1);
+  const promoted = storeCommand(['promote', 'feed-mfe', v2]);
+  expect(promoted.status, promoted.stderr).toBe(0);
+  expect(storeCommand(['releases', 'feed-mfe']).stdout.split('\n')).toEqual([`  ${v1}`, `* ${v2}`]);
+  expect(liveVersion('shell')).toBe(shellBefore);
+
+  // The tab opened on v1 moves between feed, profile (which shows feed-mfe's post list) and bookmarks on v1 alone.
+  await visitFeedProfileAndBookmarks(page);
+  await expect(feedRoot(page)).toHaveAttribute('data-build', 'dev');
+  expect(oldTabRequests.filter((url) => url.includes(v2))).toEqual([]);
+  expect(oldTabErrors).toEqual([]);
+  // Having navigated, the old tab knows a new version is live and offers a reload rather than mixing versions.
+  const notice = page.getByRole('region', { name: 'New version' });
+  await expect(notice).toContainText('A new version of Murmur is available.');
+
+  // A page loaded now gets v2, and only v2's files of feed-mfe.
+  const fresh = await context.newPage();
+  const freshErrors = collectErrors(fresh);
+  const feedRequests: string[] = [];
+  fresh.on('request', (request) => {
+    if (request.url().startsWith(origins.feed)) feedRequests.push(request.url());
+  });
+  await fresh.goto('/');
+  await expect(feedRoot(fresh)).toHaveAttribute('data-build', label);
+  await expect(feedRoot(fresh).getByRole('article').first()).toBeVisible();
+  expect(feedRequests.length).toBeGreaterThan(0);
+  expect(feedRequests.filter((url) => !url.startsWith(`${origins.feed}/${v2}/`))).toEqual([]);
+  expect(freshErrors).toEqual([]);
+  await expect(fresh.getByRole('region', { name: 'New version' })).toHaveCount(0);
+  await notice.getByRole('button', { name: 'Reload' }).click();
+  await expect(feedRoot(page)).toHaveAttribute('data-build', label);
+
+  const rolledBack = storeCommand(['rollback', 'feed-mfe']);
+  expect(rolledBack.status, rolledBack.stderr).toBe(0);
+  expect(rolledBack.stdout).toBe(`feed-mfe ${v1} is live again (was ${v2})`);
+  await fresh.reload();
+  await expect(feedRoot(fresh)).toHaveAttribute('data-build', 'dev');
+  await expect(feedRoot(fresh).getByRole('article').first()).toBeVisible();
+});
+
+test('promote refuses a feed-mfe that does not fit the live shell, and the app keeps serving the live version', async ({ page }) => {
+  const live = liveVersion('feed-mfe');
+  const pointer = readFileSync(join(store, 'shell', 'remotes.json'), 'utf8');
+
+  const react20 = releaseAlteredFeed((manifest) => {
+    const react = manifest.shared.find((shared) => shared.name === 'react');
+    if (!react) throw new Error('feed-mfe shares no react');
+    Object.assign(react, { version: '20.0.0', requiredVersion: '^20.0.0' });
+  });
+  const refused = storeCommand(['promote', 'feed-mfe', react20]);
+  expect(refused.status).toBe(1);
+  expect(refused.stderr).toBe(`refused: feed-mfe ${react20}: it needs react ^20.0.0, the live shell provides 19.3.1`);
+
+  const withoutList = releaseAlteredFeed((manifest) => {
+    manifest.exposes = manifest.exposes.filter((expose) => expose.path !== './UserPostList');
+  });
+  const refusedToo = storeCommand(['promote', 'feed-mfe', withoutList]);
+  expect(refusedToo.status).toBe(1);
+  expect(refusedToo.stderr).toBe(`refused: feed-mfe ${withoutList}: it does not expose ./UserPostList, which the composed app loads`);
+
+  expect(liveVersion('feed-mfe')).toBe(live);
+  expect(readFileSync(join(store, 'shell', 'remotes.json'), 'utf8')).toBe(pointer);
+  await signIn(page);
+  await expect(feedRoot(page).getByRole('article').first()).toBeVisible();
+});
+
+test('the same builds, deployed to a second environment at other URLs, work there unchanged', async ({ page }) => {
+  // A second environment: the very same version folders (as a CDN would hold them), its own pointers and origins.
+  const staging = mkdtempSync(join(tmpdir(), 'murmur-staging-store-'));
+  const apps = ['shell', 'auth-mfe', 'feed-mfe', 'profile-mfe'] as const;
+  const port = (app: (typeof apps)[number]) => 4010 + apps.indexOf(app);
+  const env = Object.fromEntries(apps.map((app) => [`MURMUR_PUBLIC_URL_${app.replace(/-/g, '_').toUpperCase()}`, `http://localhost:${port(app)}/`]));
+  for (const app of apps) {
+    const version = liveVersion(app);
+    cpSync(join(store, app, version), join(staging, app, version), { recursive: true });
+    const promoted = storeCommand(['promote', app, version], { ...env, MURMUR_STORE: staging });
+    expect(promoted.status, promoted.stderr).toBe(0);
+  }
+  const server = await startStoreServer({ store: staging, portOf: port });
+  try {
+    const errors = collectErrors(page);
+    const feedRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes(`:${port('feed-mfe')}/`) || request.url().startsWith(origins.feed)) feedRequests.push(request.url());
+    });
+    await page.goto(`http://localhost:${port('shell')}/`);
+    await page.getByLabel('Email').fill(DEMO.email);
+    await page.getByLabel('Password').fill(DEMO.password);
+    await page.getByRole('button', { name: 'Login to your account' }).click();
+    await expect(feedRoot(page).getByRole('article').first()).toBeVisible();
+    expect(feedRequests.length).toBeGreaterThan(0);
+    expect(feedRequests.filter((url) => !url.startsWith(`http://localhost:${port('feed-mfe')}/${liveVersion('feed-mfe')}/`))).toEqual([]);
+    expect(errors).toEqual([]);
+  } finally {
+    await server.close();
+    rmSync(staging, { recursive: true, force: true });
+  }
+});
