@@ -1,17 +1,36 @@
 // @ts-check
 import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { monolithPort, ports } from '@murmur/config/ports';
 
 const repo = fileURLToPath(new URL('../../', import.meta.url));
 
+const detached = /** @type {const} */ ({ detached: true, stdio: 'ignore' });
+
 /**
- * What the benchmark compares: the composed app as `npm start` serves it, and the single-bundle baseline (monolith/).
- * Each lists the apps to serve, the first being the page's origin.
+ * What the benchmark compares: the composed app as `npm start` serves it (every build released into a store of the
+ * run's own and served by the store server), and the single-bundle baseline (monolith/, `vite preview`: measured,
+ * never deployed). Each names its page origin's port first.
  */
 export const targets = {
-  federated: { build: ['run', 'build'], apps: Object.entries(ports) },
-  baseline: { build: ['--filter', 'monolith', 'build'], apps: [['monolith', monolithPort]] },
+  federated: {
+    build: ['run', 'build'],
+    ports: Object.values(ports),
+    serve: () =>
+      spawn('node', ['deploy/src/cli.js', 'serve'], {
+        cwd: repo,
+        env: { ...process.env, MURMUR_STORE: mkdtempSync(join(tmpdir(), 'murmur-bench-store-')) },
+        ...detached,
+      }),
+  },
+  baseline: {
+    build: ['--filter', 'monolith', 'build'],
+    ports: [monolithPort],
+    serve: () => spawn('node_modules/.bin/vite', ['preview', '--port', String(monolithPort), '--strictPort'], { cwd: `${repo}monolith`, ...detached }),
+  },
 };
 
 /** @typedef {keyof typeof targets} Target */
@@ -23,27 +42,21 @@ export function build(target) {
 }
 
 /**
- * Serves one app's production build; the one place to change how (today `vite preview`, as `npm start` does).
- * @param {string} app @param {number} port
- */
-const serve = (app, port) => spawn('node_modules/.bin/vite', ['preview', '--port', String(port), '--strictPort'], { cwd: `${repo}${app}`, detached: true, stdio: 'ignore' });
-
-/**
- * Starts every server of a target and answers its page origin and a function that stops them all.
+ * Starts a target's servers and answers its page origin and a function that stops them.
  * @param {Target} target
  */
 export async function startServers(target) {
-  const started = targets[target].apps.map(([app, port]) => ({ port: Number(port), child: serve(String(app), Number(port)) }));
+  const child = targets[target].serve();
   const stop = () => {
-    for (const { child } of started) if (child.pid && child.exitCode === null) process.kill(-child.pid);
+    if (child.pid && child.exitCode === null) process.kill(-child.pid);
   };
   try {
-    await Promise.all(started.map(({ port }) => waitForServer(`http://localhost:${port}/`)));
+    await Promise.all(targets[target].ports.map((port) => waitForServer(`http://localhost:${port}/`)));
   } catch (error) {
     stop();
     throw error;
   }
-  return { origin: `http://localhost:${started[0]?.port}`, stop };
+  return { origin: `http://localhost:${targets[target].ports[0]}`, stop };
 }
 
 /** @param {string} url */
