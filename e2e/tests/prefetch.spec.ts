@@ -39,7 +39,7 @@ test.describe('remotes prefetched while the feed is idle', () => {
   test('a prefetch that fails changes nothing: the feed stays, and the profile loads when visited', async ({ page }) => {
     let failed = false;
     await page.route(
-      `${origins.profile}/mf-manifest.json`,
+      `${origins.profile}/*/mf-manifest.json`,
       async (route) => {
         failed = true;
         await route.abort('connectionrefused');

@@ -54,8 +54,8 @@ test('a remotes.json that lacks a remote is reported naming the file, and Retry 
 });
 
 for (const [step, pattern] of [
-  ['manifest', `${origins.profile}/mf-manifest.json**`],
-  ['entry', `${origins.profile}/remoteEntry.js**`],
+  ['manifest', `${origins.profile}/**/mf-manifest.json**`],
+  ['entry', `${origins.profile}/**/remoteEntry.js**`],
 ] as const) {
   test(`a stalled ${step} of a remote is reported in time in its place, and Retry loads it`, async ({ page }) => {
     await signIn(page);
@@ -77,7 +77,7 @@ for (const [step, pattern] of [
 
 test('a stalled chunk of a remote is reported in time in its place, and Retry loads it once the stalled request drops', async ({ page }) => {
   await signIn(page);
-  const stalled = await stall(page, `${origins.profile}/assets/**/*.js`);
+  const stalled = await stall(page, `${origins.profile}/**/assets/**/*.js`);
   await page.getByRole('button', { name: 'User menu' }).click();
   await page.getByRole('menuitem', { name: 'Your Profile' }).click();
   await expect(failure(page)).toContainText('did not answer within 12 s', IN_TIME);
