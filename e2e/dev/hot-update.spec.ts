@@ -59,3 +59,20 @@ test('an edit Fast Refresh cannot apply reloads the composed page by itself, sti
     },
   );
 });
+
+test('edits of the shell and of a shared package show on the composed page without a reload', async ({ page }) => {
+  await signIn(page);
+  const sameDocument = await markDocument(page);
+
+  await whileEdited(
+    'shell/src/layout/TopBar.tsx',
+    (source) => source.replace(/(\n\s*)Murmur(\n)/, '$1Murmur dev$2'),
+    () => expect(page.getByRole('link', { name: 'Murmur dev' })).toBeVisible(),
+  );
+  await whileEdited(
+    'ui/src/FollowButton.tsx',
+    (source) => source.replace("'Unfollow' : 'Follow'", "'Unfollow' : 'Follow them'"),
+    () => expect(page.getByRole('button', { name: 'Follow them' }).first()).toBeVisible(),
+  );
+  expect(await sameDocument()).toBe(true);
+});
