@@ -1,6 +1,7 @@
 import { startTransition } from 'react';
 import { useSetAtom } from 'jotai';
 import { useNavigate } from 'react-router-dom';
+import { profilePath, routes } from '@murmur/config/routes';
 import { logoutAtom, type User } from '@murmur/mock-api';
 import { MenuButton } from '@murmur/ui';
 
@@ -12,14 +13,14 @@ export function UserMenu({ user }: { user: User }) {
   const logout = useSetAtom(logoutAtom);
   const navigate = useNavigate();
 
-  const goToProfile = () => navigate(`/profile/${encodeURIComponent(user.username)}`);
+  const goToProfile = () => navigate(profilePath(user.username));
 
   const logOut = () => {
     // The router moves in a transition; the logout joins it, or the guard would see the protected page without a
     // session first and remember it for the next login. Replacing keeps Back off a page that would bounce anyway.
     startTransition(() => {
       logout();
-      navigate('/auth', { replace: true });
+      navigate(routes.auth.path, { replace: true });
     });
   };
 

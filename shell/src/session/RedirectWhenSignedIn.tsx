@@ -1,5 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { routes } from '@murmur/config/routes';
 import { sessionAtom } from '@murmur/mock-api';
 import type { AuthRedirectState } from './RequireSession';
 
@@ -12,12 +13,12 @@ export function RedirectWhenSignedIn() {
   const location = useLocation();
   if (token) {
     const from = (location.state as Partial<AuthRedirectState> | null)?.from;
-    return <Navigate to={isSafeReturnPath(from) ? from : '/'} replace />;
+    return <Navigate to={isSafeReturnPath(from) ? from : routes.newsFeed.path} replace />;
   }
   return <Outlet />;
 }
 
 /** Only a path of this app: never back to /auth, never a protocol-relative "//host" that would leave it. */
 function isSafeReturnPath(from: unknown): from is string {
-  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') && !from.startsWith('/auth');
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') && !from.startsWith(routes.auth.path);
 }
