@@ -1,5 +1,6 @@
 export { createLifecycles, type RemoteAppProps } from './lifecycles';
 export { runStandalone } from './standalone';
+export { bootPage } from './bootPage';
 export { createRemoteLoader, type LoadRemoteModule, type RemoteModuleId } from './remoteLoader';
 export { RemoteModulesProvider, useRemoteComponent, type RemoteComponentState } from './RemoteModules';
 export { useRemoteModule, type RemoteModuleState } from './useRemoteModule';
