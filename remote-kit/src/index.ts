@@ -5,3 +5,5 @@ export { createRemoteLoader, type LoadRemoteModule, type RemoteModuleId } from '
 export { RemoteModulesProvider, useRemoteComponent, type RemoteComponentState } from './RemoteModules';
 export { useRemoteModule, type RemoteModuleState } from './useRemoteModule';
 export { AppScope } from './AppScope';
+export { failureMessage } from './failureMessage';
+export { useFollowToggle } from './useFollowToggle';

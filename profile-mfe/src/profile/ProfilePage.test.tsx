@@ -117,7 +117,7 @@ describe('another user', () => {
     await followUser(target._id);
 
     await user.click(within(card).getByRole('button', { name: 'Follow' }));
-    const message = await screen.findByText('Could not follow @jonahwhit: User Already following. Try again.');
+    const message = await screen.findByText('Could not follow @jonahwhit. User Already following.');
     expect(message.closest('[role="status"]')).not.toBeNull();
     expect(within(card).getByRole('button', { name: 'Follow' })).toBeEnabled();
     expect(within(card).getByText(`${target.followers.length} Followers`)).toBeVisible();
