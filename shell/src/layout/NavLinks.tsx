@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router-dom';
 import { navLinks } from '@murmur/config/routes';
+import { focusRing } from '@murmur/ui';
 
 /** The destinations of the top bar (config/routes.js); NavLink marks the current one with aria-current="page". */
 export function NavLinks() {
@@ -11,7 +12,7 @@ export function NavLinks() {
             to={path}
             end
             className={({ isActive }) =>
-              `block rounded-lg px-3 py-2 text-center text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600 ${
+              `block rounded-lg px-3 py-2 text-center text-sm font-medium transition-colors ${focusRing} ${
                 isActive ? 'bg-teal-100 text-teal-800' : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900'
               }`
             }
