@@ -29,7 +29,10 @@ export function findChromium({ env, isExecutable, playwrightChromium }) {
   if (chosen) {
     return isExecutable(chosen)
       ? { found: true, path: chosen, source: 'CHROMIUM_PATH' }
-      : { found: false, reason: `CHROMIUM_PATH is ${chosen}, which is not an executable file: point it at a Chromium binary, or unset it to let the tests find or install one` };
+      : {
+          found: false,
+          reason: `CHROMIUM_PATH is ${chosen}, which is not an executable file: point it at a Chromium binary, or unset it to let the tests find or install one`,
+        };
   }
   if (isExecutable(SYSTEM_CHROMIUM)) return { found: true, path: SYSTEM_CHROMIUM, source: 'system' };
   for (const dir of (env.PATH ?? '').split(delimiter).filter(Boolean)) {

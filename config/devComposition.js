@@ -26,7 +26,9 @@ export function sharedRefreshRuntimePlugin(env) {
       return id === REFRESH_RUNTIME ? id : undefined;
     },
     load(id) {
-      return id === REFRESH_RUNTIME ? `export * from '${shellRuntime}';\nexport { default } from '${shellRuntime}';\n` : undefined;
+      return id === REFRESH_RUNTIME
+        ? `export * from '${shellRuntime}';\nexport { default } from '${shellRuntime}';\n`
+        : undefined;
     },
   };
 }

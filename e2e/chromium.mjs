@@ -4,7 +4,11 @@ import { findChromium, isExecutableFile } from '@murmur/config/chromium';
 
 /** The Chromium on this machine (CHROMIUM_PATH, the system's, or Playwright's own), as findChromium picks it. */
 export function searchChromium() {
-  return findChromium({ env: process.env, isExecutable: isExecutableFile, playwrightChromium: () => chromium.executablePath() });
+  return findChromium({
+    env: process.env,
+    isExecutable: isExecutableFile,
+    playwrightChromium: () => chromium.executablePath(),
+  });
 }
 
 const search = searchChromium();

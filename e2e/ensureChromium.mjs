@@ -33,7 +33,11 @@ async function installWithPlaywright() {
     console.log(`chromium: ${host} cannot be reached, so Playwright cannot download its Chromium`);
     return false;
   }
-  return run(process.execPath, [new URL('./node_modules/@playwright/test/cli.js', import.meta.url).pathname, 'install', 'chromium']);
+  return run(process.execPath, [
+    new URL('./node_modules/@playwright/test/cli.js', import.meta.url).pathname,
+    'install',
+    'chromium',
+  ]);
 }
 
 let search = searchChromium();

@@ -26,7 +26,9 @@ async function markDocument(page: Page) {
   return () => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
 }
 
-test('an edit of a feed-mfe component shows on the composed page at once, without a reload, keeping its state', async ({ page }) => {
+test('an edit of a feed-mfe component shows on the composed page at once, without a reload, keeping its state', async ({
+  page,
+}) => {
   await signIn(page);
   const draft = page.getByLabel("What's happening?");
   await draft.fill('a draft that Fast Refresh keeps');

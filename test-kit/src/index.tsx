@@ -63,7 +63,12 @@ interface RenderOptions {
  * Renders `ui` in a MemoryRouter at `at` (a path, or a history whose last entry is current), with `store`, and the
  * location probe beside it.
  */
-export function renderAt(at: string | InitialEntry[], ui: ReactNode, store: Store = createStore(), { loadRemoteModule }: RenderOptions = {}) {
+export function renderAt(
+  at: string | InitialEntry[],
+  ui: ReactNode,
+  store: Store = createStore(),
+  { loadRemoteModule }: RenderOptions = {},
+) {
   const entries = typeof at === 'string' ? [at] : at;
   const routed = (
     <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>

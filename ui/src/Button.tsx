@@ -25,7 +25,10 @@ export interface ButtonLook {
 }
 
 /** The classes of a button of this look, also for a link drawn as a button; `extra` adds layout (margins, width). */
-export function buttonClass({ variant = 'primary', size = 'md', pill = false }: ButtonLook = {}, ...extra: ClassValue[]) {
+export function buttonClass(
+  { variant = 'primary', size = 'md', pill = false }: ButtonLook = {},
+  ...extra: ClassValue[]
+) {
   return clsx(
     pill ? 'rounded-full' : 'rounded-lg',
     sizes[size],
