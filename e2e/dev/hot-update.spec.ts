@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from '../tests/support';
+import { origins, signIn } from '../tests/support';
 
 /**
  * Edits a source file for the length of `body`, and puts the original back afterwards, whatever happens.
@@ -75,6 +75,20 @@ test('edits of the shell and of a shared package show on the composed page witho
     'ui/src/FollowButton.tsx',
     (source) => source.replace("'Unfollow' : 'Follow'", "'Unfollow' : 'Follow them'"),
     () => expect(page.getByRole('button', { name: 'Follow them' }).first()).toBeVisible(),
+  );
+  expect(await sameDocument()).toBe(true);
+});
+
+test("a remote's own page keeps its hot updates while the composition runs", async ({ page }) => {
+  // Alone, feed-mfe signs in as the demo user itself.
+  await page.goto(`${origins.feed}/explore`);
+  await expect(page.getByRole('heading', { name: 'Explore', exact: true })).toBeVisible();
+  const sameDocument = await markDocument(page);
+
+  await whileEdited(
+    'feed-mfe/src/explore/ExplorePage.tsx',
+    (source) => source.replace('>Explore</h1>', '>Explore it all</h1>'),
+    () => expect(page.getByRole('heading', { name: 'Explore it all' })).toBeVisible(),
   );
   expect(await sameDocument()).toBe(true);
 });
