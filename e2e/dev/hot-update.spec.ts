@@ -23,7 +23,9 @@ async function whileEdited(relative: string, edit: (source: string) => string, b
 /** Marks the current document, so that a test can tell an update in place from a page load. */
 async function markDocument(page: Page) {
   await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
-  return () => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
+  // A page that is loading anew has no document to ask: that is not the same document either.
+  return () =>
+    page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true).catch(() => false);
 }
 
 test('an edit of a feed-mfe component shows on the composed page at once, without a reload, keeping its state', async ({
@@ -36,7 +38,7 @@ test('an edit of a feed-mfe component shows on the composed page at once, withou
 
   await whileEdited(
     'feed-mfe/src/feed/Composer.tsx',
-    (source) => source.replace(/(\n\s*)Post(\n\s*<\/button>)/, '$1Post it$2'),
+    (source) => source.replace(/(\n\s*)Post(\n\s*<\/Button>)/, '$1Post it$2'),
     async () => {
       await expect(page.getByRole('button', { name: 'Post it', exact: true })).toBeVisible();
       await expect(draft).toHaveValue('a draft that Fast Refresh keeps');
@@ -50,6 +52,7 @@ test('an edit Fast Refresh cannot apply reloads the composed page by itself, sti
   const sameDocument = await markDocument(page);
 
   // The lifecycles module exports no component, so no refresh boundary accepts its update: the page must reload.
+  let reloaded: Awaited<ReturnType<typeof markDocument>> = async () => true;
   await whileEdited(
     'feed-mfe/src/lifecycles.tsx',
     (source) => `${source}\nexport const editedForTheDevTest = true;\n`,
@@ -58,8 +61,11 @@ test('an edit Fast Refresh cannot apply reloads the composed page by itself, sti
       await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
       await expect(page.getByRole('article').first()).toBeVisible();
       await expect(page).toHaveURL(/\/$/);
+      reloaded = await markDocument(page);
     },
   );
+  // Putting the file back reloads the page once more; wait for it, so that it cannot reach the next test's page.
+  await expect.poll(reloaded).toBe(false);
 });
 
 test('edits of the shell and of a shared package show on the composed page without a reload', async ({ page }) => {
