@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { sharedDependencies } from './federation.js';
 import { ports } from './ports.js';
 import { scopeUtilitiesPlugin } from './scopeStyles.js';
+import { sharedRefreshRuntimePlugin } from './devComposition.js';
 import { fileURLToPath } from 'node:url';
 import { vitestDefaults } from './vitest.js';
 
@@ -30,6 +31,7 @@ export function murmurAppConfig({ app, root, federationName, exposes, plugins = 
     // relative to the mf-manifest.json it loaded (publicPath "auto"), so one build can be served from any URL.
     base: './',
     plugins: [
+      isRemote ? sharedRefreshRuntimePlugin(process.env) : null,
       react(),
       tailwindcss(),
       // Unit tests import the app's own modules directly; composition is for the browser tests.

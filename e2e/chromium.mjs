@@ -1,10 +1,24 @@
 // @ts-check
+import { chromium } from '@playwright/test';
+import { findChromium, isExecutableFile } from '@murmur/config/chromium';
+
+/** The Chromium on this machine (CHROMIUM_PATH, the system's, or Playwright's own), as findChromium picks it. */
+export function searchChromium() {
+  return findChromium({
+    env: process.env,
+    isExecutable: isExecutableFile,
+    playwrightChromium: () => chromium.executablePath(),
+  });
+}
+
+const search = searchChromium();
+
 /**
- * How the browser tests and benchmarks start Debian's Chromium: browser downloads are not possible on this network,
- * and these flags keep Chromium from reaching out to it.
+ * How the browser tests and benchmarks start Chromium. The flags keep it from reaching out to the network.
+ * `npm test` runs ensureChromium.mjs first, which installs a Chromium where none is found.
  */
 export const chromiumLaunchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: search.found ? search.path : undefined,
   args: [
     '--no-sandbox',
     '--disable-gpu',

@@ -1,4 +1,5 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { routes } from '@murmur/config/routes';
 import { LoginPage } from './LoginPage';
 
 interface AuthAppProps {
@@ -12,8 +13,8 @@ interface AuthAppProps {
 export function AuthApp({ standalone = false }: AuthAppProps) {
   return (
     <Routes>
-      <Route path="/auth" element={<LoginPage confirmSignIn={standalone} />} />
-      <Route path="*" element={standalone ? <Navigate to="/auth" replace /> : null} />
+      <Route path={routes.auth.path} element={<LoginPage confirmSignIn={standalone} />} />
+      <Route path="*" element={standalone ? <Navigate to={routes.auth.path} replace /> : null} />
     </Routes>
   );
 }

@@ -3,6 +3,7 @@ import { useSetAtom } from 'jotai';
 import { DEMO_ACCOUNT, loginAtom } from '@murmur/mock-api';
 import { NowhereLink } from './NowhereLink';
 import { PasswordInput } from './PasswordInput';
+import { Button } from '@murmur/ui';
 
 const inputClass =
   'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-slate-900 shadow-xs outline-none focus:border-teal-600 focus:ring-2 focus:ring-teal-600/30';
@@ -108,24 +109,20 @@ export function LoginForm() {
       </div>
 
       <div className="mt-2 space-y-3">
-        <button
+        <Button
           type="submit"
           disabled={pending}
-          className="flex w-full items-center justify-center gap-2 rounded-lg bg-teal-600 px-4 py-2.5 font-semibold text-white shadow-sm hover:bg-teal-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600 disabled:cursor-wait disabled:opacity-70"
+          size="lg"
+          className="flex w-full items-center justify-center gap-2 shadow-sm disabled:cursor-wait"
         >
           {pending ? (
             <span aria-hidden="true" className="h-4 w-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />
           ) : null}
           Login to your account
-        </button>
-        <button
-          type="button"
-          onClick={fillTestCredentials}
-          disabled={pending}
-          className="w-full rounded-lg border border-teal-600 bg-teal-50 px-4 py-2.5 font-semibold text-teal-700 hover:bg-teal-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600 disabled:opacity-70"
-        >
+        </Button>
+        <Button variant="outline" size="lg" onClick={fillTestCredentials} disabled={pending} className="w-full">
           Test Credentials
-        </button>
+        </Button>
       </div>
 
       <p className="mt-6 text-center text-sm text-slate-600">

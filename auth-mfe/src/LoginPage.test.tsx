@@ -1,7 +1,6 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createStore, Provider } from 'jotai';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { act, screen, waitFor } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
+import { routes } from '@murmur/config/routes';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   apiClient,
@@ -11,25 +10,12 @@ import {
   stopMockServer,
   type Credentials,
 } from '@murmur/mock-api';
+import { renderAt, withMockServer } from '@murmur/test-kit';
 import { AuthApp } from './AuthApp';
 
-type Store = ReturnType<typeof createStore>;
-
-function Where() {
-  return <output data-testid="path">{useLocation().pathname}</output>;
-}
-
 function renderAuth({ standalone = false } = {}) {
-  const store = createStore();
-  render(
-    <Provider store={store}>
-      <MemoryRouter initialEntries={['/auth']}>
-        <AuthApp standalone={standalone} />
-        <Where />
-      </MemoryRouter>
-    </Provider>,
-  );
-  return { store, user: userEvent.setup() };
+  const { store, user } = renderAt(routes.auth.path, <AuthApp standalone={standalone} />);
+  return { store, user };
 }
 
 let stopRecording = () => {};
@@ -57,11 +43,8 @@ async function typeCredentials(user: ReturnType<typeof userEvent.setup>, address
 }
 
 describe('the login screen', () => {
-  beforeEach(() => startMockServer({ delay: 0 }));
-  afterEach(() => {
-    stopRecording();
-    stopMockServer();
-  });
+  withMockServer();
+  afterEach(() => stopRecording());
 
   it('has every control of spec 2 with its accessible name', () => {
     renderAuth();
@@ -188,29 +171,19 @@ describe('the login screen', () => {
     });
 
     it('sends any other path to /auth', () => {
-      const store: Store = createStore();
-      render(
-        <Provider store={store}>
-          <MemoryRouter initialEntries={['/']}>
-            <AuthApp standalone />
-            <Where />
-          </MemoryRouter>
-        </Provider>,
-      );
+      renderAt('/', <AuthApp standalone />);
       expect(screen.getByTestId('path')).toHaveTextContent('/auth');
       expect(email()).toBeInTheDocument();
     });
   });
 
   it('renders nothing outside /auth in the composed app', () => {
-    const store = createStore();
-    const { container } = render(
-      <Provider store={store}>
-        <MemoryRouter initialEntries={['/explore']}>
-          <AuthApp />
-        </MemoryRouter>
-      </Provider>,
+    renderAt(
+      '/explore',
+      <div data-testid="auth-root">
+        <AuthApp />
+      </div>,
     );
-    expect(container).toBeEmptyDOMElement();
+    expect(screen.getByTestId('auth-root')).toBeEmptyDOMElement();
   });
 });

@@ -1,3 +1,5 @@
+import { focusRing } from '@murmur/ui';
+
 interface PasswordInputProps {
   id: string;
   value: string;
@@ -28,7 +30,7 @@ export function PasswordInput({ id, value, onChange, visible, onVisibleChange }:
         aria-controls={id}
         aria-pressed={visible}
         onClick={() => onVisibleChange(!visible)}
-        className="absolute inset-y-1 right-1 rounded-md px-3 text-sm font-medium text-teal-700 hover:bg-teal-50 focus-visible:outline-2 focus-visible:outline-teal-600"
+        className={`absolute inset-y-1 right-1 rounded-md px-3 text-sm font-medium text-teal-700 hover:bg-teal-50 ${focusRing}`}
       >
         Show
       </button>

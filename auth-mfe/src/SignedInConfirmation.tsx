@@ -1,5 +1,6 @@
 import { useSetAtom } from 'jotai';
 import { logoutAtom, type User } from '@murmur/mock-api';
+import { Button } from '@murmur/ui';
 
 /** Shown only when auth-mfe runs alone: there is no feed to go to, so the login's result is said here. */
 export function SignedInConfirmation({ user }: { user: User }) {
@@ -11,13 +12,9 @@ export function SignedInConfirmation({ user }: { user: User }) {
       <p className="mt-2 text-sm text-slate-600">
         In the full app you would now see your feed. This page is the login screen on its own.
       </p>
-      <button
-        type="button"
-        onClick={() => logout()}
-        className="mt-6 rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600"
-      >
+      <Button variant="secondary" onClick={() => logout()} className="mt-6">
         Sign out
-      </button>
+      </Button>
     </div>
   );
 }

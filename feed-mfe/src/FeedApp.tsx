@@ -1,16 +1,25 @@
+import type { ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { routesOf, type RouteNameOf } from '@murmur/config/routes';
 import { BookmarkPage } from './bookmarks/BookmarkPage';
 import { ExplorePage } from './explore/ExplorePage';
 import { NewsFeedPage } from './feed/NewsFeedPage';
 import { FailureNotice } from './notices/FailureNotice';
 
-/** The routes feed-mfe owns: /, /bookmark and /explore. */
+/** The page of each route feed-mfe owns in config/routes.js: a route without its page does not type check. */
+const pages: Record<RouteNameOf<'murmur_feed'>, ComponentType> = {
+  newsFeed: NewsFeedPage,
+  bookmark: BookmarkPage,
+  explore: ExplorePage,
+};
+
 export function FeedApp() {
   return (
     <Routes>
-      <Route path="/" element={<FeedLayout page={<NewsFeedPage />} />} />
-      <Route path="/bookmark" element={<FeedLayout page={<BookmarkPage />} />} />
-      <Route path="/explore" element={<FeedLayout page={<ExplorePage />} />} />
+      {routesOf('murmur_feed').map(({ name, path }) => {
+        const Page = pages[name];
+        return <Route key={name} path={path} element={<FeedLayout page={<Page />} />} />;
+      })}
       {/* Other routes belong to other remotes; this root renders nothing there until the shell unmounts it. */}
       <Route path="*" element={null} />
     </Routes>

@@ -1,12 +1,11 @@
-import React, { StrictMode, type ComponentType } from 'react';
+import React, { type ComponentType } from 'react';
 import ReactDOMClient from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
 import singleSpaReact from 'single-spa-react';
 import { recordSharedInstance } from '@murmur/mock-api';
 import { AppScope } from './AppScope';
 import { RemoteCrashed } from './RemoteCrashed';
-import { RemoteModulesProvider } from './RemoteModules';
 import type { LoadRemoteModule } from './remoteLoader';
+import { RemoteRoot } from './RemoteRoot';
 
 /** What the shell hands every remote it mounts, as single-spa parcel props. */
 export interface RemoteAppProps {
@@ -23,15 +22,9 @@ export function createLifecycles(App: ComponentType, appName: string) {
   recordSharedInstance('react-dom/client', ReactDOMClient);
   function Root({ loadRemoteModule }: RemoteAppProps) {
     return (
-      <StrictMode>
-        <RemoteModulesProvider value={loadRemoteModule}>
-          <BrowserRouter>
-            <AppScope app={appName}>
-              <App />
-            </AppScope>
-          </BrowserRouter>
-        </RemoteModulesProvider>
-      </StrictMode>
+      <RemoteRoot appName={appName} loadRemoteModule={loadRemoteModule}>
+        <App />
+      </RemoteRoot>
     );
   }
   return singleSpaReact<RemoteAppProps>({

@@ -1,19 +1,10 @@
-import { StrictMode, type ComponentType } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { getDefaultStore } from 'jotai';
+import type { ComponentType } from 'react';
 import { localRemoteLocations } from '@murmur/config/remotes';
-import {
-  DEMO_ACCOUNT,
-  loginAtom,
-  mockServerOptionsFromSearch,
-  restoreSessionAtom,
-  sessionAtom,
-  startMockServer,
-} from '@murmur/mock-api';
-import { createRemoteLoader } from './remoteLoader';
-import { RemoteModulesProvider } from './RemoteModules';
+import { DEMO_ACCOUNT, loginAtom, sessionAtom } from '@murmur/mock-api';
 import { AppScope } from './AppScope';
+import { bootPage } from './bootPage';
+import { createRemoteLoader } from './remoteLoader';
+import { RemoteRoot } from './RemoteRoot';
 import { StandaloneBanner } from './StandaloneBanner';
 
 interface StandaloneOptions {
@@ -28,12 +19,7 @@ interface StandaloneOptions {
  * itself, because no shell is there to do it, and finds other remotes on their local ports.
  */
 export async function runStandalone({ App, appName, signInAsDemoUser }: StandaloneOptions) {
-  startMockServer(mockServerOptionsFromSearch(window.location.search));
-  const container = document.getElementById('root');
-  if (!container) throw new Error('index.html has no #root element');
-  const root = createRoot(container);
-  const store = getDefaultStore();
-  store.set(restoreSessionAtom);
+  const { root, store } = bootPage();
   if (signInAsDemoUser && !store.get(sessionAtom).token) {
     root.render(
       <AppScope app={appName}>
@@ -46,15 +32,9 @@ export async function runStandalone({ App, appName, signInAsDemoUser }: Standalo
   }
   const loadRemoteModule = createRemoteLoader(() => Promise.resolve(localRemoteLocations));
   root.render(
-    <StrictMode>
-      <RemoteModulesProvider value={loadRemoteModule}>
-        <BrowserRouter>
-          <AppScope app={appName}>
-            <StandaloneBanner appName={appName} />
-            <App />
-          </AppScope>
-        </BrowserRouter>
-      </RemoteModulesProvider>
-    </StrictMode>,
+    <RemoteRoot appName={appName} loadRemoteModule={loadRemoteModule}>
+      <StandaloneBanner appName={appName} />
+      <App />
+    </RemoteRoot>,
   );
 }

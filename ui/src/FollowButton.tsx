@@ -1,3 +1,6 @@
+import { clsx } from 'clsx';
+import { focusRing } from './Button';
+
 interface FollowButtonProps {
   following: boolean;
   /** A toggle is on its way: the button says so and ignores presses, but stays focusable (no `disabled`, which would drop focus). */
@@ -10,7 +13,7 @@ interface FollowButtonProps {
 }
 
 /** Follow / Unfollow (spec 4): presentational; the caller does the call and reports a refusal. */
-export function FollowButton({ following, busy, onToggle, describedBy, className = '' }: FollowButtonProps) {
+export function FollowButton({ following, busy, onToggle, describedBy, className }: FollowButtonProps) {
   return (
     <button
       type="button"
@@ -19,11 +22,14 @@ export function FollowButton({ following, busy, onToggle, describedBy, className
       onClick={() => {
         if (!busy) onToggle();
       }}
-      className={`rounded-full border px-3 py-1.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600 aria-disabled:cursor-wait aria-disabled:opacity-60 ${
+      className={clsx(
+        'rounded-full border px-3 py-1.5 text-sm font-semibold aria-disabled:cursor-wait aria-disabled:opacity-60',
+        focusRing,
         following
           ? 'border-slate-300 bg-white text-slate-700 hover:border-red-300 hover:text-red-700'
-          : 'border-teal-600 bg-teal-600 text-white hover:bg-teal-700'
-      } ${className}`}
+          : 'border-teal-600 bg-teal-600 text-white hover:bg-teal-700',
+        className,
+      )}
     >
       {following ? 'Unfollow' : 'Follow'}
     </button>

@@ -1,3 +1,4 @@
+import { focusRing } from './Button';
 interface StatusMessageProps {
   message: string | null;
   onDismiss: () => void;
@@ -27,7 +28,7 @@ export function StatusMessage({ message, onDismiss, floating = false }: StatusMe
           <button
             type="button"
             onClick={onDismiss}
-            className="shrink-0 rounded px-1 font-medium text-red-700 hover:bg-red-100 focus-visible:outline-2 focus-visible:outline-teal-600"
+            className={`shrink-0 rounded px-1 font-medium text-red-700 hover:bg-red-100 ${focusRing}`}
           >
             Dismiss
           </button>

@@ -1,3 +1,4 @@
+export { Button, buttonClass, focusRing, type ButtonLook } from './Button';
 export { Dialog } from './Dialog';
 export { FollowButton } from './FollowButton';
 export { MenuButton, type MenuItem } from './MenuButton';

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FeedApp } from '../FeedApp';
-import { authorsInOrder, cardBy, findCardBy, renderAt, signedInStore, withMockServer, type Store } from '../test/setup';
+import { renderAt, signedInStore, withMockServer, type Store } from '@murmur/test-kit';
+import { authorsInOrder, cardBy, findCardBy } from '../test/setup';
 import { bookmarkHeading } from './BookmarkPage';
 
 withMockServer();

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { profilePath } from '@murmur/config/routes';
 import { newestComments, type Post } from '@murmur/mock-api';
 import { RelativeTime } from '../time/RelativeTime';
 
@@ -11,7 +12,7 @@ export function CommentList({ post }: { post: Post }) {
       {comments.map((comment) => (
         <li key={comment._id} className="rounded-lg bg-slate-50 px-3 py-2 text-sm">
           <div className="flex items-baseline gap-2">
-            <Link to={`/profile/${comment.username}`} className="font-semibold text-slate-900 hover:underline">
+            <Link to={profilePath(comment.username)} className="font-semibold text-slate-900 hover:underline">
               {comment.username}
             </Link>
             <RelativeTime timestamp={comment.createdAt} className="text-xs text-slate-500" />

@@ -5,7 +5,8 @@ import { DEMO_ACCOUNT, feedModeAtom, loginAtom, startMockServer, stopMockServer 
 import { createStore } from 'jotai';
 import { FeedApp } from '../FeedApp';
 import { PAGE_SIZE } from '../posts/PostList';
-import { asOtherUser, authorsInOrder, renderAt, signedInStore, TOMAS, withMockServer } from '../test/setup';
+import { asOtherUser, renderAt, signedInStore, TOMAS, withMockServer } from '@murmur/test-kit';
+import { authorsInOrder } from '../test/setup';
 
 describe('explore page', () => {
   withMockServer();

@@ -3,6 +3,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { createPostAtom, sessionAtom } from '@murmur/mock-api';
 import { useClearFailure, useReportFailure } from '../notices/failureNoticeAtom';
 import { Avatar } from '../ui/Avatar';
+import { Button } from '@murmur/ui';
 
 /** "What's happening?" and "Post". The text stays when the post is refused; Ctrl/Cmd+Enter posts too. */
 export function Composer() {
@@ -61,13 +62,9 @@ export function Composer() {
         </div>
       </div>
       <div className="mt-3 flex justify-end">
-        <button
-          type="submit"
-          aria-disabled={sending}
-          className="rounded-full bg-teal-600 px-5 py-2 text-sm font-semibold text-white hover:bg-teal-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600 aria-disabled:opacity-60"
-        >
+        <Button type="submit" aria-disabled={sending} pill className="px-5">
           Post
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -1,5 +1,6 @@
 import { useAtom } from 'jotai';
 import { feedModeAtom, type FeedMode } from '@murmur/mock-api';
+import { focusRing } from '@murmur/ui';
 
 const MODES: { mode: FeedMode; label: string }[] = [
   { mode: 'latest', label: 'Latest' },
@@ -19,7 +20,7 @@ export function FeedModeToggle() {
             type="button"
             aria-pressed={selected}
             onClick={() => setMode(mode)}
-            className={`rounded-full px-4 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-teal-600 ${
+            className={`rounded-full px-4 py-1.5 text-sm font-medium ${focusRing} ${
               selected ? 'bg-teal-100 text-teal-800' : 'text-slate-600 hover:bg-slate-100'
             }`}
           >

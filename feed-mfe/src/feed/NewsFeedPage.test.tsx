@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNT, sessionAtom } from '@murmur/mock-api';
 import { FeedApp } from '../FeedApp';
-import { authorsInOrder, cardBy, findCardBy, renderAt, signedInStore, withMockServer, type Store } from '../test/setup';
+import { renderAt, signedInStore, withMockServer, type Store } from '@murmur/test-kit';
+import { authorsInOrder, cardBy, findCardBy } from '../test/setup';
 
 withMockServer();
 

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
+import { profilePath } from '@murmur/config/routes';
 import { otherUsersAtom, usersStateAtom } from '@murmur/mock-api';
 import { Avatar } from '../ui/Avatar';
 import { FollowButton } from './FollowButton';
@@ -43,7 +44,7 @@ export function WhoToFollow() {
                 </p>
                 <Link
                   id={`${headingId}-${user._id}`}
-                  to={`/profile/${user.username}`}
+                  to={profilePath(user.username)}
                   className="block truncate text-sm text-slate-500 hover:text-teal-700 hover:underline"
                 >
                   @{user.username}

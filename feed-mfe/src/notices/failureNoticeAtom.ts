@@ -1,6 +1,7 @@
 import { atom, useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 import { sessionNumberAtom } from '@murmur/mock-api';
+import { failureMessage } from '@murmur/remote-kit';
 
 const noticeBaseAtom = atom<{ message: string; session: number } | null>(null);
 
@@ -16,13 +17,6 @@ export const failureNoticeAtom = atom(
   (get, set, message: string | null) =>
     set(noticeBaseAtom, message === null ? null : { message, session: get(sessionNumberAtom) }),
 );
-
-/** "Could not like the post" + the back end's reason, as one readable sentence. */
-export function failureMessage(what: string, reason: string): string {
-  const detail = reason.trim();
-  if (!detail) return `${what}. Try again.`;
-  return `${what}. ${/[.!?]$/.test(detail) ? detail : `${detail}.`}`;
-}
 
 export function useReportFailure(): (what: string, reason: string) => void {
   const setNotice = useSetAtom(failureNoticeAtom);

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Dialog } from '@murmur/ui';
+import { Button, Dialog } from '@murmur/ui';
 
 interface EditPostDialogProps {
   initialText: string;
@@ -27,19 +27,10 @@ export function EditPostDialog({ initialText, onCancel, onSave }: EditPostDialog
           className="block w-full resize-y rounded-lg border border-slate-300 p-3 text-slate-900 focus:border-teal-600 focus:ring-2 focus:ring-teal-100 focus:outline-none"
         />
         <div className="mt-4 flex justify-end gap-2">
-          <button
-            type="button"
-            onClick={onCancel}
-            className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-teal-600"
-          >
+          <Button variant="secondary" onClick={onCancel}>
             Cancel
-          </button>
-          <button
-            type="submit"
-            className="rounded-lg bg-teal-600 px-4 py-2 text-sm font-medium text-white hover:bg-teal-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600"
-          >
-            Save
-          </button>
+          </Button>
+          <Button type="submit">Save</Button>
         </div>
       </form>
     </Dialog>

@@ -1,3 +1,4 @@
+import { focusRing } from '@murmur/ui';
 import { BookmarkIcon, CommentIcon, HeartIcon, ShareIcon } from '../ui/Icons';
 
 interface PostActionsProps {
@@ -11,7 +12,7 @@ interface PostActionsProps {
 }
 
 const actionButton =
-  'flex items-center gap-1.5 rounded-full px-2.5 py-1.5 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-teal-600 aria-disabled:cursor-progress aria-disabled:opacity-60';
+  `flex items-center gap-1.5 rounded-full px-2.5 py-1.5 text-sm font-medium transition-colors aria-disabled:cursor-progress aria-disabled:opacity-60 ${focusRing}`;
 
 export function PostActions({ liked, likeCount, commentCount, bookmarked, busy, onLike, onBookmark }: PostActionsProps) {
   return (

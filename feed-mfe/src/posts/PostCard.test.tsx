@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_ACCOUNT, createPostAtom } from '@murmur/mock-api';
 import { FeedApp } from '../FeedApp';
-import { asOtherUser, cardBy, findCardBy, renderAt, signedInStore, TOMAS, withMockServer, type Store } from '../test/setup';
+import { asOtherUser, renderAt, signedInStore, TOMAS, withMockServer, type Store } from '@murmur/test-kit';
+import { cardBy, findCardBy } from '../test/setup';
 
 withMockServer();
 

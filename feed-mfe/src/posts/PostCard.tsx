@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useSetAtom } from 'jotai';
 import { Link, useLocation } from 'react-router-dom';
+import { profilePath } from '@murmur/config/routes';
 import {
   deletePostAtom,
   editPostAtom,
@@ -47,7 +48,7 @@ export function PostCard({ post, author, viewer, bookmarked, onDeleted }: PostCa
   const [bookmarkBusy, runBookmark] = useBusyAction();
 
   const isAuthor = viewer !== null && viewer.username === post.username;
-  const onOwnProfile = viewer !== null && pathname.replace(/\/+$/, '') === `/profile/${viewer.username}`;
+  const onOwnProfile = viewer !== null && pathname.replace(/\/+$/, '') === profilePath(viewer.username);
   const liked = viewer !== null && isLikedBy(post, viewer.username);
 
   const report = (result: ActionResult | undefined, failure: string) => {
@@ -87,7 +88,7 @@ export function PostCard({ post, author, viewer, bookmarked, onDeleted }: PostCa
           <div className="flex flex-wrap items-baseline gap-x-2">
             <Link
               id={`post-${post._id}-author`}
-              to={`/profile/${post.username}`}
+              to={profilePath(post.username)}
               className="truncate font-semibold text-slate-900 hover:underline"
             >
               {post.username}

@@ -3,6 +3,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { fetchPostsAtom, postsStateAtom, sessionAtom, usersStateAtom, type Post } from '@murmur/mock-api';
 import { PostCard } from './PostCard';
 import { PostCardSkeleton } from './PostCardSkeleton';
+import { Button, RetryButton } from '@murmur/ui';
 
 /** Thousands of cards at once would freeze the page; more come on request. */
 export const PAGE_SIZE = 50;
@@ -47,13 +48,7 @@ export function PostList({ posts, label, empty }: PostListProps) {
         {status === 'rejected' && error ? (
           <>
             <p>Could not load the posts. {error}</p>
-            <button
-              type="button"
-              onClick={() => void fetchPosts()}
-              className="mt-3 rounded-lg bg-teal-600 px-4 py-2 text-sm font-medium text-white hover:bg-teal-700"
-            >
-              Try again
-            </button>
+            <RetryButton onRetry={() => void fetchPosts()} className="mt-3" />
           </>
         ) : (
           empty
@@ -82,13 +77,9 @@ export function PostList({ posts, label, empty }: PostListProps) {
       </ul>
       {posts.length > shown ? (
         <div className="mt-4 flex flex-col items-center gap-1">
-          <button
-            type="button"
-            onClick={() => setShown((count) => count + PAGE_SIZE)}
-            className="rounded-lg border border-teal-600 px-4 py-2 text-sm font-medium text-teal-700 hover:bg-teal-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600"
-          >
+          <Button variant="outline" onClick={() => setShown((count) => count + PAGE_SIZE)}>
             Show more
-          </button>
+          </Button>
           <p className="text-xs text-slate-500">
             Showing {shown} of {posts.length} posts
           </p>

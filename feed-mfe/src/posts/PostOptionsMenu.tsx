@@ -1,4 +1,4 @@
-import { MenuButton, type MenuItem } from '@murmur/ui';
+import { focusRing, MenuButton, type MenuItem } from '@murmur/ui';
 import { MoreIcon } from '../ui/Icons';
 
 interface PostOptionsMenuProps {
@@ -19,7 +19,7 @@ export function PostOptionsMenu({ canEdit, onEdit, onDelete }: PostOptionsMenuPr
     <MenuButton
       label="Post options"
       items={items}
-      buttonClassName="rounded-full p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-teal-600"
+      buttonClassName={`rounded-full p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-800 ${focusRing}`}
       menuClassName="absolute right-0 z-10 mt-1 w-36 overflow-hidden rounded-lg border border-slate-200 bg-white py-1 shadow-lg"
     >
       <MoreIcon />

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useSetAtom } from 'jotai';
 import { editProfileAtom, type User } from '@murmur/mock-api';
-import { Dialog, StatusMessage } from '@murmur/ui';
+import { Button, Dialog, StatusMessage } from '@murmur/ui';
 
 interface EditProfileDialogProps {
   user: User;
@@ -52,20 +52,12 @@ export function EditProfileDialog({ user, onClose }: EditProfileDialogProps) {
         </label>
         <StatusMessage message={error} onDismiss={() => setError(null)} />
         <div className="flex justify-end gap-2">
-          <button
-            type="button"
-            onClick={onClose}
-            className="rounded-md border border-slate-300 px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600"
-          >
+          <Button variant="secondary" onClick={onClose}>
             Cancel
-          </button>
-          <button
-            type="submit"
-            disabled={saving}
-            className="rounded-md bg-teal-600 px-4 py-2 text-sm font-semibold text-white hover:bg-teal-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600 disabled:opacity-60"
-          >
+          </Button>
+          <Button type="submit" disabled={saving}>
             Save
-          </button>
+          </Button>
         </div>
       </form>
     </Dialog>

@@ -1,14 +1,10 @@
 import { render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { getUser, startMockServer, stopMockServer, type User } from '@murmur/mock-api';
+import { describe, expect, it } from 'vitest';
+import { getUser, type User } from '@murmur/mock-api';
+import { withMockServer } from '@murmur/test-kit';
 import { ProfileCard } from './ProfileCard';
 
-beforeEach(() => {
-  startMockServer({ delay: 0 });
-});
-afterEach(() => {
-  stopMockServer();
-});
+withMockServer();
 
 /**
  * The back end refuses to store a link that is not http(s), but the card must not rely on that: data can come from

@@ -1,4 +1,5 @@
 import { toHttpUrl } from './httpUrl';
+import { focusRing } from '@murmur/ui';
 
 /** The profile's link: clickable only when it is an http(s) URL, otherwise shown as inert text. */
 export function ProfileLink({ link }: { link: string }) {
@@ -11,7 +12,7 @@ export function ProfileLink({ link }: { link: string }) {
       href={href}
       target="_blank"
       rel="noopener noreferrer"
-      className="break-all font-medium text-teal-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-teal-600"
+      className={`break-all font-medium text-teal-700 underline-offset-2 hover:underline ${focusRing}`}
     >
       {text}
     </a>

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   createPostAtom,
   deletePostAtom,
@@ -14,19 +14,15 @@ import {
   usersStateAtom,
 } from '@murmur/mock-api';
 import type { LoadRemoteModule } from '@murmur/remote-kit';
-import { loadStandIn, renderProfile, signedInStore } from '../test-support';
+import { signedInStore, withMockServer } from '@murmur/test-kit';
+import { loadStandIn, renderProfile } from '../test-support';
 
 const ME = 'miraokafor';
 /** Seed: the demo user follows tomaslind and not jonahwhit. */
 const FOLLOWED = 'tomaslind';
 const NOT_FOLLOWED = 'jonahwhit';
 
-beforeEach(() => {
-  startMockServer({ delay: 0 });
-});
-afterEach(() => {
-  stopMockServer();
-});
+withMockServer();
 
 const profileCard = () => screen.getByRole('region', { name: 'Profile' });
 
@@ -219,7 +215,7 @@ describe('states', () => {
     expect(await screen.findByRole('heading', { name: 'User not found' })).toBeVisible();
     expect(screen.queryByText('Loading profile…')).not.toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Back to the feed' }));
-    expect(screen.getByRole('status', { name: 'Current path' })).toHaveTextContent(/^\/$/);
+    expect(screen.getByTestId('path')).toHaveTextContent(/^\/$/);
   });
 
   it('shows a skeleton while loading, then the card', async () => {

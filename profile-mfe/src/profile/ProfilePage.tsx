@@ -9,7 +9,7 @@ import {
   usersStateAtom,
   type ActionResult,
 } from '@murmur/mock-api';
-import { StatusMessage } from '@murmur/ui';
+import { buttonClass, StatusMessage } from '@murmur/ui';
 import { EditProfileDialog } from './EditProfileDialog';
 import { FollowButton } from './FollowButton';
 import { ProfileCard } from './ProfileCard';
@@ -23,8 +23,7 @@ interface Settled {
   result: ActionResult;
 }
 
-const buttonClass =
-  'w-28 rounded-full border border-slate-300 bg-white px-4 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600';
+const editButtonClass = buttonClass({ variant: 'secondary', size: 'sm', pill: true }, 'w-28');
 
 /**
  * /profile/:profileID. The user comes from the shared users state, not a private copy, so a follow or a profile edit
@@ -86,7 +85,7 @@ export function ProfilePage() {
         postCount={postCount}
         action={
           isOwn ? (
-            <button type="button" className={buttonClass} onClick={() => setEditing(true)}>
+            <button type="button" className={editButtonClass} onClick={() => setEditing(true)}>
               Edit Profile
             </button>
           ) : (

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { buttonClass } from '@murmur/ui';
 
 /** An unknown username ends in a clear answer and a way out, never an endless spinner. */
 export function UserNotFound({ username }: { username: string }) {
@@ -10,7 +11,7 @@ export function UserNotFound({ username }: { username: string }) {
       </p>
       <Link
         to="/"
-        className="mt-4 inline-block rounded-md bg-teal-600 px-4 py-2 text-sm font-semibold text-white hover:bg-teal-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600"
+        className={buttonClass({}, 'mt-4 inline-block')}
       >
         Back to the feed
       </Link>

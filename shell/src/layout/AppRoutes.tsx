@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import type { RemoteName } from '@murmur/config/remotes';
+import { remoteApps, type RemoteName } from '@murmur/config/remotes';
+import { routes, type RouteName } from '@murmur/config/routes';
 import { RedirectWhenSignedIn } from '../session/RedirectWhenSignedIn';
 import { RequireSession } from '../session/RequireSession';
 import { NotFound } from './NotFound';
@@ -10,21 +11,21 @@ interface AppRoutesProps {
   renderRemote: (remote: RemoteName) => ReactNode;
 }
 
-/** The route table: which remote owns which path, and which paths need a session (spec 2). */
+const routeNames = Object.keys(routes) as RouteName[];
+
+/** The route table of config/routes.js: which remote owns which path, and which paths need a session (spec 2). */
 export function AppRoutes({ renderRemote }: AppRoutesProps) {
-  // One element for the feed's three paths, so moving between them keeps its parcel mounted.
-  const feed = renderRemote('murmur_feed');
+  // One element per remote, so moving between the feed's three paths keeps its parcel mounted.
+  const remotes = Object.keys(remoteApps) as RemoteName[];
+  const elements = new Map(remotes.map((remote) => [remote, renderRemote(remote)]));
+  const routesNeeding = (session: 'signed-out' | 'required') =>
+    routeNames
+      .filter((name) => routes[name].session === session)
+      .map((name) => <Route key={name} path={routes[name].path} element={elements.get(routes[name].remote)} />);
   return (
     <Routes>
-      <Route element={<RedirectWhenSignedIn />}>
-        <Route path="/auth" element={renderRemote('murmur_auth')} />
-      </Route>
-      <Route element={<RequireSession />}>
-        <Route path="/" element={feed} />
-        <Route path="/bookmark" element={feed} />
-        <Route path="/explore" element={feed} />
-        <Route path="/profile/:profileID" element={renderRemote('murmur_profile')} />
-      </Route>
+      <Route element={<RedirectWhenSignedIn />}>{routesNeeding('signed-out')}</Route>
+      <Route element={<RequireSession />}>{routesNeeding('required')}</Route>
       <Route path="*" element={<NotFound />} />
     </Routes>
   );

@@ -1,22 +1,18 @@
 import { NavLink } from 'react-router-dom';
+import { navLinks } from '@murmur/config/routes';
+import { focusRing } from '@murmur/ui';
 
-const links = [
-  { to: '/', label: 'NewsFeed' },
-  { to: '/bookmark', label: 'Bookmark' },
-  { to: '/explore', label: 'Explore' },
-] as const;
-
-/** The three destinations of the top bar; NavLink marks the current one with aria-current="page". */
+/** The destinations of the top bar (config/routes.js); NavLink marks the current one with aria-current="page". */
 export function NavLinks() {
   return (
     <ul className="flex items-center gap-1 max-sm:justify-around max-sm:py-1.5">
-      {links.map(({ to, label }) => (
-        <li key={to} className="max-sm:flex-1">
+      {navLinks.map(({ path, label }) => (
+        <li key={path} className="max-sm:flex-1">
           <NavLink
-            to={to}
+            to={path}
             end
             className={({ isActive }) =>
-              `block rounded-lg px-3 py-2 text-center text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600 ${
+              `block rounded-lg px-3 py-2 text-center text-sm font-medium transition-colors ${focusRing} ${
                 isActive ? 'bg-teal-100 text-teal-800' : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900'
               }`
             }

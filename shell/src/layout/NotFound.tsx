@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { buttonClass } from '@murmur/ui';
 
 /** Any path no remote owns; with or without a session, "/" is the way back (the guard takes it on from there). */
 export function NotFound() {
@@ -11,7 +12,7 @@ export function NotFound() {
       <p className="mt-2 text-slate-600">There is nothing at this address. It may have moved, or never existed.</p>
       <Link
         to="/"
-        className="mt-6 inline-block rounded-lg bg-teal-600 px-4 py-2.5 font-medium text-white hover:bg-teal-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600"
+        className={buttonClass({ size: 'lg' }, 'mt-6 inline-block')}
       >
         Back to Murmur
       </Link>

@@ -1,15 +1,15 @@
 import { act, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNT, sessionAtom, startMockServer, stopMockServer } from '@murmur/mock-api';
-import { renderShell, signedInStore } from '../test-support';
+import { describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNT, sessionAtom } from '@murmur/mock-api';
+import { signedInStore, withMockServer } from '@murmur/test-kit';
+import { renderShell } from '../test-support';
 
 const path = () => screen.getByTestId('path');
 const topBar = () => screen.getByRole('navigation', { name: 'Main' });
 const menuButton = () => screen.getByRole('button', { name: 'User menu' });
 
 describe('the top bar', () => {
-  beforeEach(() => startMockServer({ delay: 0 }));
-  afterEach(() => stopMockServer());
+  withMockServer();
 
   it('is not there without a session', () => {
     renderShell(['/auth']);
@@ -55,8 +55,7 @@ describe('the top bar', () => {
 });
 
 describe('the user menu', () => {
-  beforeEach(() => startMockServer({ delay: 0 }));
-  afterEach(() => stopMockServer());
+  withMockServer();
 
   it('opens from the keyboard on the first item, moves with the arrows, and Escape gives focus back', async () => {
     const { user } = renderShell(['/'], await signedInStore());

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { sessionAtom } from '@murmur/mock-api';
 import { NavLinks } from './NavLinks';
 import { UserMenu } from './UserMenu';
+import { focusRing } from '@murmur/ui';
 
 /**
  * Shown only with a session. On a phone the links take a row of their own under the brand and the menu, so that
@@ -22,7 +23,7 @@ export function TopBar() {
       >
         <Link
           to="/"
-          className="flex items-center gap-2 rounded-md text-xl font-bold tracking-tight text-teal-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600 max-sm:h-14"
+          className={`flex items-center gap-2 rounded-md text-xl font-bold tracking-tight text-teal-700 max-sm:h-14 ${focusRing}`}
         >
           <span aria-hidden="true" className="grid h-8 w-8 place-items-center rounded-lg bg-teal-600 text-base text-white">
             M

@@ -1,8 +1,9 @@
 import { startTransition } from 'react';
 import { useSetAtom } from 'jotai';
 import { useNavigate } from 'react-router-dom';
+import { profilePath, routes } from '@murmur/config/routes';
 import { logoutAtom, type User } from '@murmur/mock-api';
-import { MenuButton } from '@murmur/ui';
+import { focusRing, MenuButton } from '@murmur/ui';
 
 const itemClass =
   'block w-full px-4 py-2.5 text-left text-sm text-slate-700 hover:bg-teal-50 hover:text-teal-900 focus:bg-teal-50 focus:text-teal-900 focus:outline-none';
@@ -12,14 +13,14 @@ export function UserMenu({ user }: { user: User }) {
   const logout = useSetAtom(logoutAtom);
   const navigate = useNavigate();
 
-  const goToProfile = () => navigate(`/profile/${encodeURIComponent(user.username)}`);
+  const goToProfile = () => navigate(profilePath(user.username));
 
   const logOut = () => {
     // The router moves in a transition; the logout joins it, or the guard would see the protected page without a
     // session first and remember it for the next login. Replacing keeps Back off a page that would bounce anyway.
     startTransition(() => {
       logout();
-      navigate('/auth', { replace: true });
+      navigate(routes.auth.path, { replace: true });
     });
   };
 
@@ -38,7 +39,7 @@ export function UserMenu({ user }: { user: User }) {
           <p className="truncate text-xs text-slate-500">@{user.username}</p>
         </div>
       }
-      buttonClassName="flex items-center rounded-full p-0.5 ring-teal-600 transition-shadow hover:ring-2 hover:ring-teal-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600 aria-expanded:ring-2"
+      buttonClassName={`flex items-center rounded-full p-0.5 ring-teal-600 transition-shadow hover:ring-2 hover:ring-teal-100 aria-expanded:ring-2 ${focusRing}`}
       menuClassName="absolute right-0 z-30 mt-2 w-56 max-w-[calc(100vw-1.5rem)] overflow-hidden rounded-xl border border-slate-200 bg-white py-1 shadow-lg"
     >
       <img

@@ -1,5 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { routes } from '@murmur/config/routes';
 import { sessionAtom } from '@murmur/mock-api';
 import type { AuthRedirectState } from './RequireSession';
 import { isSafeReturnPath } from './returnPath';
@@ -13,7 +14,7 @@ export function RedirectWhenSignedIn() {
   const location = useLocation();
   if (token) {
     const from = (location.state as Partial<AuthRedirectState> | null)?.from;
-    return <Navigate to={isSafeReturnPath(from) ? from : '/'} replace />;
+    return <Navigate to={isSafeReturnPath(from) ? from : routes.newsFeed.path} replace />;
   }
   return <Outlet />;
 }

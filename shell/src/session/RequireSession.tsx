@@ -1,5 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { routes } from '@murmur/config/routes';
 import { sessionAtom } from '@murmur/mock-api';
 
 /** State carried to /auth so that signing in returns the person to where they were going. */
@@ -13,7 +14,7 @@ export function RequireSession() {
   const location = useLocation();
   if (!token) {
     const state: AuthRedirectState = { from: `${location.pathname}${location.search}${location.hash}` };
-    return <Navigate to="/auth" replace state={state} />;
+    return <Navigate to={routes.auth.path} replace state={state} />;
   }
   return <Outlet />;
 }

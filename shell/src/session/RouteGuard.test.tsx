@@ -1,14 +1,14 @@
 import { act, screen } from '@testing-library/react';
 import { createStore } from 'jotai';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNT, loginAtom, startMockServer, stopMockServer } from '@murmur/mock-api';
-import { renderShell, signedInStore, startedStore } from '../test-support';
+import { describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNT, loginAtom } from '@murmur/mock-api';
+import { signedInStore, startedStore, withMockServer } from '@murmur/test-kit';
+import { renderShell } from '../test-support';
 
 const path = () => screen.getByTestId('path');
 
 describe('the route guard', () => {
-  beforeEach(() => startMockServer({ delay: 0 }));
-  afterEach(() => stopMockServer());
+  withMockServer();
 
   describe('without a session', () => {
     it.each(['/', '/bookmark', '/explore', '/profile/tomaslind'])(

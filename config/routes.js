@@ -1,0 +1,50 @@
+// @ts-check
+/**
+ * The route table of the composed app, written once: each path, the remote that owns it, whether it needs a session,
+ * and its label in the top bar's navigation. The shell builds its routes and links from it, each remote its router.
+ * Browser code reads this, so it imports nothing from Node.
+ */
+export const routes = /** @type {const} */ ({
+  auth: { path: '/auth', remote: 'murmur_auth', session: 'signed-out' },
+  newsFeed: { path: '/', remote: 'murmur_feed', session: 'required', navLabel: 'NewsFeed' },
+  bookmark: { path: '/bookmark', remote: 'murmur_feed', session: 'required', navLabel: 'Bookmark' },
+  explore: { path: '/explore', remote: 'murmur_feed', session: 'required', navLabel: 'Explore' },
+  profile: { path: '/profile/:profileID', remote: 'murmur_profile', session: 'required' },
+});
+
+/** @typedef {keyof typeof routes} RouteName */
+/** @typedef {(typeof routes)[RouteName]} Route */
+
+/**
+ * The names of the routes one remote owns, e.g. `'newsFeed' | 'bookmark' | 'explore'` for murmur_feed.
+ * @template {import('./remotes.js').RemoteName} R
+ * @typedef {{ [K in RouteName]: (typeof routes)[K]['remote'] extends R ? K : never }[RouteName]} RouteNameOf
+ */
+
+const routeNames = /** @type {RouteName[]} */ (Object.keys(routes));
+
+/**
+ * The routes a remote owns, each with its name.
+ * @template {import('./remotes.js').RemoteName} R
+ * @param {R} remote
+ * @returns {{ name: RouteNameOf<R>; path: string }[]}
+ */
+export function routesOf(remote) {
+  return routeNames
+    .filter((name) => routes[name].remote === remote)
+    .map((name) => ({ name: /** @type {RouteNameOf<R>} */ (name), path: routes[name].path }));
+}
+
+/** The destinations of the top bar, in order. */
+export const navLinks = routeNames.flatMap((name) => {
+  const route = routes[name];
+  return 'navLabel' in route ? [{ path: route.path, label: route.navLabel }] : [];
+});
+
+/**
+ * The address of a person's profile page.
+ * @param {string} username
+ */
+export function profilePath(username) {
+  return routes.profile.path.replace(':profileID', encodeURIComponent(username));
+}

@@ -1,0 +1,20 @@
+// @ts-check
+import { describe, expect, it } from 'vitest';
+import { navLinks, profilePath, routesOf } from './routes.js';
+
+describe('routes', () => {
+  it("gives each remote the paths it owns, and the top bar's links in order", () => {
+    expect(routesOf('murmur_feed')).toEqual([
+      { name: 'newsFeed', path: '/' },
+      { name: 'bookmark', path: '/bookmark' },
+      { name: 'explore', path: '/explore' },
+    ]);
+    expect(routesOf('murmur_auth').map((route) => route.path)).toEqual(['/auth']);
+    expect(navLinks.map((link) => link.label)).toEqual(['NewsFeed', 'Bookmark', 'Explore']);
+  });
+
+  it('builds a profile address, escaping the username', () => {
+    expect(profilePath('miraokafor')).toBe('/profile/miraokafor');
+    expect(profilePath('a/b c')).toBe('/profile/a%2Fb%20c');
+  });
+});

@@ -1,0 +1,100 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Page } from '@playwright/test';
+import { origins, signIn } from '../tests/support';
+
+/**
+ * Edits a source file for the length of `body`, and puts the original back afterwards, whatever happens.
+ * @param relative the file, from the repository root
+ */
+async function whileEdited(relative: string, edit: (source: string) => string, body: () => Promise<void>) {
+  const file = fileURLToPath(new URL(`../../${relative}`, import.meta.url));
+  const original = readFileSync(file, 'utf8');
+  const edited = edit(original);
+  expect(edited, `the edit of ${relative} changes nothing`).not.toBe(original);
+  try {
+    writeFileSync(file, edited);
+    await body();
+  } finally {
+    writeFileSync(file, original);
+  }
+}
+
+/** Marks the current document, so that a test can tell an update in place from a page load. */
+async function markDocument(page: Page) {
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+  // A page that is loading anew has no document to ask: that is not the same document either.
+  return () =>
+    page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true).catch(() => false);
+}
+
+test('an edit of a feed-mfe component shows on the composed page at once, without a reload, keeping its state', async ({
+  page,
+}) => {
+  await signIn(page);
+  const draft = page.getByLabel("What's happening?");
+  await draft.fill('a draft that Fast Refresh keeps');
+  const sameDocument = await markDocument(page);
+
+  await whileEdited(
+    'feed-mfe/src/feed/Composer.tsx',
+    (source) => source.replace(/(\n\s*)Post(\n\s*<\/Button>)/, '$1Post it$2'),
+    async () => {
+      await expect(page.getByRole('button', { name: 'Post it', exact: true })).toBeVisible();
+      await expect(draft).toHaveValue('a draft that Fast Refresh keeps');
+      expect(await sameDocument()).toBe(true);
+    },
+  );
+});
+
+test('an edit Fast Refresh cannot apply reloads the composed page by itself, still signed in', async ({ page }) => {
+  await signIn(page);
+  const sameDocument = await markDocument(page);
+
+  // The lifecycles module exports no component, so no refresh boundary accepts its update: the page must reload.
+  let reloaded: Awaited<ReturnType<typeof markDocument>> = async () => true;
+  await whileEdited(
+    'feed-mfe/src/lifecycles.tsx',
+    (source) => `${source}\nexport const editedForTheDevTest = true;\n`,
+    async () => {
+      await expect.poll(sameDocument).toBe(false);
+      await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
+      await expect(page.getByRole('article').first()).toBeVisible();
+      await expect(page).toHaveURL(/\/$/);
+      reloaded = await markDocument(page);
+    },
+  );
+  // Putting the file back reloads the page once more; wait for it, so that it cannot reach the next test's page.
+  await expect.poll(reloaded).toBe(false);
+});
+
+test('edits of the shell and of a shared package show on the composed page without a reload', async ({ page }) => {
+  await signIn(page);
+  const sameDocument = await markDocument(page);
+
+  await whileEdited(
+    'shell/src/layout/TopBar.tsx',
+    (source) => source.replace(/(\n\s*)Murmur(\n)/, '$1Murmur dev$2'),
+    () => expect(page.getByRole('link', { name: 'Murmur dev' })).toBeVisible(),
+  );
+  await whileEdited(
+    'ui/src/FollowButton.tsx',
+    (source) => source.replace("'Unfollow' : 'Follow'", "'Unfollow' : 'Follow them'"),
+    () => expect(page.getByRole('button', { name: 'Follow them' }).first()).toBeVisible(),
+  );
+  expect(await sameDocument()).toBe(true);
+});
+
+test("a remote's own page keeps its hot updates while the composition runs", async ({ page }) => {
+  // Alone, feed-mfe signs in as the demo user itself.
+  await page.goto(`${origins.feed}/explore`);
+  await expect(page.getByRole('heading', { name: 'Explore', exact: true })).toBeVisible();
+  const sameDocument = await markDocument(page);
+
+  await whileEdited(
+    'feed-mfe/src/explore/ExplorePage.tsx',
+    (source) => source.replace('>Explore</h1>', '>Explore it all</h1>'),
+    () => expect(page.getByRole('heading', { name: 'Explore it all' })).toBeVisible(),
+  );
+  expect(await sameDocument()).toBe(true);
+});

@@ -1,0 +1,34 @@
+import { defineConfig } from '@playwright/test';
+import { COMPOSED_DEV_ENV } from '@murmur/config/dev-composition';
+import { ports } from '@murmur/config/ports';
+import { chromiumLaunchOptions } from './chromium.mjs';
+
+const reportDir = process.env.MURMUR_REPORT_DIR;
+
+/** The four Vite dev servers, started as `npm run dev` starts them: the development loop, not the builds. */
+const servers = Object.entries(ports).map(([app, port]) => ({
+  command: 'node_modules/.bin/vite',
+  cwd: `../${app}`,
+  url: `http://localhost:${port}/`,
+  env: { [COMPOSED_DEV_ENV]: '1' },
+  reuseExistingServer: false,
+  timeout: 60_000,
+}));
+
+/** The browser tests of development itself: hot updates of the composed page. They edit source files, so serially. */
+export default defineConfig({
+  testDir: './dev',
+  workers: 1,
+  retries: 0,
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
+  reporter: reportDir ? [['list'], ['json', { outputFile: `${reportDir}/playwright-dev.json` }]] : [['list']],
+  outputDir: './test-results-dev',
+  use: {
+    baseURL: `http://localhost:${ports.shell}`,
+    trace: 'retain-on-failure',
+    launchOptions: chromiumLaunchOptions,
+  },
+  projects: [{ name: 'dev', use: { browserName: 'chromium' } }],
+  webServer: servers,
+});

@@ -1,0 +1,28 @@
+import { createRoot } from 'react-dom/client';
+import { getDefaultStore } from 'jotai';
+import { mockServerOptionsFromSearch, restoreSessionAtom, scaleCapNotice, startMockServer } from '@murmur/mock-api';
+
+/**
+ * What a page does first, whoever boots it (the shell, or a remote running alone): start the page's one back end,
+ * restore the stored session, and make the React root.
+ */
+export function bootPage() {
+  const mockOptions = mockServerOptionsFromSearch(window.location.search);
+  startMockServer(mockOptions);
+  showNotice(scaleCapNotice(mockOptions));
+  const store = getDefaultStore();
+  store.set(restoreSessionAtom);
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  return { root: createRoot(container), store };
+}
+
+/** A small status line outside React, so it shows whatever the app does. */
+function showNotice(text: string | null): void {
+  if (!text) return;
+  const notice = document.createElement('p');
+  notice.setAttribute('role', 'status');
+  notice.className = 'fixed bottom-2 left-2 z-50 rounded bg-amber-100 px-3 py-1 text-sm text-amber-900 shadow';
+  notice.textContent = text;
+  document.body.append(notice);
+}
