@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNT, loginAtom } from '@murmur/mock-api';
-import { signedInStore, signOut, withMockServer } from '../test/setup';
+import { DEMO_ACCOUNT, loginAtom, logoutAtom } from '@murmur/mock-api';
+import { signedInStore, withMockServer } from '@murmur/test-kit';
 import { failureNoticeAtom } from './failureNoticeAtom';
 
 withMockServer();
@@ -15,7 +15,7 @@ describe('the failure notice', () => {
   it('is gone after logout, and stays gone for the next person who signs in', async () => {
     const store = await signedInStore();
     store.set(failureNoticeAtom, 'Could not follow. User not found.');
-    signOut(store);
+    store.set(logoutAtom);
     expect(store.get(failureNoticeAtom)).toBeNull();
     await store.set(loginAtom, { username: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password });
     expect(store.get(failureNoticeAtom)).toBeNull();
