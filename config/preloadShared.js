@@ -17,17 +17,25 @@ export function preloadSharedPlugin() {
       order: 'post',
       handler(html, context) {
         const chunks = new Map(
-          Object.values(context.bundle ?? {}).flatMap((output) => (output.type === 'chunk' ? [[output.fileName, output]] : [])),
+          Object.values(context.bundle ?? {}).flatMap((output) =>
+            output.type === 'chunk' ? [[output.fileName, output]] : [],
+          ),
         );
         // The plugin's bootstrap (not a chunk of this bundle) imports pendingShares; its shared map imports the rest.
         const needed = new Set([
           ...[...chunks.keys()].filter((file) => /\/pendingShares-/.test(file)),
-          ...[...chunks.values()].filter((chunk) => /localSharedImportMap/.test(chunk.fileName)).flatMap((chunk) => chunk.dynamicImports),
+          ...[...chunks.values()]
+            .filter((chunk) => /localSharedImportMap/.test(chunk.fileName))
+            .flatMap((chunk) => chunk.dynamicImports),
         ]);
         for (const file of needed) for (const imported of chunks.get(file)?.imports ?? []) needed.add(imported);
         return [...needed]
           .filter((file) => !html.includes(`${base}${file}"`))
-          .map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` }, injectTo: 'head' }));
+          .map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` },
+            injectTo: 'head',
+          }));
       },
     },
   };

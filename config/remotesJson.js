@@ -10,7 +10,10 @@ import { localRemoteLocations, remoteApps } from './remotes.js';
 export function remotesJson(env) {
   const names = /** @type {(keyof typeof remoteApps)[]} */ (Object.keys(remoteApps));
   const locations = Object.fromEntries(
-    names.map((name) => [name, env[`MURMUR_REMOTE_${name.replace('murmur_', '').toUpperCase()}`] ?? localRemoteLocations[name]]),
+    names.map((name) => [
+      name,
+      env[`MURMUR_REMOTE_${name.replace('murmur_', '').toUpperCase()}`] ?? localRemoteLocations[name],
+    ]),
   );
   return `${JSON.stringify(locations, null, 2)}\n`;
 }

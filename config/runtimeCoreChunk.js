@@ -14,9 +14,14 @@ export function runtimeCoreChunkPlugin() {
       order: 'post',
       handler(html, context) {
         const files = Object.values(context.bundle ?? {}).flatMap((output) =>
-          output.type === 'chunk' && output.moduleIds.some((id) => id.includes('/@module-federation/runtime-core/')) ? [output.fileName] : [],
+          output.type === 'chunk' && output.moduleIds.some((id) => id.includes('/@module-federation/runtime-core/'))
+            ? [output.fileName]
+            : [],
         );
-        return html.replace(/<script ([^>]*src="[^"]*preload-remotes\.js")/, `<script data-runtime-core="${files.join(' ')}" $1`);
+        return html.replace(
+          /<script ([^>]*src="[^"]*preload-remotes\.js")/,
+          `<script data-runtime-core="${files.join(' ')}" $1`,
+        );
       },
     },
   };

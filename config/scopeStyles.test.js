@@ -13,7 +13,8 @@ describe('scopeLayer', () => {
   });
 
   it('leaves the other layers and top-level rules as they are', () => {
-    const css = '@layer theme{:root{--a:1}}@layer base{*{margin:0}}@layer utilities{.p-4{padding:1rem}}@property --x{syntax:"*"}';
+    const css =
+      '@layer theme{:root{--a:1}}@layer base{*{margin:0}}@layer utilities{.p-4{padding:1rem}}@property --x{syntax:"*"}';
     const scoped = scopeLayer(css, 'utilities', root);
     expect(scoped.startsWith('@layer theme{:root{--a:1}}@layer base{*{margin:0}}')).toBe(true);
     expect(scoped.endsWith('@property --x{syntax:"*"}')).toBe(true);

@@ -65,6 +65,10 @@ export function measureBuilds(repoRoot, { apps, firstLoadRemote }) {
   const shellFiles = [...sizes.keys()].filter((file) => file.startsWith(`shell/`));
   figures['first load of /'] =
     shellFiles.reduce((sum, file) => sum + (sizes.get(file) ?? 0), 0) +
-    [...remoteFiles].reduce((sum, file) => sum + (sizes.get(join(firstLoadRemote, 'dist', file)) ?? gzipKiB(readFileSync(join(remoteDist, file)))), 0);
+    [...remoteFiles].reduce(
+      (sum, file) =>
+        sum + (sizes.get(join(firstLoadRemote, 'dist', file)) ?? gzipKiB(readFileSync(join(remoteDist, file)))),
+      0,
+    );
   return figures;
 }

@@ -20,7 +20,12 @@ describe('checkBudget', () => {
 
   it('fails an app with no budget and a budget with no figure, so a renamed app cannot slip past', () => {
     const lines = checkBudget({ shell: 10, 'new-mfe': 1 }, budget);
-    expect(lines.filter((line) => line.over).map((line) => line.name).sort()).toEqual(['feed-mfe', 'new-mfe']);
+    expect(
+      lines
+        .filter((line) => line.over)
+        .map((line) => line.name)
+        .sort(),
+    ).toEqual(['feed-mfe', 'new-mfe']);
   });
 });
 
@@ -52,7 +57,9 @@ describe('measureBuilds', () => {
     const figures = measureBuilds(root, { apps: ['shell', 'feed-mfe'], firstLoadRemote: 'feed-mfe' });
 
     expect(figures.shell).toBeCloseTo(kib('a'.repeat(5000)));
-    expect(figures['feed-mfe']).toBeCloseTo(kib('entry') + kib('console.log("app")') + kib('console.log("only on another route")'));
+    expect(figures['feed-mfe']).toBeCloseTo(
+      kib('entry') + kib('console.log("app")') + kib('console.log("only on another route")'),
+    );
     expect(figures['first load of /']).toBeCloseTo(kib('a'.repeat(5000)) + kib('entry') + kib('console.log("app")'));
   });
 });

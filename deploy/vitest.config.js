@@ -2,4 +2,6 @@
 import { defineConfig } from 'vitest/config';
 import { vitestDefaults } from '@murmur/config/vitest';
 
-export default defineConfig({ test: { ...vitestDefaults('deploy'), environment: 'node', include: ['src/**/*.test.js'] } });
+export default defineConfig({
+  test: { ...vitestDefaults('deploy'), environment: 'node', include: ['src/**/*.test.js'] },
+});

@@ -33,9 +33,7 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  reporter: reportDir
-    ? [['list'], ['json', { outputFile: `${reportDir}/playwright.json` }]]
-    : [['list']],
+  reporter: reportDir ? [['list'], ['json', { outputFile: `${reportDir}/playwright.json` }]] : [['list']],
   outputDir: './test-results',
   use: {
     baseURL: `http://localhost:${baseline ? monolithPort : ports.shell}`,

@@ -6,13 +6,20 @@ import { checkBudget, measureBuilds } from '../config/sizeBudget.js';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const budget = JSON.parse(readFileSync(new URL('../config/size-budget.json', import.meta.url), 'utf8'));
-const lines = checkBudget(measureBuilds(repoRoot, { apps: ['shell', 'auth-mfe', 'feed-mfe', 'profile-mfe'], firstLoadRemote: 'feed-mfe' }), budget);
+const lines = checkBudget(
+  measureBuilds(repoRoot, { apps: ['shell', 'auth-mfe', 'feed-mfe', 'profile-mfe'], firstLoadRemote: 'feed-mfe' }),
+  budget,
+);
 
 console.log(`gzip JavaScript against config/size-budget.json (fails above budget + ${budget.tolerance * 100} %):`);
 for (const line of lines) {
-  console.log(`  ${line.over ? 'OVER' : 'ok  '} ${line.name.padEnd(16)} ${line.actualKiB.toFixed(1).padStart(7)} KiB  budget ${line.budgetKiB.toFixed(1)} KiB (limit ${line.limitKiB.toFixed(1)})`);
+  console.log(
+    `  ${line.over ? 'OVER' : 'ok  '} ${line.name.padEnd(16)} ${line.actualKiB.toFixed(1).padStart(7)} KiB  budget ${line.budgetKiB.toFixed(1)} KiB (limit ${line.limitKiB.toFixed(1)})`,
+  );
 }
 if (lines.some((line) => line.over)) {
-  console.error('size budget exceeded: make it smaller, or raise its budget in config/size-budget.json with the reason in the commit');
+  console.error(
+    'size budget exceeded: make it smaller, or raise its budget in config/size-budget.json with the reason in the commit',
+  );
   process.exitCode = 1;
 }

@@ -49,7 +49,11 @@ export function LoginForm() {
   };
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} aria-busy={pending} aria-describedby={failed ? errorId : undefined}>
+    <form
+      onSubmit={(event) => void onSubmit(event)}
+      aria-busy={pending}
+      aria-describedby={failed ? errorId : undefined}
+    >
       <h1 className="text-xl font-semibold text-slate-900">Sign in to Murmur</h1>
       <p className="mt-1 text-sm text-slate-600">Read, post and follow the people you like.</p>
 
@@ -116,7 +120,10 @@ export function LoginForm() {
           className="flex w-full items-center justify-center gap-2 shadow-sm disabled:cursor-wait"
         >
           {pending ? (
-            <span aria-hidden="true" className="h-4 w-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />
+            <span
+              aria-hidden="true"
+              className="h-4 w-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
+            />
           ) : null}
           Login to your account
         </Button>

@@ -12,7 +12,10 @@ export function LoginPage({ confirmSignIn }: { confirmSignIn: boolean }) {
     <main data-remote="auth-mfe" className="flex justify-center px-4 max-sm:py-8 sm:py-16">
       <div className="w-full max-w-md">
         <p className="mb-6 flex items-center justify-center gap-2 text-3xl font-bold tracking-tight text-teal-700">
-          <span aria-hidden="true" className="grid h-10 w-10 place-items-center rounded-xl bg-teal-600 text-2xl text-white">
+          <span
+            aria-hidden="true"
+            className="grid h-10 w-10 place-items-center rounded-xl bg-teal-600 text-2xl text-white"
+          >
             M
           </span>
           Murmur

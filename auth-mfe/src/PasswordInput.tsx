@@ -23,7 +23,7 @@ export function PasswordInput({ id, value, onChange, visible, onVisibleChange }:
         autoComplete="current-password"
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        className="block w-full rounded-lg border border-slate-300 bg-white py-2.5 pl-3 pr-16 text-slate-900 shadow-xs outline-none focus:border-teal-600 focus:ring-2 focus:ring-teal-600/30"
+        className="block w-full rounded-lg border border-slate-300 bg-white py-2.5 pr-16 pl-3 text-slate-900 shadow-xs outline-none focus:border-teal-600 focus:ring-2 focus:ring-teal-600/30"
       />
       <button
         type="button"

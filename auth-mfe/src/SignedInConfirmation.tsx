@@ -7,7 +7,11 @@ export function SignedInConfirmation({ user }: { user: User }) {
   const logout = useSetAtom(logoutAtom);
   return (
     <div role="status" className="text-center">
-      <img src={user.profilePic} alt="" className="mx-auto h-16 w-16 rounded-full border border-slate-200 object-cover" />
+      <img
+        src={user.profilePic}
+        alt=""
+        className="mx-auto h-16 w-16 rounded-full border border-slate-200 object-cover"
+      />
       <h1 className="mt-4 text-xl font-semibold text-slate-900">Signed in as @{user.username}</h1>
       <p className="mt-2 text-sm text-slate-600">
         In the full app you would now see your feed. This page is the login screen on its own.

@@ -32,7 +32,7 @@ export function remoteEntries() {
  * @returns {AppName}
  */
 export function parseAppName(name) {
-  if (!(appNames).includes(/** @type {AppName} */ (name))) {
+  if (!appNames.includes(/** @type {AppName} */ (name))) {
     throw new Error(`unknown app "${name}"; one of: ${appNames.join(', ')}`);
   }
   return /** @type {AppName} */ (name);

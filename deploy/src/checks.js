@@ -61,7 +61,8 @@ export function refusalOfShell(manifest, { expectedName, liveRemotes }) {
  * @param {string} expectedName
  */
 function refusalOfName(manifest, expectedName) {
-  if (manifest.name !== expectedName) return `its federation name is ${manifest.name}, the pointer expects ${expectedName}`;
+  if (manifest.name !== expectedName)
+    return `its federation name is ${manifest.name}, the pointer expects ${expectedName}`;
   const publicPath = manifest.metaData.publicPath;
   if (publicPath !== 'auto') {
     return `its chunks are pinned to ${publicPath ?? 'no public path'}; build it with a relative base so it can be served from anywhere`;

@@ -19,17 +19,25 @@ describe('refusalOfRemote', () => {
   });
 
   it('refuses a remote built against a React major the shell does not ship', () => {
-    const react20 = manifest({ shared: [{ name: 'react', version: '20.0.0', singleton: true, requiredVersion: '^20.0.0' }] });
+    const react20 = manifest({
+      shared: [{ name: 'react', version: '20.0.0', singleton: true, requiredVersion: '^20.0.0' }],
+    });
     expect(refusalOfRemote(react20, context)).toBe('it needs react ^20.0.0, the live shell provides 19.3.1');
   });
 
   it('refuses a remote needing a singleton the shell does not provide at all', () => {
-    const needsZustand = manifest({ shared: [{ name: 'zustand', version: '5.0.0', singleton: true, requiredVersion: '^5.0.0' }] });
-    expect(refusalOfRemote(needsZustand, context)).toBe('it needs the singleton zustand, which the live shell does not provide');
+    const needsZustand = manifest({
+      shared: [{ name: 'zustand', version: '5.0.0', singleton: true, requiredVersion: '^5.0.0' }],
+    });
+    expect(refusalOfRemote(needsZustand, context)).toBe(
+      'it needs the singleton zustand, which the live shell does not provide',
+    );
   });
 
   it('accepts an older minor the shell satisfies', () => {
-    const older = manifest({ shared: [{ name: 'react', version: '19.0.0', singleton: true, requiredVersion: '^19.0.0' }] });
+    const older = manifest({
+      shared: [{ name: 'react', version: '19.0.0', singleton: true, requiredVersion: '^19.0.0' }],
+    });
     expect(refusalOfRemote(older, context)).toBeNull();
   });
 
@@ -45,7 +53,9 @@ describe('refusalOfRemote', () => {
   });
 
   it('refuses a build whose chunks are pinned to one origin', () => {
-    const pinned = manifest({ metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, publicPath: 'http://localhost:4002/' } });
+    const pinned = manifest({
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, publicPath: 'http://localhost:4002/' },
+    });
     expect(refusalOfRemote(pinned, context)).toMatch(/^its chunks are pinned to http:\/\/localhost:4002\//);
   });
 });
@@ -53,11 +63,19 @@ describe('refusalOfRemote', () => {
 describe('refusalOfShell', () => {
   it('refuses a shell that would leave a live remote without its React', () => {
     const shell20 = manifest({ name: 'murmur_shell', shared: [{ name: 'react', version: '20.1.0', singleton: true }] });
-    const refusal = refusalOfShell(shell20, { expectedName: 'murmur_shell', liveRemotes: [{ label: 'feed-mfe v1', manifest: manifest({}) }] });
+    const refusal = refusalOfShell(shell20, {
+      expectedName: 'murmur_shell',
+      liveRemotes: [{ label: 'feed-mfe v1', manifest: manifest({}) }],
+    });
     expect(refusal).toBe('the live feed-mfe v1: it needs react ^19.3.1, this shell provides 20.1.0');
   });
 
   it('accepts a shell every live remote runs on', () => {
-    expect(refusalOfShell(shell, { expectedName: 'murmur_shell', liveRemotes: [{ label: 'feed-mfe v1', manifest: manifest({}) }] })).toBeNull();
+    expect(
+      refusalOfShell(shell, {
+        expectedName: 'murmur_shell',
+        liveRemotes: [{ label: 'feed-mfe v1', manifest: manifest({}) }],
+      }),
+    ).toBeNull();
   });
 });

@@ -26,7 +26,9 @@ try {
       const from = fromIndex >= 0 ? required(args[fromIndex + 1]) : build(app);
       const { version, created } = release({ store, app, from, commit: currentCommit() });
       if (fromIndex < 0) rmSync(from, { recursive: true, force: true });
-      console.error(created ? `released ${app} ${version} into ${store}` : `${app} ${version} was already in the store`);
+      console.error(
+        created ? `released ${app} ${version} into ${store}` : `${app} ${version} was already in the store`,
+      );
       console.log(version);
       break;
     }

@@ -19,7 +19,9 @@ export function precompress(dir) {
     writeFileSync(join(dir, `${file}.gz`), gzipSync(bytes, { level: 9 }));
     writeFileSync(
       join(dir, `${file}.br`),
-      brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+      brotliCompressSync(bytes, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+      }),
     );
   }
 }

@@ -22,7 +22,11 @@ export function filesUnder(dir) {
 export function contentHash(dir) {
   const hash = createHash('sha256');
   for (const file of filesUnder(dir)) {
-    hash.update(file).update('\0').update(readFileSync(join(dir, file))).update('\0');
+    hash
+      .update(file)
+      .update('\0')
+      .update(readFileSync(join(dir, file)))
+      .update('\0');
   }
   return hash.digest('hex');
 }

@@ -70,7 +70,8 @@ function checkFits({ store, app, version }) {
     refusal = refusalOfRemote(read.manifest, { expectedName, consumed, shell: shell.manifest });
   }
   if (refusal) throw new Refusal(`${app} ${version}: ${refusal}`);
-  if (!existsSync(join(dir, 'index.html')) && app === 'shell') throw new Refusal(`${app} ${version}: it has no index.html`);
+  if (!existsSync(join(dir, 'index.html')) && app === 'shell')
+    throw new Refusal(`${app} ${version}: it has no index.html`);
 }
 
 /**

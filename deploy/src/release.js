@@ -31,7 +31,10 @@ export function build(app) {
 /** The short commit the workspace is at, or undefined outside a git checkout. */
 export function currentCommit() {
   try {
-    return execFileSync('git', ['rev-parse', '--short=7', 'HEAD'], { cwd: workspaceRoot, stdio: ['ignore', 'pipe', 'ignore'] })
+    return execFileSync('git', ['rev-parse', '--short=7', 'HEAD'], {
+      cwd: workspaceRoot,
+      stdio: ['ignore', 'pipe', 'ignore'],
+    })
       .toString()
       .trim();
   } catch {

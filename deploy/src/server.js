@@ -90,7 +90,12 @@ export function storeRequestHandler({ store, app }) {
  * server listens; `close` stops them all.
  * @param {{ store?: string; apps?: AppName[]; portOf?: (app: AppName) => number; host?: string }} [options]
  */
-export async function startStoreServer({ store = storeRoot(), apps = appNames, portOf = (app) => ports[app], host } = {}) {
+export async function startStoreServer({
+  store = storeRoot(),
+  apps = appNames,
+  portOf = (app) => ports[app],
+  host,
+} = {}) {
   // The shell last: a page it serves loads the remotes at once.
   const ordered = [...apps].sort((a, b) => Number(a === 'shell') - Number(b === 'shell'));
   /** @type {import('node:http').Server[]} */
@@ -164,5 +169,7 @@ function sendLivePage(response, file, remoteOrigins) {
 
 /** @param {Response} response */
 function notFound(response) {
-  response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': revalidate }).end('Not found\n');
+  response
+    .writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': revalidate })
+    .end('Not found\n');
 }

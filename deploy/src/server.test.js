@@ -9,7 +9,11 @@ import { fakeBuild, temporaryStore } from './testBuilds.js';
 const store = temporaryStore();
 const shellVersion = release({ store, app: 'shell', from: fakeBuild({ name: 'murmur_shell' }) }).version;
 promote({ store, app: 'shell', version: shellVersion, env: {} });
-const feedVersion = release({ store, app: 'feed-mfe', from: fakeBuild({ name: 'murmur_feed', exposes: ['./app', './UserPostList'] }) }).version;
+const feedVersion = release({
+  store,
+  app: 'feed-mfe',
+  from: fakeBuild({ name: 'murmur_feed', exposes: ['./app', './UserPostList'] }),
+}).version;
 promote({ store, app: 'feed-mfe', version: feedVersion, env: {} });
 
 /** @type {Awaited<ReturnType<typeof startStoreServer>>} */
@@ -17,13 +21,16 @@ let server;
 const origin = { shell: '', feed: '' };
 beforeAll(async () => {
   server = await startStoreServer({ store, apps: ['shell', 'feed-mfe'], portOf: () => 0, host: '127.0.0.1' });
-  const [feed, shell] = server.servers.map((s) => `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (s.address()).port}`);
+  const [feed, shell] = server.servers.map(
+    (s) => `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (s.address()).port}`,
+  );
   Object.assign(origin, { shell, feed });
 });
 afterAll(() => server.close());
 
 /** @param {string} url @param {Record<string, string>} [headers] */
-const get = (url, headers = {}) => fetch(url, { headers: { 'Accept-Encoding': 'identity', ...headers }, redirect: 'manual' });
+const get = (url, headers = {}) =>
+  fetch(url, { headers: { 'Accept-Encoding': 'identity', ...headers }, redirect: 'manual' });
 
 describe('the store server', () => {
   it('caches hashed assets for a year, immutable, with their MIME type', async () => {
@@ -49,12 +56,18 @@ describe('the store server', () => {
       expect(response.headers.get('cache-control'), url).toBe('no-cache');
     }
     expect((await get(`${origin.shell}/remotes.json`)).headers.get('content-type')).toBe('application/json');
-    expect((await get(`${origin.feed}/${feedVersion}/mf-manifest.json`)).headers.get('content-type')).toBe('application/json');
+    expect((await get(`${origin.feed}/${feedVersion}/mf-manifest.json`)).headers.get('content-type')).toBe(
+      'application/json',
+    );
   });
 
   it("lets any origin read a remote's files, and not the shell's", async () => {
-    expect((await get(`${origin.feed}/${feedVersion}/mf-manifest.json`)).headers.get('access-control-allow-origin')).toBe('*');
-    expect((await get(`${origin.feed}/${feedVersion}/assets/index-Ab12Cd34.js`)).headers.get('access-control-allow-origin')).toBe('*');
+    expect(
+      (await get(`${origin.feed}/${feedVersion}/mf-manifest.json`)).headers.get('access-control-allow-origin'),
+    ).toBe('*');
+    expect(
+      (await get(`${origin.feed}/${feedVersion}/assets/index-Ab12Cd34.js`)).headers.get('access-control-allow-origin'),
+    ).toBe('*');
     expect((await get(`${origin.shell}/remotes.json`)).headers.get('access-control-allow-origin')).toBeNull();
   });
 

@@ -65,12 +65,19 @@ describe('promote, rollback and releases', () => {
 
     expect(rollback({ store, app: 'feed-mfe', env })).toEqual({ version: v1, replaced: v2 });
     expect(remotesJson().murmur_feed).toBe(`http://localhost:4002/${v1}/mf-manifest.json`);
-    expect(() => rollback({ store, app: 'feed-mfe', env })).toThrow('feed-mfe has no earlier live version to roll back to');
+    expect(() => rollback({ store, app: 'feed-mfe', env })).toThrow(
+      'feed-mfe has no earlier live version to roll back to',
+    );
   });
 
   it('names a CDN location in the pointers when the environment gives one', () => {
     const v1 = release({ store, app: 'feed-mfe', from: feed() }).version;
-    promote({ store, app: 'feed-mfe', version: v1, env: { MURMUR_PUBLIC_URL_FEED_MFE: 'https://cdn.example.org/feed-mfe' } });
+    promote({
+      store,
+      app: 'feed-mfe',
+      version: v1,
+      env: { MURMUR_PUBLIC_URL_FEED_MFE: 'https://cdn.example.org/feed-mfe' },
+    });
     expect(remotesJson().murmur_feed).toBe(`https://cdn.example.org/feed-mfe/${v1}/mf-manifest.json`);
     expect(readFileSync(storeLayout(store).livePage('feed-mfe'), 'utf8')).toContain(`<base href="/feed-mfe/${v1}/" />`);
   });
@@ -79,21 +86,31 @@ describe('promote, rollback and releases', () => {
     const v1 = release({ store, app: 'feed-mfe', from: feed() }).version;
     promote({ store, app: 'feed-mfe', version: v1, env });
     const layout = storeLayout(store);
-    const before = [layout.remotesPointer, layout.livePage('feed-mfe'), layout.liveState('feed-mfe')].map((file) => readFileSync(file, 'utf8'));
+    const before = [layout.remotesPointer, layout.livePage('feed-mfe'), layout.liveState('feed-mfe')].map((file) =>
+      readFileSync(file, 'utf8'),
+    );
 
     const react20 = release({ store, app: 'feed-mfe', from: feed('v2', { react: '20.0.0' }) }).version;
     expect(() => promote({ store, app: 'feed-mfe', version: react20, env })).toThrow(
       new Refusal(`feed-mfe ${react20}: it needs react ^20.0.0, the live shell provides 19.3.1`),
     );
-    const noList = release({ store, app: 'feed-mfe', from: fakeBuild({ name: 'murmur_feed', exposes: ['./app'] }) }).version;
+    const noList = release({
+      store,
+      app: 'feed-mfe',
+      from: fakeBuild({ name: 'murmur_feed', exposes: ['./app'] }),
+    }).version;
     expect(() => promote({ store, app: 'feed-mfe', version: noList, env })).toThrow(/does not expose \.\/UserPostList/);
 
-    const after = [layout.remotesPointer, layout.livePage('feed-mfe'), layout.liveState('feed-mfe')].map((file) => readFileSync(file, 'utf8'));
+    const after = [layout.remotesPointer, layout.livePage('feed-mfe'), layout.liveState('feed-mfe')].map((file) =>
+      readFileSync(file, 'utf8'),
+    );
     expect(after).toEqual(before);
   });
 
   it('refuses a version the store does not hold, and a corrupt manifest', () => {
-    expect(() => promote({ store, app: 'feed-mfe', version: '0123456789ab', env })).toThrow(/feed-mfe has no release 0123456789ab/);
+    expect(() => promote({ store, app: 'feed-mfe', version: '0123456789ab', env })).toThrow(
+      /feed-mfe has no release 0123456789ab/,
+    );
     const broken = feed();
     writeFileSync(join(broken, 'mf-manifest.json'), '{"name": 3}');
     const version = release({ store, app: 'feed-mfe', from: broken }).version;
@@ -102,7 +119,13 @@ describe('promote, rollback and releases', () => {
 
   it('refuses a shell that would break a live remote', () => {
     promote({ store, app: 'feed-mfe', version: release({ store, app: 'feed-mfe', from: feed() }).version, env });
-    const shell20 = release({ store, app: 'shell', from: fakeBuild({ name: 'murmur_shell', react: '20.0.0' }) }).version;
-    expect(() => promote({ store, app: 'shell', version: shell20, env })).toThrow(/needs react \^19\.3\.1, this shell provides 20\.0\.0/);
+    const shell20 = release({
+      store,
+      app: 'shell',
+      from: fakeBuild({ name: 'murmur_shell', react: '20.0.0' }),
+    }).version;
+    expect(() => promote({ store, app: 'shell', version: shell20, env })).toThrow(
+      /needs react \^19\.3\.1, this shell provides 20\.0\.0/,
+    );
   });
 });

@@ -19,7 +19,11 @@ export function installProbe() {
     if (!proto || Object.prototype.hasOwnProperty.call(proto, '__benchOpen')) return;
     const open = proto.open;
     Object.defineProperty(proto, '__benchOpen', { value: true });
-    /** @type {any} */ (proto).open = function (/** @type {string} */ method, /** @type {string | URL} */ url, /** @type {any[]} */ ...rest) {
+    /** @type {any} */ (proto).open = function (
+      /** @type {string} */ method,
+      /** @type {string | URL} */ url,
+      /** @type {any[]} */ ...rest
+    ) {
       if (String(method).toUpperCase() === 'GET' && /\/api\/posts(\?|$)/.test(String(url))) mark('postsAsked');
       return /** @type {any} */ (open).call(this, method, url, ...rest);
     };

@@ -12,13 +12,28 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 const format = (value, unit) => (unit === 'KiB' ? value.toFixed(1) : String(Math.round(value)));
 /** @param {Summary} summary @param {string} unit */
 const cell = (summary, unit) =>
-  summary.min === summary.max ? format(summary.median, unit) : `${format(summary.median, unit)} (${format(summary.min, unit)}-${format(summary.max, unit)})`;
+  summary.min === summary.max
+    ? format(summary.median, unit)
+    : `${format(summary.median, unit)} (${format(summary.min, unit)}-${format(summary.max, unit)})`;
 
 /** @param {Row[]} rows */
 export function printTable(rows) {
-  const lines = [['metric', 'federated', 'baseline', 'ratio'], ...rows.map((row) => [`${row.label} [${row.unit}]`, cell(row.federated, row.unit), cell(row.baseline, row.unit), Number.isFinite(row.ratio) ? `${row.ratio.toFixed(2)}x` : '-'])];
+  const lines = [
+    ['metric', 'federated', 'baseline', 'ratio'],
+    ...rows.map((row) => [
+      `${row.label} [${row.unit}]`,
+      cell(row.federated, row.unit),
+      cell(row.baseline, row.unit),
+      Number.isFinite(row.ratio) ? `${row.ratio.toFixed(2)}x` : '-',
+    ]),
+  ];
   const widths = lines[0]?.map((_, column) => Math.max(...lines.map((line) => line[column]?.length ?? 0))) ?? [];
-  for (const line of lines) console.log(line.map((text, column) => (column === 0 ? text.padEnd(widths[column] ?? 0) : text.padStart(widths[column] ?? 0))).join('  '));
+  for (const line of lines)
+    console.log(
+      line
+        .map((text, column) => (column === 0 ? text.padEnd(widths[column] ?? 0) : text.padStart(widths[column] ?? 0)))
+        .join('  '),
+    );
   console.log('median (min-max) over the runs; ratio = federated / baseline median');
 }
 
@@ -34,11 +49,22 @@ export function writeReports(dir, result) {
 
 /** @param {string} text */
 const escape = (text) => text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
-const colours = /** @type {Record<string, string>} */ ({ document: '#0f766e', script: '#2563eb', stylesheet: '#9333ea', fetch: '#ea580c', xhr: '#ea580c' });
+const colours = /** @type {Record<string, string>} */ ({
+  document: '#0f766e',
+  script: '#2563eb',
+  stylesheet: '#9333ea',
+  fetch: '#ea580c',
+  xhr: '#ea580c',
+});
 
 /** @param {Record<string, Waterfall>} waterfalls @param {string} date */
 function waterfallsHtml(waterfalls, date) {
-  const span = Math.max(...Object.values(waterfalls).flatMap(({ requests, marks }) => [...requests.map((request) => request.end), ...Object.values(marks)]));
+  const span = Math.max(
+    ...Object.values(waterfalls).flatMap(({ requests, marks }) => [
+      ...requests.map((request) => request.end),
+      ...Object.values(marks),
+    ]),
+  );
   /** @param {number} ms */
   const x = (ms) => `${((ms / span) * 100).toFixed(2)}%`;
   /** @param {[string, Waterfall]} entry */
@@ -51,9 +77,15 @@ function waterfallsHtml(waterfalls, date) {
         return `<div class="row" title="${escape(`${request.url}\n${Math.round(request.start)}-${Math.round(request.end)} ms`)}"><span class="label">${escape(label)}</span><span class="track"><span class="bar" style="left:${x(request.start)};width:max(2px,${x(request.end - request.start)});background:${colours[request.type] ?? '#64748b'}"></span></span></div>`;
       })
       .join('');
-    const lines = /** @type {const} */ ([['postsAsked', 'GET /api/posts asked'], ['firstPost', 'first post']])
+    const lines = /** @type {const} */ ([
+      ['postsAsked', 'GET /api/posts asked'],
+      ['firstPost', 'first post'],
+    ])
       .flatMap(([key, text]) => (marks[key] === undefined ? [] : [{ at: marks[key], text }]))
-      .map(({ at, text }, index) => `<span class="mark" style="left:${x(at)};top:${-1.2 - index * 1.1}rem" title="${text} ${Math.round(at)} ms"><span>${text} ${Math.round(at)} ms</span></span>`)
+      .map(
+        ({ at, text }, index) =>
+          `<span class="mark" style="left:${x(at)};top:${-1.2 - index * 1.1}rem" title="${text} ${Math.round(at)} ms"><span>${text} ${Math.round(at)} ms</span></span>`,
+      )
       .join('');
     return `<section><h2>${escape(name)}: ${requests.length} requests</h2><div class="chart"><div class="marks">${lines}</div>${rows}</div></section>`;
   };

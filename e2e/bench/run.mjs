@@ -24,7 +24,11 @@ const servers = await Promise.all(targetNames.map((target) => startServers(targe
 const browser = await chromium.launch(chromiumLaunchOptions);
 try {
   const apps = await Promise.all(
-    servers.map(async ({ origin }, index) => ({ target: targetNames[index] ?? 'federated', origin, session: await signedInSession(browser, origin) })),
+    servers.map(async ({ origin }, index) => ({
+      target: targetNames[index] ?? 'federated',
+      origin,
+      session: await signedInSession(browser, origin),
+    })),
   );
 
   /** @type {Record<string, Record<string, number[]>>} */
@@ -37,7 +41,15 @@ try {
   for (let run = 0; run < runs; run++) {
     for (const { target, origin, session } of apps) {
       const load = await coldLoad(browser, origin, session);
-      for (const metric of ['jsRawKiB', 'jsGzipKiB', 'requests', 'runtimeCopies', 'postsAskedMs', 'firstPostMs', 'lcpMs']) {
+      for (const metric of [
+        'jsRawKiB',
+        'jsGzipKiB',
+        'requests',
+        'runtimeCopies',
+        'postsAskedMs',
+        'firstPostMs',
+        'lcpMs',
+      ]) {
         record(target, metric, /** @type {any} */ (load)[metric]);
       }
       if (run === Math.floor(runs / 2)) waterfalls[target] = load.waterfall;
@@ -49,7 +61,8 @@ try {
     process.stdout.write(`run ${run + 1}/${runs} done\n`);
   }
   for (let run = 0; run < slowRuns; run++) {
-    for (const { target, origin, session } of apps) record(target, 'slowFirstPostMs', (await coldLoad(browser, origin, session, { slow: true })).firstPostMs);
+    for (const { target, origin, session } of apps)
+      record(target, 'slowFirstPostMs', (await coldLoad(browser, origin, session, { slow: true })).firstPostMs);
   }
 
   const metrics = /** @type {const} */ ([
@@ -68,10 +81,24 @@ try {
   const rows = metrics.map(([key, label, unit]) => {
     const federated = summarize(samples.federated?.[key] ?? []);
     const baseline = summarize(samples.baseline?.[key] ?? []);
-    return { key, label, unit, federated, baseline, ratio: baseline.median === 0 ? (federated.median === 0 ? 1 : Infinity) : federated.median / baseline.median };
+    return {
+      key,
+      label,
+      unit,
+      federated,
+      baseline,
+      ratio: baseline.median === 0 ? (federated.median === 0 ? 1 : Infinity) : federated.median / baseline.median,
+    };
   });
   printTable(rows);
-  writeReports(outDir, { date: new Date().toISOString(), runs, slowRuns, mockDelayMs: 400, rows, waterfalls: /** @type {any} */ (waterfalls) });
+  writeReports(outDir, {
+    date: new Date().toISOString(),
+    runs,
+    slowRuns,
+    mockDelayMs: 400,
+    rows,
+    waterfalls: /** @type {any} */ (waterfalls),
+  });
   console.log(`written: ${outDir}/bench.json, ${outDir}/bench.html`);
 } finally {
   await browser.close();

@@ -51,7 +51,11 @@ export async function coldLoad(browser, origin, session, { slow = false } = {}) 
   const bodies = new Map();
   page.on('requestfinished', (request) => finished.push(request));
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') bodies.set(response.url(), response.body().catch(() => Buffer.alloc(0)));
+    if (response.request().resourceType() === 'script')
+      bodies.set(
+        response.url(),
+        response.body().catch(() => Buffer.alloc(0)),
+      );
   });
   await page.goto(`${origin}/`);
   await page.locator('article').first().waitFor({ timeout: 60_000 });
@@ -59,7 +63,12 @@ export async function coldLoad(browser, origin, session, { slow = false } = {}) 
   const marks = await readMarks(page);
   // Each evaluated copy of the runtime's core has its own ModuleFederation class; count the classes of the instances.
   const runtimeCopies = await page.evaluate(
-    () => new Set((/** @type {any} */ (globalThis).__FEDERATION__?.__INSTANCES__ ?? []).map((/** @type {object} */ instance) => instance.constructor)).size,
+    () =>
+      new Set(
+        /** @type {any} */ ((globalThis).__FEDERATION__?.__INSTANCES__ ?? []).map(
+          (/** @type {object} */ instance) => instance.constructor,
+        ),
+      ).size,
   );
   await context.close();
 
@@ -71,7 +80,11 @@ export async function coldLoad(browser, origin, session, { slow = false } = {}) 
   });
   // The first load is what was asked before the first post showed; prefetches for later screens come after.
   const firstLoad = requests.filter((request) => request.start <= (marks.firstPost ?? Infinity));
-  const scripts = await Promise.all(firstLoad.filter((request) => request.type === 'script').map((request) => bodies.get(request.url) ?? Promise.resolve(Buffer.alloc(0))));
+  const scripts = await Promise.all(
+    firstLoad
+      .filter((request) => request.type === 'script')
+      .map((request) => bodies.get(request.url) ?? Promise.resolve(Buffer.alloc(0))),
+  );
   return {
     requests: firstLoad.length,
     jsRawKiB: scripts.reduce((sum, body) => sum + body.length, 0) / 1024,

@@ -29,7 +29,11 @@ export const targets = {
   baseline: {
     build: ['--filter', 'monolith', 'build'],
     ports: [monolithPort],
-    serve: () => spawn('node_modules/.bin/vite', ['preview', '--port', String(monolithPort), '--strictPort'], { cwd: `${repo}monolith`, ...detached }),
+    serve: () =>
+      spawn('node_modules/.bin/vite', ['preview', '--port', String(monolithPort), '--strictPort'], {
+        cwd: `${repo}monolith`,
+        ...detached,
+      }),
   },
 };
 
@@ -37,7 +41,10 @@ export const targets = {
 
 /** @param {Target} target */
 export function build(target) {
-  const result = spawnSync('npx', ['--yes', 'pnpm@10.34.9', ...targets[target].build], { cwd: repo, stdio: ['ignore', 'ignore', 'inherit'] });
+  const result = spawnSync('npx', ['--yes', 'pnpm@10.34.9', ...targets[target].build], {
+    cwd: repo,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   if (result.status !== 0) throw new Error(`building the ${target} app failed (exit ${result.status})`);
 }
 
@@ -63,7 +70,13 @@ export async function startServers(target) {
 async function waitForServer(url, timeoutMs = 30_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (await fetch(url).then((response) => response.ok, () => false)) return;
+    if (
+      await fetch(url).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);

@@ -32,7 +32,14 @@ test.describe('no serious or critical accessibility findings', () => {
     expect(await seriousFindings(page), '/auth after a refused login').toEqual([]);
   });
 
-  for (const path of ['/', '/bookmark', '/explore', `/profile/${DEMO.username}`, '/profile/tomaslind', '/no/such/page']) {
+  for (const path of [
+    '/',
+    '/bookmark',
+    '/explore',
+    `/profile/${DEMO.username}`,
+    '/profile/tomaslind',
+    '/no/such/page',
+  ]) {
     test(`signed in: ${path}`, async ({ page }) => {
       await signIn(page, path === '/no/such/page' ? '/' : path);
       if (path === '/no/such/page') await page.goto(path);

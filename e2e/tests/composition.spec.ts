@@ -14,7 +14,10 @@ test.describe('composition of the shell and its remotes', () => {
     await expect(page.locator('[data-remote="profile-mfe"]')).toBeVisible();
 
     for (const origin of [origins.shell, origins.auth, origins.feed, origins.profile]) {
-      expect(scripts.some((url) => url.startsWith(`${origin}/`)), `scripts from ${origin}`).toBe(true);
+      expect(
+        scripts.some((url) => url.startsWith(`${origin}/`)),
+        `scripts from ${origin}`,
+      ).toBe(true);
     }
     expect(scripts.some((url) => url.startsWith(`${origins.feed}/`) && url.includes('remoteEntry'))).toBe(true);
   });
@@ -82,7 +85,9 @@ test.describe('composition of the shell and its remotes', () => {
     expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
   });
 
-  test("a link inside one remote switches to another remote's route, and the shell's links switch back", async ({ page }) => {
+  test("a link inside one remote switches to another remote's route, and the shell's links switch back", async ({
+    page,
+  }) => {
     await signIn(page);
     await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
     const feed = page.locator('[data-remote="feed-mfe"]');

@@ -23,9 +23,17 @@ async function visitFeedProfileAndBookmarks(page: Page) {
 }
 
 /** A copy of the live feed-mfe release with its manifest changed as `edit` says, released as a new version. */
-function releaseAlteredFeed(edit: (manifest: { shared: { name: string; version: string; requiredVersion?: string }[]; exposes: { path: string }[] }) => void) {
+function releaseAlteredFeed(
+  edit: (manifest: {
+    shared: { name: string; version: string; requiredVersion?: string }[];
+    exposes: { path: string }[];
+  }) => void,
+) {
   const folder = mkdtempSync(join(tmpdir(), 'murmur-altered-feed-'));
-  cpSync(join(store, 'feed-mfe', liveVersion('feed-mfe')), folder, { recursive: true, filter: (file) => !/\.(br|gz)$/.test(file) });
+  cpSync(join(store, 'feed-mfe', liveVersion('feed-mfe')), folder, {
+    recursive: true,
+    filter: (file) => !/\.(br|gz)$/.test(file),
+  });
   const manifest = JSON.parse(readFileSync(join(folder, 'mf-manifest.json'), 'utf8'));
   edit(manifest);
   writeFileSync(join(folder, 'mf-manifest.json'), JSON.stringify(manifest));
@@ -97,7 +105,9 @@ test('a new feed-mfe goes live on the next page load while a tab opened before k
   await expect(feedRoot(fresh).getByRole('article').first()).toBeVisible();
 });
 
-test('promote refuses a feed-mfe that does not fit the live shell, and the app keeps serving the live version', async ({ page }) => {
+test('promote refuses a feed-mfe that does not fit the live shell, and the app keeps serving the live version', async ({
+  page,
+}) => {
   const live = liveVersion('feed-mfe');
   const pointer = readFileSync(join(store, 'shell', 'remotes.json'), 'utf8');
 
@@ -115,7 +125,9 @@ test('promote refuses a feed-mfe that does not fit the live shell, and the app k
   });
   const refusedToo = storeCommand(['promote', 'feed-mfe', withoutList]);
   expect(refusedToo.status).toBe(1);
-  expect(refusedToo.stderr).toBe(`refused: feed-mfe ${withoutList}: it does not expose ./UserPostList, which the composed app loads`);
+  expect(refusedToo.stderr).toBe(
+    `refused: feed-mfe ${withoutList}: it does not expose ./UserPostList, which the composed app loads`,
+  );
 
   expect(liveVersion('feed-mfe')).toBe(live);
   expect(readFileSync(join(store, 'shell', 'remotes.json'), 'utf8')).toBe(pointer);
@@ -128,7 +140,9 @@ test('the same builds, deployed to a second environment at other URLs, work ther
   const staging = mkdtempSync(join(tmpdir(), 'murmur-staging-store-'));
   const apps = ['shell', 'auth-mfe', 'feed-mfe', 'profile-mfe'] as const;
   const port = (app: (typeof apps)[number]) => 4010 + apps.indexOf(app);
-  const env = Object.fromEntries(apps.map((app) => [`MURMUR_PUBLIC_URL_${app.replace(/-/g, '_').toUpperCase()}`, `http://localhost:${port(app)}/`]));
+  const env = Object.fromEntries(
+    apps.map((app) => [`MURMUR_PUBLIC_URL_${app.replace(/-/g, '_').toUpperCase()}`, `http://localhost:${port(app)}/`]),
+  );
   for (const app of apps) {
     const version = liveVersion(app);
     cpSync(join(store, app, version), join(staging, app, version), { recursive: true });
@@ -140,7 +154,8 @@ test('the same builds, deployed to a second environment at other URLs, work ther
     const errors = collectErrors(page);
     const feedRequests: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes(`:${port('feed-mfe')}/`) || request.url().startsWith(origins.feed)) feedRequests.push(request.url());
+      if (request.url().includes(`:${port('feed-mfe')}/`) || request.url().startsWith(origins.feed))
+        feedRequests.push(request.url());
     });
     await page.goto(`http://localhost:${port('shell')}/`);
     await page.getByLabel('Email').fill(DEMO.email);
@@ -148,7 +163,9 @@ test('the same builds, deployed to a second environment at other URLs, work ther
     await page.getByRole('button', { name: 'Login to your account' }).click();
     await expect(feedRoot(page).getByRole('article').first()).toBeVisible();
     expect(feedRequests.length).toBeGreaterThan(0);
-    expect(feedRequests.filter((url) => !url.startsWith(`http://localhost:${port('feed-mfe')}/${liveVersion('feed-mfe')}/`))).toEqual([]);
+    expect(
+      feedRequests.filter((url) => !url.startsWith(`http://localhost:${port('feed-mfe')}/${liveVersion('feed-mfe')}/`)),
+    ).toEqual([]);
     expect(errors).toEqual([]);
   } finally {
     await server.close();

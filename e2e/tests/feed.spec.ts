@@ -4,9 +4,10 @@ import { DEMO, origins, signIn, watchFor } from './support';
 const feedRoot = (page: Page) => page.locator('[data-remote="feed-mfe"]');
 const cardBy = (scope: Page | Locator, username: string) => scope.getByRole('article', { name: username, exact: true });
 const button = (scope: Page | Locator, name: string) => scope.getByRole('button', { name, exact: true });
-const authors = (page: Page) => feedRoot(page).getByRole('article').evaluateAll((cards) =>
-  cards.map((card) => card.querySelector('a')?.textContent),
-);
+const authors = (page: Page) =>
+  feedRoot(page)
+    .getByRole('article')
+    .evaluateAll((cards) => cards.map((card) => card.querySelector('a')?.textContent));
 
 const LATEST = ['tomaslind', 'priyaraman', 'jonahwhit', 'aikotanabe'];
 const TRENDING = ['priyaraman', 'jonahwhit', 'tomaslind', 'aikotanabe'];
@@ -16,7 +17,9 @@ async function nav(page: Page, name: 'NewsFeed' | 'Bookmark' | 'Explore') {
 }
 
 test.describe('feed in the composed app', () => {
-  test('feed orders: Latest by default, Trending on request; the composer puts the new post on top', async ({ page }) => {
+  test('feed orders: Latest by default, Trending on request; the composer puts the new post on top', async ({
+    page,
+  }) => {
     await signIn(page);
     await expect(cardBy(page, 'aikotanabe')).toBeVisible();
     expect(await authors(page)).toEqual(LATEST);
@@ -25,7 +28,10 @@ test.describe('feed in the composed app', () => {
     await button(mode, 'Trending').click();
     await expect(button(mode, 'Trending')).toHaveAttribute('aria-pressed', 'true');
     await expect(button(mode, 'Latest')).toHaveAttribute('aria-pressed', 'false');
-    await expect(button(mode, 'Trending')).toHaveCSS('background-color', /oklch\(0\.953 0\.051 180\.801\)|rgb\(203, 251, 241\)/);
+    await expect(button(mode, 'Trending')).toHaveCSS(
+      'background-color',
+      /oklch\(0\.953 0\.051 180\.801\)|rgb\(203, 251, 241\)/,
+    );
     expect(await authors(page)).toEqual(TRENDING);
     await button(mode, 'Latest').click();
 
@@ -61,7 +67,9 @@ test.describe('feed in the composed app', () => {
     await expect(input).toBeFocused();
   });
 
-  test('bookmarks: the bookmark page counts them, un-bookmarking empties it; explore lists all newest first', async ({ page }) => {
+  test('bookmarks: the bookmark page counts them, un-bookmarking empties it; explore lists all newest first', async ({
+    page,
+  }) => {
     await signIn(page);
     await button(cardBy(page, 'jonahwhit'), 'Bookmark').click();
     await expect(button(cardBy(page, 'jonahwhit'), 'Bookmark')).toHaveAttribute('aria-pressed', 'true');
@@ -80,7 +88,9 @@ test.describe('feed in the composed app', () => {
     expect(await authors(page)).toEqual(LATEST);
   });
 
-  test('own post: Delete only in the feed; Edit on the own profile saves new text; Delete removes it', async ({ page }) => {
+  test('own post: Delete only in the feed; Edit on the own profile saves new text; Delete removes it', async ({
+    page,
+  }) => {
     await signIn(page);
     await page.getByRole('textbox', { name: "What's happening?" }).fill('First take');
     await button(page, 'Post').click();
@@ -129,7 +139,9 @@ test.describe('feed in the composed app', () => {
 
     await jonah.getByRole('link', { name: '@jonahwhit' }).click();
     await expect(page).toHaveURL(/\/profile\/jonahwhit$/);
-    await expect(page.locator('[data-remote="profile-mfe"]').getByRole('button', { name: 'Unfollow', exact: true })).toBeVisible();
+    await expect(
+      page.locator('[data-remote="profile-mfe"]').getByRole('button', { name: 'Unfollow', exact: true }),
+    ).toBeVisible();
   });
 
   test('a refused post is not silent, keeps the text, and the message can be dismissed', async ({ page }) => {
@@ -167,10 +179,15 @@ test.describe('feed-mfe alone', () => {
     const input = card.getByRole('textbox', { name: 'Add a comment...' });
     await input.fill('Poetry shelf forever');
     await input.press('Enter');
-    await expect(card.getByRole('list', { name: 'Comments' }).getByRole('listitem').first()).toContainText('Poetry shelf forever');
+    await expect(card.getByRole('list', { name: 'Comments' }).getByRole('listitem').first()).toContainText(
+      'Poetry shelf forever',
+    );
     await expect(input).toBeFocused();
 
-    const jonah = page.getByRole('region', { name: 'Who to follow' }).getByRole('listitem').filter({ hasText: '@jonahwhit' });
+    const jonah = page
+      .getByRole('region', { name: 'Who to follow' })
+      .getByRole('listitem')
+      .filter({ hasText: '@jonahwhit' });
     await button(jonah, 'Follow').click();
     await expect(button(jonah, 'Unfollow')).toBeVisible();
   });

@@ -3,7 +3,12 @@ import { DEMO } from './support';
 
 interface Answer {
   status: number;
-  data: { errors?: string[]; createdUser?: Record<string, string>; user?: Record<string, string>; encodedToken?: string };
+  data: {
+    errors?: string[];
+    createdUser?: Record<string, string>;
+    user?: Record<string, string>;
+    encodedToken?: string;
+  };
   ms: number;
 }
 
@@ -14,7 +19,11 @@ function call(page: Page, method: string, path: string, body?: unknown, token?: 
       const headers: Record<string, string> = { 'Content-Type': 'application/json' };
       if (token) headers.authorization = token;
       const start = performance.now();
-      const response = await fetch(`/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+      const response = await fetch(`/api${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
       const data = (await response.json()) as Answer['data'];
       return { status: response.status, data, ms: performance.now() - start };
     },
@@ -23,7 +32,8 @@ function call(page: Page, method: string, path: string, body?: unknown, token?: 
 }
 
 const person = { firstName: 'Nia', lastName: 'Brook', password: 'pw-123456' };
-const signup = (page: Page, body: Record<string, unknown>) => call(page, 'POST', '/auth/signup', { ...person, ...body });
+const signup = (page: Page, body: Record<string, unknown>) =>
+  call(page, 'POST', '/auth/signup', { ...person, ...body });
 
 test.beforeEach(async ({ page }) => {
   // The served app with its real mock back end, without the 400 ms delay so the many calls stay quick.
@@ -46,7 +56,9 @@ test('sign-up refuses a username that differs from an existing one only in case'
   expect((await call(page, 'GET', '/users/miraokafor')).data.user?.firstName).toBe('Mira');
 });
 
-test('sign-up refuses route words, dot segments and id-shaped names, and the profiles they would hide stay reachable', async ({ page }) => {
+test('sign-up refuses route words, dot segments and id-shaped names, and the profiles they would hide stay reachable', async ({
+  page,
+}) => {
   for (const username of ['bookmark', 'Explore', 'user-seed-02-tomas']) {
     const answer = await signup(page, { username });
     expect(answer.status, username).toBe(400);
@@ -61,7 +73,9 @@ test('sign-up refuses route words, dot segments and id-shaped names, and the pro
   expect((await call(page, 'GET', '/users')).data).toMatchObject({ users: expect.any(Array) });
 });
 
-test('sign-up refuses a 200,000-character non-address email at once (it froze the tab for seconds)', async ({ page }) => {
+test('sign-up refuses a 200,000-character non-address email at once (it froze the tab for seconds)', async ({
+  page,
+}) => {
   // The old pattern backtracked quadratically on this shape.
   const answer = await signup(page, { username: 'longmail', email: `a@${'.'.repeat(199_997)}@` });
   expect(answer.status).toBe(400);
@@ -70,12 +84,17 @@ test('sign-up refuses a 200,000-character non-address email at once (it froze th
   expect(answer.ms).toBeLessThan(2_000);
 });
 
-test('an older client that sends the email as username gets an account with that email and a derived username', async ({ page }) => {
+test('an older client that sends the email as username gets an account with that email and a derived username', async ({
+  page,
+}) => {
   const answer = await signup(page, { username: 'Nia.Brook@Example.com' });
   expect(answer.status).toBe(201);
   expect(answer.data.createdUser).toMatchObject({ username: 'nia.brook', email: 'Nia.Brook@Example.com' });
   expect((await call(page, 'GET', '/users/nia.brook')).status).toBe(200);
-  const login = await call(page, 'POST', '/auth/login', { username: 'nia.brook@example.com', password: person.password });
+  const login = await call(page, 'POST', '/auth/login', {
+    username: 'nia.brook@example.com',
+    password: person.password,
+  });
   expect(login.status).toBe(200);
 });
 
@@ -93,6 +112,8 @@ test('profile edit refuses an oversized picture and changes nothing', async ({ p
 test('a mock scale beyond the cap is cut to it, with a notice on the page', async ({ page }) => {
   await page.goto('/auth?mock-delay=0&mock-scale=50000:10');
   await expect(page.getByRole('status').filter({ hasText: 'Mock data capped at 10,000 users' })).toBeVisible();
-  const users = await page.evaluate(async () => ((await (await fetch('/api/users')).json()) as { users: unknown[] }).users.length);
+  const users = await page.evaluate(
+    async () => ((await (await fetch('/api/users')).json()) as { users: unknown[] }).users.length,
+  );
   expect(users).toBe(10_000);
 });

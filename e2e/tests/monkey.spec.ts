@@ -5,12 +5,28 @@ import { DEMO } from './support';
 /** Fixed, so a failure replays exactly; change it to explore another walk. */
 const SEED = 20261123;
 const WALK_MS = 60_000;
-const ROUTES = ['/', '/bookmark', '/explore', `/profile/${DEMO.username}`, '/profile/tomaslind', '/profile/nobody', '/auth', '/no/such/page'];
+const ROUTES = [
+  '/',
+  '/bookmark',
+  '/explore',
+  `/profile/${DEMO.username}`,
+  '/profile/tomaslind',
+  '/profile/nobody',
+  '/auth',
+  '/no/such/page',
+];
 const KEYS = ['Escape', 'Enter', 'Tab', 'Shift+Tab', 'ArrowDown', 'Space'];
 
 const action = fc.oneof(
   { weight: 12, arbitrary: fc.record({ kind: fc.constant('click' as const), pick: fc.nat() }) },
-  { weight: 4, arbitrary: fc.record({ kind: fc.constant('type' as const), pick: fc.nat(), text: fc.string({ unit: 'grapheme', maxLength: 40 }) }) },
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      kind: fc.constant('type' as const),
+      pick: fc.nat(),
+      text: fc.string({ unit: 'grapheme', maxLength: 40 }),
+    }),
+  },
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('key' as const), key: fc.constantFrom(...KEYS) }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('goto' as const), route: fc.constantFrom(...ROUTES) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('back' as const) }) },
@@ -25,7 +41,8 @@ function target(page: Page, selector: string, pick: number) {
   return page.evaluate(
     ({ selector, pick }) => {
       const candidates = [...document.querySelectorAll<HTMLElement>(selector)].filter((element) => {
-        if (element instanceof HTMLAnchorElement && new URL(element.href, location.href).origin !== location.origin) return false;
+        if (element instanceof HTMLAnchorElement && new URL(element.href, location.href).origin !== location.origin)
+          return false;
         const box = element.getBoundingClientRect();
         return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden';
       });
@@ -42,7 +59,11 @@ function target(page: Page, selector: string, pick: number) {
 async function perform(page: Page, step: Action) {
   switch (step.kind) {
     case 'click': {
-      const point = await target(page, 'a[href], button, [role="menuitem"], [role="tab"], input, textarea, summary', step.pick);
+      const point = await target(
+        page,
+        'a[href], button, [role="menuitem"], [role="tab"], input, textarea, summary',
+        step.pick,
+      );
       if (point) await page.mouse.click(point.x, point.y);
       return;
     }
@@ -67,7 +88,10 @@ async function perform(page: Page, step: Action) {
 /** Something meaningful is on screen: text in the app's root (a skeleton carries its "Loading…" text). */
 const rootText = (page: Page) => page.evaluate(() => document.getElementById('root')?.textContent?.trim().length ?? 0);
 
-test('a fixed-seed random walk of clicks and typing over every route: no uncaught error, never a blank screen', async ({ page, context }) => {
+test('a fixed-seed random walk of clicks and typing over every route: no uncaught error, never a blank screen', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(WALK_MS + 60_000);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
@@ -98,7 +122,12 @@ test('a fixed-seed random walk of clicks and typing over every route: no uncaugh
     }
     await perform(page, step);
     done++;
-    await expect.poll(() => rootText(page), { message: `blank screen after step ${done} ${JSON.stringify(step)} at ${page.url()}`, timeout: 5_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => rootText(page), {
+        message: `blank screen after step ${done} ${JSON.stringify(step)} at ${page.url()}`,
+        timeout: 5_000,
+      })
+      .toBeGreaterThan(0);
     expect(errors, `after step ${done} ${JSON.stringify(step)}`).toEqual([]);
   }
   console.log(`monkey: ${done} steps in ${Math.round((Date.now() - started) / 1000)} s, seed ${SEED}`);

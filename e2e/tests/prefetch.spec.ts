@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { origins, signIn } from './support';
 
-const profileCard = (page: Page) => page.locator('[data-remote="profile-mfe"]').getByRole('region', { name: 'Profile' });
+const profileCard = (page: Page) =>
+  page.locator('[data-remote="profile-mfe"]').getByRole('region', { name: 'Profile' });
 
 async function openOwnProfile(page: Page) {
   await page.getByRole('button', { name: 'User menu' }).click();
@@ -10,7 +11,9 @@ async function openOwnProfile(page: Page) {
 }
 
 test.describe('remotes prefetched while the feed is idle', () => {
-  test('profile-mfe is fetched ahead from its own origin, used once visited, and runs on the shell\'s federation runtime', async ({ page }) => {
+  test("profile-mfe is fetched ahead from its own origin, used once visited, and runs on the shell's federation runtime", async ({
+    page,
+  }) => {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
     const fromProfile = () => requested.filter((url) => url.startsWith(`${origins.profile}/`));
@@ -24,19 +27,30 @@ test.describe('remotes prefetched while the feed is idle', () => {
 
     // …and the visit runs what was fetched: none of them is asked for again.
     await openOwnProfile(page);
-    for (const url of ahead) expect(requested.filter((other) => other === url), url).toHaveLength(1);
+    for (const url of ahead)
+      expect(
+        requested.filter((other) => other === url),
+        url,
+      ).toHaveLength(1);
 
     // The shell's, feed-mfe's and profile-mfe's federation instances are made by one runtime.
     const runtimes = await page.evaluate(() => {
-      const federation = (globalThis as { __FEDERATION__?: { __INSTANCES__: { name: string; constructor: unknown }[] } }).__FEDERATION__;
+      const federation = (
+        globalThis as { __FEDERATION__?: { __INSTANCES__: { name: string; constructor: unknown }[] } }
+      ).__FEDERATION__;
       const instances = federation?.__INSTANCES__ ?? [];
-      return { names: instances.map((instance) => instance.name), classes: new Set(instances.map((instance) => instance.constructor)).size };
+      return {
+        names: instances.map((instance) => instance.name),
+        classes: new Set(instances.map((instance) => instance.constructor)).size,
+      };
     });
     expect(runtimes.names).toEqual(expect.arrayContaining(['murmur_shell', 'murmur_feed', 'murmur_profile']));
     expect(runtimes.classes).toBe(1);
   });
 
-  test('a prefetch that fails changes nothing: the feed stays, and the profile loads when visited', async ({ page }) => {
+  test('a prefetch that fails changes nothing: the feed stays, and the profile loads when visited', async ({
+    page,
+  }) => {
     let failed = false;
     await page.route(
       `${origins.profile}/*/mf-manifest.json`,

@@ -12,7 +12,9 @@ async function openOwnProfile(page: Page) {
 }
 
 test.describe('profile in the composed app', () => {
-  test('own profile: the card, then Edit Profile saves bio and link, and a refused save keeps what was typed', async ({ page }) => {
+  test('own profile: the card, then Edit Profile saves bio and link, and a refused save keeps what was typed', async ({
+    page,
+  }) => {
     await signIn(page);
     await openOwnProfile(page);
     await expect(card(page).getByText(`@${DEMO.username}`)).toBeVisible();
@@ -41,7 +43,9 @@ test.describe('profile in the composed app', () => {
     expect(stored.bio).toBe('Teapots, tomatoes and tandem rides.');
   });
 
-  test('own posts appear through the post list with Edit, and deleting one updates the Posts count', async ({ page }) => {
+  test('own posts appear through the post list with Edit, and deleting one updates the Posts count', async ({
+    page,
+  }) => {
     await signIn(page);
     await page.getByRole('textbox', { name: "What's happening?" }).fill('Balcony tomatoes are finally red.');
     await page.getByRole('button', { name: 'Post', exact: true }).click();
@@ -111,7 +115,9 @@ test.describe('profile-mfe alone', () => {
     await expect(posts.first()).toContainText('Finished varnishing the little rowboat today.');
   });
 
-  test('when feed-mfe cannot be reached, the posts say so with Retry while the card keeps working', async ({ page }) => {
+  test('when feed-mfe cannot be reached, the posts say so with Retry while the card keeps working', async ({
+    page,
+  }) => {
     const manifest = `${origins.feed}/mf-manifest.json`;
     await page.route(manifest, (route) => route.abort());
     await page.goto(`${origins.profile}/profile/tomaslind`);

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { origins, signIn } from './support';
 
-test('a remote that cannot be loaded shows Retry in its place; the rest keeps working and Retry recovers', async ({ page }) => {
+test('a remote that cannot be loaded shows Retry in its place; the rest keeps working and Retry recovers', async ({
+  page,
+}) => {
   await signIn(page);
   // profile-mfe's server goes down: nothing from its origin answers.
   await page.route(`${origins.profile}/**`, (route) => route.abort('connectionrefused'));

@@ -40,7 +40,9 @@ test('a stalled remotes.json is reported in time, and Retry reads it again', asy
   await expect(failure(page)).toHaveCount(0);
 });
 
-test('a remotes.json that lacks a remote is reported naming the file, and Retry reads the repaired file', async ({ page }) => {
+test('a remotes.json that lacks a remote is reported naming the file, and Retry reads the repaired file', async ({
+  page,
+}) => {
   let broken = true;
   await page.route(/\/remotes\.json(\?.*)?$/, async (route) => {
     const locations = await (await route.fetch()).json();
@@ -75,7 +77,9 @@ for (const [step, pattern] of [
   });
 }
 
-test('a stalled chunk of a remote is reported in time in its place, and Retry loads it once the stalled request drops', async ({ page }) => {
+test('a stalled chunk of a remote is reported in time in its place, and Retry loads it once the stalled request drops', async ({
+  page,
+}) => {
   await signIn(page);
   const stalled = await stall(page, `${origins.profile}/**/assets/**/*.js`);
   await page.getByRole('button', { name: 'User menu' }).click();

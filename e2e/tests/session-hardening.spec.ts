@@ -3,7 +3,10 @@ import { DEMO, signIn } from './support';
 
 const button = (scope: Page | Locator, name: string) => scope.getByRole('button', { name, exact: true });
 const whoToFollow = (page: Page, username: string) =>
-  page.getByRole('region', { name: 'Who to follow' }).getByRole('listitem').filter({ hasText: `@${username}` });
+  page
+    .getByRole('region', { name: 'Who to follow' })
+    .getByRole('listitem')
+    .filter({ hasText: `@${username}` });
 const card = (page: Page, username: string) =>
   page.locator('[data-remote="feed-mfe"]').getByRole('article', { name: username, exact: true });
 const stored = (page: Page, key: string) => page.evaluate((name) => localStorage.getItem(name), key);
@@ -14,7 +17,9 @@ async function logOut(page: Page) {
   await expect(page).toHaveURL(/\/auth$/);
 }
 
-test('after a reload the session user is the back end\'s: follow and bookmark work at once, never "already"', async ({ page }) => {
+test('after a reload the session user is the back end\'s: follow and bookmark work at once, never "already"', async ({
+  page,
+}) => {
   await signIn(page);
   await button(whoToFollow(page, 'jonahwhit'), 'Follow').click();
   await expect(button(whoToFollow(page, 'jonahwhit'), 'Unfollow')).toBeVisible();
@@ -82,7 +87,9 @@ test('the return path after login keeps an app path', async ({ page }) => {
   await expect(page).toHaveURL(/\/explore$/);
 });
 
-test('a full storage at login is reported, the person is signed in for this page, and no half session is stored', async ({ page }) => {
+test('a full storage at login is reported, the person is signed in for this page, and no half session is stored', async ({
+  page,
+}) => {
   await page.addInitScript(() => {
     const setItem = Storage.prototype.setItem;
     Storage.prototype.setItem = function (key: string, value: string) {
@@ -91,7 +98,7 @@ test('a full storage at login is reported, the person is signed in for this page
     };
   });
   await signIn(page);
-  await expect(page.getByRole('status').filter({ hasText: "storage is full" })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'storage is full' })).toBeVisible();
   expect(await stored(page, 'token')).toBeNull();
   expect(await stored(page, 'user')).toBeNull();
   await page.getByRole('button', { name: 'Dismiss' }).click();

@@ -13,7 +13,9 @@ test.describe('each remote alone, on its own port', () => {
 
   test('feed-mfe renders the feed, signed in as the demo user', async ({ page }) => {
     await page.goto(`${origins.feed}/`);
-    await expect(page.getByRole('note')).toContainText(`feed-mfe is running alone, without the shell, signed in as the demo user @${DEMO.username}`);
+    await expect(page.getByRole('note')).toContainText(
+      `feed-mfe is running alone, without the shell, signed in as the demo user @${DEMO.username}`,
+    );
     await expect(page.getByRole('article')).toHaveCount(4);
   });
 
@@ -24,7 +26,9 @@ test.describe('each remote alone, on its own port', () => {
   });
 });
 
-test('a larger generated data set, asked for in the address, pages the feed fifty posts at a time', async ({ page }) => {
+test('a larger generated data set, asked for in the address, pages the feed fifty posts at a time', async ({
+  page,
+}) => {
   await page.goto(`${origins.feed}/?mock-scale=100:1000`);
   await expect(page.getByRole('article')).toHaveCount(50);
   await page.getByRole('button', { name: 'Show more', exact: true }).click();

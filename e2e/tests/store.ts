@@ -19,7 +19,9 @@ export function storeCommand(args: string[], env: Record<string, string> = {}) {
 
 /** The live version of an app, as `releases` marks it. */
 export function liveVersion(app: string) {
-  const line = storeCommand(['releases', app]).stdout.split('\n').find((entry) => entry.startsWith('*'));
+  const line = storeCommand(['releases', app])
+    .stdout.split('\n')
+    .find((entry) => entry.startsWith('*'));
   if (!line) throw new Error(`${app} has no live version in ${store}`);
   return line.slice(2);
 }

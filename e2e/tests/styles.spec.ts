@@ -36,7 +36,8 @@ test("a remote's utilities style its own root and nothing outside it", async ({ 
     const unscoped = new Set(all.filter((rule) => rule.scope === null).map((rule) => rule.selector));
     // A colour utility only feed-mfe's sheet defines.
     const feedOnly = all.find(
-      (rule) => rule.scope?.includes('feed-mfe') && /^\.text-[a-z]+-\d+$/.test(rule.selector) && !unscoped.has(rule.selector),
+      (rule) =>
+        rule.scope?.includes('feed-mfe') && /^\.text-[a-z]+-\d+$/.test(rule.selector) && !unscoped.has(rule.selector),
     );
     const feedRoot = document.querySelector('[data-murmur-app="feed-mfe"]');
     if (!feedOnly || !feedRoot) return null;

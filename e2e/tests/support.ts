@@ -32,9 +32,15 @@ export async function watchFor(page: Page, name: string, selector: string) {
       const check = () => {
         if (document.querySelector(selector)) seen[name] = true;
       };
-      new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+      new MutationObserver(check).observe(document, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        characterData: true,
+      });
     },
     { name, selector },
   );
-  return async () => page.evaluate((key) => (window as unknown as { __seen?: Record<string, boolean> }).__seen?.[key] ?? false, name);
+  return async () =>
+    page.evaluate((key) => (window as unknown as { __seen?: Record<string, boolean> }).__seen?.[key] ?? false, name);
 }

@@ -1,4 +1,5 @@
-const reports = ((globalThis as { __murmurSharedInstances?: Record<string, unknown[]> }).__murmurSharedInstances ??= {});
+const reports = ((globalThis as { __murmurSharedInstances?: Record<string, unknown[]> }).__murmurSharedInstances ??=
+  {});
 
 /**
  * Each app reports the instance of a shared library it runs with (its React, its react-dom client), so that browser

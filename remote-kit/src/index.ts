@@ -1,7 +1,12 @@
 export { createLifecycles, type RemoteAppProps } from './lifecycles';
 export { runStandalone } from './standalone';
 export { bootPage } from './bootPage';
-export { createRemoteLoader, type LoadRemoteModule, type ReadRemoteLocations, type RemoteModuleId } from './remoteLoader';
+export {
+  createRemoteLoader,
+  type LoadRemoteModule,
+  type ReadRemoteLocations,
+  type RemoteModuleId,
+} from './remoteLoader';
 export { RemoteModulesProvider, useRemoteComponent, type RemoteComponentState } from './RemoteModules';
 export { useRemoteModule, type RemoteModuleState } from './useRemoteModule';
 export { AppScope } from './AppScope';

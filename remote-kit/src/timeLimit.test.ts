@@ -8,7 +8,9 @@ describe('the remote time limit', () => {
   it('fails a step that never answers once the limit has passed, naming it', async () => {
     vi.useFakeTimers();
     const stalled = withinTimeLimit(new Promise(() => {}), 'remotes.json');
-    const outcome = expect(stalled).rejects.toThrow(`remotes.json did not answer within ${remoteLoadTimeLimitMs / 1000} s`);
+    const outcome = expect(stalled).rejects.toThrow(
+      `remotes.json did not answer within ${remoteLoadTimeLimitMs / 1000} s`,
+    );
     await vi.advanceTimersByTimeAsync(remoteLoadTimeLimitMs);
     await outcome;
   });

@@ -7,7 +7,9 @@ import { useRemoteModule } from './useRemoteModule';
 function manualLoader() {
   const calls: { id: string; retry: boolean; resolve: (value: unknown) => void; reject: (error: Error) => void }[] = [];
   const load = ((id: RemoteModuleId, options?: { retry?: boolean }) =>
-    new Promise<unknown>((resolve, reject) => calls.push({ id, retry: options?.retry ?? false, resolve, reject }))) as LoadRemoteModule;
+    new Promise<unknown>((resolve, reject) =>
+      calls.push({ id, retry: options?.retry ?? false, resolve, reject }),
+    )) as LoadRemoteModule;
   return { load, calls };
 }
 
@@ -58,6 +60,8 @@ describe('useRemoteModule', () => {
 
   it('fails clearly when no loader was provided', async () => {
     render(<Probe load={null} id="murmur_feed/app" />);
-    expect(await screen.findByRole('button', { name: 'failed: No remote module loader was provided' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'failed: No remote module loader was provided' }),
+    ).toBeInTheDocument();
   });
 });

@@ -2,9 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { LoadRemoteModule, RemoteModuleId } from './remoteLoader';
 
 export type RemoteModuleState<T> =
-  | { status: 'loading' }
-  | { status: 'ready'; module: T }
-  | { status: 'failed'; error: Error; retry: () => void };
+  { status: 'loading' } | { status: 'ready'; module: T } | { status: 'failed'; error: Error; retry: () => void };
 
 type Settled<T> = { request: string; module: T } | { request: string; error: Error };
 

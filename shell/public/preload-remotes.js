@@ -47,7 +47,11 @@
             // Before any of the remote's modules is resolved: its imports of these files then get the shell's.
             // An import map is inline script: the page's Content-Security-Policy allows it by the nonce this script got.
             const map = Object.assign(document.createElement('script'), { type: 'importmap', nonce: script.nonce });
-            map.textContent = JSON.stringify({ imports: Object.fromEntries(shared.map((file) => [new URL(file, base).href, new URL(file, shellBase).href])) });
+            map.textContent = JSON.stringify({
+              imports: Object.fromEntries(
+                shared.map((file) => [new URL(file, base).href, new URL(file, shellBase).href]),
+              ),
+            });
             document.head.append(map);
           }
           for (const file of scripts) if (!shared.includes(file)) hint('modulepreload', new URL(file, base).href);

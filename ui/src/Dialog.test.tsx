@@ -5,7 +5,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { Dialog } from './Dialog';
 
 /** An opener and the dialog it shows, closed the way a caller closes it: by unmounting it. */
-function Harness({ closeOnBackdrop = false, onClosed = () => {} }: { closeOnBackdrop?: boolean; onClosed?: () => void }) {
+function Harness({
+  closeOnBackdrop = false,
+  onClosed = () => {},
+}: {
+  closeOnBackdrop?: boolean;
+  onClosed?: () => void;
+}) {
   const [open, setOpen] = useState(false);
   const close = () => {
     setOpen(false);

@@ -31,7 +31,9 @@ export function Dialog({ title, children, onClose, closeOnBackdrop = false, size
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const panel = panelRef.current;
-    const field = panel?.querySelector<HTMLInputElement | HTMLTextAreaElement>('textarea:not([disabled]), input:not([disabled])');
+    const field = panel?.querySelector<HTMLInputElement | HTMLTextAreaElement>(
+      'textarea:not([disabled]), input:not([disabled])',
+    );
     if (field) {
       field.focus();
       // Input types without a caret (checkbox, email) have no selection to move.
@@ -70,7 +72,10 @@ export function Dialog({ title, children, onClose, closeOnBackdrop = false, size
   };
 
   return (
-    <div className="fixed inset-0 z-50 flex items-center justify-center bg-slate-900/40 p-4" onMouseDown={onBackdropMouseDown}>
+    <div
+      className="fixed inset-0 z-50 flex items-center justify-center bg-slate-900/40 p-4"
+      onMouseDown={onBackdropMouseDown}
+    >
       <div
         ref={panelRef}
         role="dialog"

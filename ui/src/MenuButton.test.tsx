@@ -41,7 +41,11 @@ describe('MenuButton', () => {
     const menu = screen.getByRole('menu', { name: 'Options' });
     expect(button()).toHaveAttribute('aria-expanded', 'true');
     expect(button()).toHaveAttribute('aria-controls', menu.id);
-    expect(within(menu).getAllByRole('menuitem').map((node) => node.textContent)).toEqual(['Edit', 'Share', 'Delete']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((node) => node.textContent),
+    ).toEqual(['Edit', 'Share', 'Delete']);
     expect(within(menu).getByText('Signed in as someone')).toBeInTheDocument();
     expect(item('Edit')).toHaveFocus();
 

@@ -111,7 +111,14 @@ export function MenuButton({ label, children, items, header, buttonClassName, me
         {children}
       </button>
       {open ? (
-        <div ref={menuRef} id={menuId} role="menu" aria-label={label} onKeyDown={onMenuKeyDown} className={menuClassName}>
+        <div
+          ref={menuRef}
+          id={menuId}
+          role="menu"
+          aria-label={label}
+          onKeyDown={onMenuKeyDown}
+          className={menuClassName}
+        >
           {header ? <div role="none">{header}</div> : null}
           {items.map((item) => (
             <button

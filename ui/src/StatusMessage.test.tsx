@@ -17,18 +17,21 @@ function Harness({ floating = false }: { floating?: boolean }) {
 }
 
 describe('StatusMessage', () => {
-  it.each([false, true])('is in the document while empty, shows the message, and Dismiss empties it (floating: %s)', async (floating) => {
-    const user = userEvent.setup();
-    render(<Harness floating={floating} />);
-    const status = screen.getByRole('status');
-    expect(status).toBeEmptyDOMElement();
-    expect(screen.queryByRole('button', { name: 'Dismiss' })).not.toBeInTheDocument();
+  it.each([false, true])(
+    'is in the document while empty, shows the message, and Dismiss empties it (floating: %s)',
+    async (floating) => {
+      const user = userEvent.setup();
+      render(<Harness floating={floating} />);
+      const status = screen.getByRole('status');
+      expect(status).toBeEmptyDOMElement();
+      expect(screen.queryByRole('button', { name: 'Dismiss' })).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Fail' }));
-    expect(status).toHaveTextContent('Could not save. Try again.');
+      await user.click(screen.getByRole('button', { name: 'Fail' }));
+      expect(status).toHaveTextContent('Could not save. Try again.');
 
-    await user.click(screen.getByRole('button', { name: 'Dismiss' }));
-    expect(screen.getByRole('status')).toBe(status);
-    expect(status).toBeEmptyDOMElement();
-  });
+      await user.click(screen.getByRole('button', { name: 'Dismiss' }));
+      expect(screen.getByRole('status')).toBe(status);
+      expect(status).toBeEmptyDOMElement();
+    },
+  );
 });

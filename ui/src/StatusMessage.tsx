@@ -16,12 +16,16 @@ export function StatusMessage({ message, onDismiss, floating = false }: StatusMe
       role="status"
       aria-live="polite"
       // Mutually exclusive breakpoints: another app's sheet with a plain `inset-x-3` cannot undo a `sm:` override.
-      className={floating ? 'pointer-events-none fixed bottom-4 z-30 flex justify-center max-sm:inset-x-3 sm:right-6' : undefined}
+      className={
+        floating ? 'pointer-events-none fixed bottom-4 z-30 flex justify-center max-sm:inset-x-3 sm:right-6' : undefined
+      }
     >
       {message ? (
         <div
           className={`flex items-start justify-between gap-3 border border-red-200 text-sm text-red-800 ${
-            floating ? 'pointer-events-auto max-w-md rounded-lg bg-white px-4 py-3 shadow-lg' : 'rounded-md bg-red-50 px-3 py-2'
+            floating
+              ? 'pointer-events-auto max-w-md rounded-lg bg-white px-4 py-3 shadow-lg'
+              : 'rounded-md bg-red-50 px-3 py-2'
           }`}
         >
           <p className="flex-1">{message}</p>

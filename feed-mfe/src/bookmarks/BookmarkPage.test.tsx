@@ -35,7 +35,10 @@ describe('bookmark page', () => {
       const button = within(await findCardBy(author)).getByRole('button', { name: 'Bookmark' });
       await user.click(button);
       await waitFor(() =>
-        expect(within(cardBy(author)).getByRole('button', { name: 'Bookmark' })).toHaveAttribute('aria-pressed', 'true'),
+        expect(within(cardBy(author)).getByRole('button', { name: 'Bookmark' })).toHaveAttribute(
+          'aria-pressed',
+          'true',
+        ),
       );
     }
     feed.unmount();
@@ -44,11 +47,15 @@ describe('bookmark page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: '2 Bookmarked Posts' })).toBeInTheDocument();
     expect(authorsInOrder()).toEqual(['jonahwhit', 'aikotanabe']);
 
-    await user.click(within(screen.getByRole('article', { name: 'jonahwhit' })).getByRole('button', { name: 'Bookmark' }));
+    await user.click(
+      within(screen.getByRole('article', { name: 'jonahwhit' })).getByRole('button', { name: 'Bookmark' }),
+    );
     expect(await screen.findByRole('heading', { level: 1, name: '1 Bookmarked Post' })).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(1);
 
-    await user.click(within(screen.getByRole('article', { name: 'aikotanabe' })).getByRole('button', { name: 'Bookmark' }));
+    await user.click(
+      within(screen.getByRole('article', { name: 'aikotanabe' })).getByRole('button', { name: 'Bookmark' }),
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'No Post is bookmarked yet' })).toBeInTheDocument();
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
   });

@@ -30,11 +30,7 @@ export function BookmarkPage() {
       ) : (
         <h1 className="text-2xl font-bold text-slate-900">{bookmarkHeading(posts.length)}</h1>
       )}
-      <PostList
-        posts={posts}
-        label="Bookmarked posts"
-        empty={<p>Tap the bookmark on a post to keep it here.</p>}
-      />
+      <PostList posts={posts} label="Bookmarked posts" empty={<p>Tap the bookmark on a post to keep it here.</p>} />
     </div>
   );
 }

@@ -19,7 +19,9 @@ describe('explore page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Explore' })).toBeInTheDocument();
     await screen.findAllByRole('article');
     expect(authorsInOrder()).toEqual(['tomaslind', 'tomaslind', 'priyaraman', 'jonahwhit', 'aikotanabe']);
-    expect(within(screen.getAllByRole('article')[0] as HTMLElement).getByText('Just launched the rowboat')).toBeInTheDocument();
+    expect(
+      within(screen.getAllByRole('article')[0] as HTMLElement).getByText('Just launched the rowboat'),
+    ).toBeInTheDocument();
   });
 });
 

@@ -11,7 +11,11 @@ const MODES: { mode: FeedMode; label: string }[] = [
 export function FeedModeToggle() {
   const [current, setMode] = useAtom(feedModeAtom);
   return (
-    <div role="group" aria-label="Feed mode" className="inline-flex rounded-full border border-slate-200 bg-white p-1 shadow-sm">
+    <div
+      role="group"
+      aria-label="Feed mode"
+      className="inline-flex rounded-full border border-slate-200 bg-white p-1 shadow-sm"
+    >
       {MODES.map(({ mode, label }) => {
         const selected = mode === current;
         return (

@@ -10,5 +10,13 @@ export function FollowButton({ user, describedBy }: { user: User; describedBy: s
     onFailure: useSetAtom(failureNoticeAtom),
     onSuccess: useClearFailure(),
   });
-  return <FollowToggle following={following} busy={busy} onToggle={toggle} describedBy={describedBy} className="w-24 shrink-0" />;
+  return (
+    <FollowToggle
+      following={following}
+      busy={busy}
+      onToggle={toggle}
+      describedBy={describedBy}
+      className="w-24 shrink-0"
+    />
+  );
 }

@@ -94,8 +94,7 @@ describe('Who to follow', () => {
     await waitFor(() => expect(within(region).getAllByRole('listitem')).toHaveLength(6));
     expect(within(region).queryByText(`@${DEMO_ACCOUNT.username}`)).not.toBeInTheDocument();
 
-    const row = (username: string) =>
-      within(region).getByText(`@${username}`).closest('li') as HTMLElement;
+    const row = (username: string) => within(region).getByText(`@${username}`).closest('li') as HTMLElement;
     // The seed has the demo user following tomaslind and not jonahwhit.
     expect(within(row('tomaslind')).getByRole('button')).toHaveAccessibleName('Unfollow');
     const follow = within(row('jonahwhit')).getByRole('button', { name: 'Follow' });

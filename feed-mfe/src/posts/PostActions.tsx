@@ -11,10 +11,17 @@ interface PostActionsProps {
   onBookmark: () => void;
 }
 
-const actionButton =
-  `flex items-center gap-1.5 rounded-full px-2.5 py-1.5 text-sm font-medium transition-colors aria-disabled:cursor-progress aria-disabled:opacity-60 ${focusRing}`;
+const actionButton = `flex items-center gap-1.5 rounded-full px-2.5 py-1.5 text-sm font-medium transition-colors aria-disabled:cursor-progress aria-disabled:opacity-60 ${focusRing}`;
 
-export function PostActions({ liked, likeCount, commentCount, bookmarked, busy, onLike, onBookmark }: PostActionsProps) {
+export function PostActions({
+  liked,
+  likeCount,
+  commentCount,
+  bookmarked,
+  busy,
+  onLike,
+  onBookmark,
+}: PostActionsProps) {
   return (
     <div className="mt-3 flex items-center gap-1 border-t border-slate-100 pt-2 text-slate-600 sm:gap-3">
       <div className="flex items-center">

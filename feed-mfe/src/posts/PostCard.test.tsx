@@ -60,7 +60,9 @@ describe('post card', () => {
     // Tomas deletes his post from another browser; this page still shows it.
     await (await asOtherUser(TOMAS.username, TOMAS.password)).delete('/posts/post-seed-01');
     await user.click(within(card).getByRole('button', { name: 'Like' }));
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Could not like the post. Post not found.'));
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('Could not like the post. Post not found.'),
+    );
     expect(likeCount(cardBy('tomaslind'))).toBe('0');
     expect(within(cardBy('tomaslind')).getByRole('button', { name: 'Like' })).toHaveAttribute('aria-pressed', 'false');
   });
@@ -71,11 +73,17 @@ describe('post card', () => {
     const card = await findCardBy('jonahwhit');
     await user.click(within(card).getByRole('button', { name: 'Bookmark' }));
     await waitFor(() =>
-      expect(within(cardBy('jonahwhit')).getByRole('button', { name: 'Bookmark' })).toHaveAttribute('aria-pressed', 'true'),
+      expect(within(cardBy('jonahwhit')).getByRole('button', { name: 'Bookmark' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      ),
     );
     await user.click(within(cardBy('jonahwhit')).getByRole('button', { name: 'Bookmark' }));
     await waitFor(() =>
-      expect(within(cardBy('jonahwhit')).getByRole('button', { name: 'Bookmark' })).toHaveAttribute('aria-pressed', 'false'),
+      expect(within(cardBy('jonahwhit')).getByRole('button', { name: 'Bookmark' })).toHaveAttribute(
+        'aria-pressed',
+        'false',
+      ),
     );
   });
 });
@@ -130,7 +138,7 @@ describe('comments', () => {
 });
 
 describe('post options', () => {
-  it('are offered only on the viewer\'s own posts, with Delete and without Edit outside their profile', async () => {
+  it("are offered only on the viewer's own posts, with Delete and without Edit outside their profile", async () => {
     const user = userEvent.setup();
     await store.set(createPostAtom, 'Mine to manage');
     renderAt('/', <FeedApp />, store);
@@ -140,7 +148,11 @@ describe('post options', () => {
     }
     await user.click(within(mine).getByRole('button', { name: 'Post options' }));
     const menu = screen.getByRole('menu', { name: 'Post options' });
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Delete']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Delete']);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
     expect(within(mine).getByRole('button', { name: 'Post options' })).toHaveFocus();

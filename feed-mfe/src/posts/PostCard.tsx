@@ -81,7 +81,10 @@ export function PostCard({ post, author, viewer, bookmarked, onDeleted }: PostCa
   };
 
   return (
-    <article aria-labelledby={`post-${post._id}-author`} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+    <article
+      aria-labelledby={`post-${post._id}-author`}
+      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+    >
       <header className="flex items-start gap-3">
         <Avatar src={author?.profilePic} username={post.username} />
         <div className="min-w-0 flex-1">

@@ -21,7 +21,7 @@ async function openOptions(card: HTMLElement) {
 }
 
 describe('UserPostList (exposed to profile-mfe)', () => {
-  it('fetches the posts itself and shows only that user\'s, newest first', async () => {
+  it("fetches the posts itself and shows only that user's, newest first", async () => {
     expect(store.get(postsStateAtom).status).not.toBe('pending');
     renderAt('/profile/priyaraman', <UserPostList username="priyaraman" />, store);
     expect(screen.getByText('Loading posts…')).toBeInTheDocument();
@@ -35,20 +35,28 @@ describe('UserPostList (exposed to profile-mfe)', () => {
     expect(await screen.findByText(`@${me} has not posted anything yet.`)).toBeInTheDocument();
   });
 
-  it('offers Edit and Delete on the viewer\'s own profile route only', async () => {
+  it("offers Edit and Delete on the viewer's own profile route only", async () => {
     await store.set(createPostAtom, 'On my own page');
     const view = renderAt(ownProfile, <UserPostList username={me} />, store);
     const menu = await openOptions(await screen.findByRole('article', { name: me }));
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Edit', 'Delete']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Edit', 'Delete']);
     view.unmount();
 
     // The same post listed on another route (e.g. a profile page listing it under someone else's route).
     renderAt('/profile/tomaslind', <UserPostList username={me} />, store);
     const elsewhere = await openOptions(await screen.findByRole('article', { name: me }));
-    expect(within(elsewhere).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Delete']);
+    expect(
+      within(elsewhere)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Delete']);
   });
 
-  it('shows no options on someone else\'s posts, even on the viewer\'s own route', async () => {
+  it("shows no options on someone else's posts, even on the viewer's own route", async () => {
     renderAt(ownProfile, <UserPostList username="tomaslind" />, store);
     const card = await screen.findByRole('article', { name: 'tomaslind' });
     expect(within(card).queryByRole('button', { name: 'Post options' })).not.toBeInTheDocument();

@@ -1,6 +1,15 @@
 /** A user's picture, or their initial while the users list has not arrived (same size, so nothing jumps). */
-export function Avatar({ src, username, size = 'h-10 w-10' }: { src: string | undefined; username: string; size?: string }) {
-  if (src) return <img src={src} alt="" className={`${size} shrink-0 rounded-full border border-slate-200 object-cover`} />;
+export function Avatar({
+  src,
+  username,
+  size = 'h-10 w-10',
+}: {
+  src: string | undefined;
+  username: string;
+  size?: string;
+}) {
+  if (src)
+    return <img src={src} alt="" className={`${size} shrink-0 rounded-full border border-slate-200 object-cover`} />;
   return (
     <span
       aria-hidden="true"

@@ -1,7 +1,15 @@
 /** Decorative outline icons (24px grid); every button that shows one carries its own accessible name. */
 import type { ReactNode } from 'react';
 
-function Icon({ children, filled = false, className = 'h-5 w-5' }: { children: ReactNode; filled?: boolean; className?: string }) {
+function Icon({
+  children,
+  filled = false,
+  className = 'h-5 w-5',
+}: {
+  children: ReactNode;
+  filled?: boolean;
+  className?: string;
+}) {
   return (
     <svg
       viewBox="0 0 24 24"

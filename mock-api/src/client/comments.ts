@@ -25,8 +25,7 @@ export const upvoteComment = (postId: string, commentId: string): Promise<Commen
 export const downvoteComment = (postId: string, commentId: string): Promise<CommentsResponse> =>
   act('downvote', postId, commentId);
 
-export const addCommentMinimal = (postId: string, text: string): Promise<PostResponse> =>
-  add(postId, text, MINIMAL);
+export const addCommentMinimal = (postId: string, text: string): Promise<PostResponse> => add(postId, text, MINIMAL);
 export const editCommentMinimal = (postId: string, commentId: string, text: string): Promise<PostResponse> =>
   edit(postId, commentId, text, MINIMAL);
 export const deleteCommentMinimal = (postId: string, commentId: string): Promise<PostResponse> =>

@@ -14,7 +14,10 @@ describe('the typed client: paged reads and minimal writes', () => {
     const first = await getPostsPage({ limit: 3, sort: 'trending' });
     const second = await getPostsPage({ limit: 3, cursor: first.nextCursor });
     expect([...first.posts, ...second.posts].map((post) => post._id)).toEqual([
-      'post-seed-02', 'post-seed-03', 'post-seed-01', 'post-seed-04',
+      'post-seed-02',
+      'post-seed-03',
+      'post-seed-01',
+      'post-seed-04',
     ]);
     expect(second.nextCursor).toBeNull();
     // No parameter at all still asks for a page (of the default size), not the spec's full list.

@@ -19,7 +19,9 @@ export interface Db {
 export function createDb(): Db {
   let counter = 0;
   // The run prefix keeps ids of different page loads apart, so a stale client id never hits a new record.
-  const run = Math.floor(Math.random() * 0x100000000).toString(16).padStart(8, '0');
+  const run = Math.floor(Math.random() * 0x100000000)
+    .toString(16)
+    .padStart(8, '0');
   const users = new UserTable();
   return {
     users,

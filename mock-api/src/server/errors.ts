@@ -37,4 +37,3 @@ const MAX_PATH_SHOWN = 200;
 
 export const noRouteMessage = (method: string, path: string): string =>
   `No route for ${method.toUpperCase()} ${path.length > MAX_PATH_SHOWN ? `${path.slice(0, MAX_PATH_SHOWN)}…` : path}`;
-

@@ -9,8 +9,7 @@ const svgUri = (svg: string): string => `data:image/svg+xml,${encodeURIComponent
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 const toWellFormed = (text: string): string => text.replace(LONE_SURROGATE, '\ufffd');
 
-const escapeXml = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeXml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** First characters, not UTF-16 units: half an emoji is a lone surrogate, which encodeURIComponent throws on. */
 function firstChar(text: string): string {

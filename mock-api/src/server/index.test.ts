@@ -51,7 +51,12 @@ describe('startMockServer and stopMockServer', () => {
     const users = (await api.get('/users')).data.users as User[];
     expect(posts).toHaveLength(10_000);
     expect(users).toHaveLength(1000);
-    expect(posts.slice(0, 4).map((p) => p._id)).toEqual(['post-seed-01', 'post-seed-02', 'post-seed-03', 'post-seed-04']);
+    expect(posts.slice(0, 4).map((p) => p._id)).toEqual([
+      'post-seed-01',
+      'post-seed-02',
+      'post-seed-03',
+      'post-seed-04',
+    ]);
     const usernames = new Set(users.map((u) => u.username));
     expect(usernames.size).toBe(1000);
     expect(posts.every((p) => usernames.has(p.username) && p.likes.likeCount >= p.likes.likedBy.length)).toBe(true);
@@ -63,7 +68,9 @@ describe('startMockServer and stopMockServer', () => {
     const stable = (p: Post) => ({ ...p, createdAt: '', updatedAt: '', comments: p.comments.map((c) => c.text) });
     expect(stable(again)).toEqual(stable(sample));
     // The demo account still works in the large data set.
-    expect((await api.post('/posts/like/post-gen-000001', null, as(await tokenFor('miraokafor')))).status).not.toBe(500);
+    expect((await api.post('/posts/like/post-gen-000001', null, as(await tokenFor('miraokafor')))).status).not.toBe(
+      500,
+    );
   });
 });
 
@@ -95,7 +102,9 @@ describe('unknown routes', () => {
     const long = await api.get(`/posts/user/${'a'.repeat(30_000)}`);
     expect(long.status).toBe(404);
     expect(long.data.errors[0]).toBe(`No route for GET /api/posts/user/${'a'.repeat(184)}…`);
-    expect((await api.request({ method: 'put', baseURL: '', url: '/api//' })).data).toEqual({ errors: ['No route for PUT /api//'] });
+    expect((await api.request({ method: 'put', baseURL: '', url: '/api//' })).data).toEqual({
+      errors: ['No route for PUT /api//'],
+    });
     expect((await api.get('/posts/post-seed-01')).status).toBe(200);
   });
 });

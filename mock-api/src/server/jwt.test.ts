@@ -26,7 +26,8 @@ describe('base64url', () => {
 
   it('rejects non-canonical spellings of the same bytes: stray low bits, padding, whitespace', () => {
     expect(base64UrlDecode('QQ')).toEqual(Uint8Array.of(0x41));
-    for (const loose of ['QR', 'QX', 'QQ==', 'QQ=', ' QQ', 'Q Q', 'QQ\n']) expect(base64UrlDecode(loose), loose).toBeNull();
+    for (const loose of ['QR', 'QX', 'QQ==', 'QQ=', ' QQ', 'Q Q', 'QQ\n'])
+      expect(base64UrlDecode(loose), loose).toBeNull();
   });
 });
 

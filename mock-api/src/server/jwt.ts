@@ -66,10 +66,7 @@ function safeEqual(a: string, b: string): boolean {
 }
 
 /** The payload of a token signed with the secret, unexpired and well formed; null otherwise. */
-export function verifyToken(
-  token: string,
-  options: { secret?: string; now?: number } = {},
-): TokenPayload | null {
+export function verifyToken(token: string, options: { secret?: string; now?: number } = {}): TokenPayload | null {
   const parts = token.split('.');
   if (parts.length !== 3) return null;
   const [headerPart, payloadPart, signature] = parts as [string, string, string];

@@ -112,7 +112,12 @@ class World {
       case 'bookmark':
       case 'unbookmark':
         if (target && change.kind === 'unbookmark') this.removed.add(target._id);
-        if (target) await this.send('post', `/users/${change.kind === 'bookmark' ? 'bookmark' : 'remove-bookmark'}/${target._id}`, READER);
+        if (target)
+          await this.send(
+            'post',
+            `/users/${change.kind === 'bookmark' ? 'bookmark' : 'remove-bookmark'}/${target._id}`,
+            READER,
+          );
     }
   }
 }
@@ -185,7 +190,10 @@ it('while posts are added and deleted between pages: each lasting post once, in 
         const lastingIds = new Set(lasting.map((post) => post._id));
         effects.lasting += lasting.length;
         expect(new Set(seen).size, 'no post twice').toBe(seen.length);
-        expect(seen.filter((id) => lastingIds.has(id)), 'each lasting post once, in order').toEqual(ordered(sort, lasting));
+        expect(
+          seen.filter((id) => lastingIds.has(id)),
+          'each lasting post once, in order',
+        ).toEqual(ordered(sort, lasting));
       },
     ),
     { numRuns: 40 },

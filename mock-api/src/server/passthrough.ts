@@ -45,7 +45,8 @@ const PATCHED = Symbol.for('murmur.passthroughLoadEnd');
  * its fake XMLHttpRequest.
  */
 export function forwardLoadEndOnPassthrough(): void {
-  const FakeXhr = globalThis.XMLHttpRequest as unknown as { prototype: PassthroughXhr & { [PATCHED]?: true } } | undefined;
+  const FakeXhr = globalThis.XMLHttpRequest as unknown as
+    { prototype: PassthroughXhr & { [PATCHED]?: true } } | undefined;
   const proto = FakeXhr?.prototype;
   if (!proto || typeof proto.passthrough !== 'function' || proto[PATCHED]) return;
   const original = proto.passthrough;

@@ -4,7 +4,16 @@
  * here so the indexes never disagree with the records.
  */
 import type { Post } from '../types';
-import { type OrderKey, type Page, type PostEntry, PostOrder, type Sort, byLatest, trendScore, trendingFromLatest } from './post-order';
+import {
+  type OrderKey,
+  type Page,
+  type PostEntry,
+  PostOrder,
+  type Sort,
+  byLatest,
+  trendScore,
+  trendingFromLatest,
+} from './post-order';
 import type { UserRecord, UserTable } from './user-table';
 
 const timeOf = (timestamp: string): number => {

@@ -9,8 +9,21 @@ afterEach(() => stopMockServer());
 const ACTORS = ['miraokafor', 'tomaslind', 'priyaraman', 'jonahwhit'] as const;
 
 const KINDS = [
-  'like', 'dislike', 'bookmark', 'unbookmark', 'follow', 'unfollow', 'comment', 'editComment', 'deleteComment',
-  'upvote', 'downvote', 'createPost', 'editPost', 'deletePost', 'editProfile',
+  'like',
+  'dislike',
+  'bookmark',
+  'unbookmark',
+  'follow',
+  'unfollow',
+  'comment',
+  'editComment',
+  'deleteComment',
+  'upvote',
+  'downvote',
+  'createPost',
+  'editPost',
+  'deletePost',
+  'editProfile',
 ] as const;
 
 interface Step {
@@ -52,20 +65,34 @@ function request(step: Step, state: Snapshot, token: string) {
   const text = step.valid ? `text ${step.target}` : '   ';
   const auth = as(token);
   switch (step.kind) {
-    case 'like': return api.post(`/posts/like/${postId}`, null, auth);
-    case 'dislike': return api.post(`/posts/dislike/${postId}`, null, auth);
-    case 'bookmark': return api.post(`/users/bookmark/${postId}`, null, auth);
-    case 'unbookmark': return api.post(`/users/remove-bookmark/${postId}`, null, auth);
-    case 'follow': return api.post(`/users/follow/${userId}`, null, auth);
-    case 'unfollow': return api.post(`/users/unfollow/${userId}`, null, auth);
-    case 'comment': return api.post(`/comments/add/${postId}`, { commentData: text }, auth);
-    case 'editComment': return api.post(`/comments/edit/${postId}/${commentId}`, { commentData: text }, auth);
-    case 'deleteComment': return api.post(`/comments/delete/${postId}/${commentId}`, null, auth);
-    case 'upvote': return api.post(`/comments/upvote/${postId}/${commentId}`, null, auth);
-    case 'downvote': return api.post(`/comments/downvote/${postId}/${commentId}`, null, auth);
-    case 'createPost': return api.post('/posts', { postData: text }, auth);
-    case 'editPost': return api.post(`/posts/edit/${postId}`, { postData: { content: text } }, auth);
-    case 'deletePost': return api.delete(`/posts/${postId}`, auth);
+    case 'like':
+      return api.post(`/posts/like/${postId}`, null, auth);
+    case 'dislike':
+      return api.post(`/posts/dislike/${postId}`, null, auth);
+    case 'bookmark':
+      return api.post(`/users/bookmark/${postId}`, null, auth);
+    case 'unbookmark':
+      return api.post(`/users/remove-bookmark/${postId}`, null, auth);
+    case 'follow':
+      return api.post(`/users/follow/${userId}`, null, auth);
+    case 'unfollow':
+      return api.post(`/users/unfollow/${userId}`, null, auth);
+    case 'comment':
+      return api.post(`/comments/add/${postId}`, { commentData: text }, auth);
+    case 'editComment':
+      return api.post(`/comments/edit/${postId}/${commentId}`, { commentData: text }, auth);
+    case 'deleteComment':
+      return api.post(`/comments/delete/${postId}/${commentId}`, null, auth);
+    case 'upvote':
+      return api.post(`/comments/upvote/${postId}/${commentId}`, null, auth);
+    case 'downvote':
+      return api.post(`/comments/downvote/${postId}/${commentId}`, null, auth);
+    case 'createPost':
+      return api.post('/posts', { postData: text }, auth);
+    case 'editPost':
+      return api.post(`/posts/edit/${postId}`, { postData: { content: text } }, auth);
+    case 'deletePost':
+      return api.delete(`/posts/${postId}`, auth);
     case 'editProfile':
       return api.post('/users/edit', { userData: step.valid ? { bio: `bio ${step.other}` } : { link: 'nope' } }, auth);
   }

@@ -22,7 +22,8 @@ describe('counting characters', () => {
   });
 
   it('treats whitespace and zero-width characters alone as blank', () => {
-    for (const blank of ['', '   ', ZERO_WIDTH, `\u00a0${ZERO_WIDTH}\n\u3164`]) expect(isBlank(blank), blank).toBe(true);
+    for (const blank of ['', '   ', ZERO_WIDTH, `\u00a0${ZERO_WIDTH}\n\u3164`])
+      expect(isBlank(blank), blank).toBe(true);
     expect(isBlank(`${ZERO_WIDTH}a`)).toBe(false);
   });
 });
@@ -43,7 +44,15 @@ describe('sign-up', () => {
   });
 
   it('refuses route words, dot segments and id-shaped usernames, so every profile stays reachable', async () => {
-    for (const username of ['bookmark', 'Bookmark', 'explore', 'edit', 'remove-bookmark', 'user-seed-02-tomas', 'POST-1']) {
+    for (const username of [
+      'bookmark',
+      'Bookmark',
+      'explore',
+      'edit',
+      'remove-bookmark',
+      'user-seed-02-tomas',
+      'POST-1',
+    ]) {
       expectRefusal(await signup({ username }), 400, ERRORS.USERNAME_RESERVED);
     }
     for (const username of ['.', '..', '...', '-', 'a b', 'a/b', 'x'.repeat(31), '']) {
@@ -109,7 +118,11 @@ describe('sign-up', () => {
     const reserved = await signup({ username: 'bookmark@example.org' });
     expect(reserved.data.createdUser.username).toBe('bookmark-member');
     expectRefusal(await signup({ username: 'NIA.brook+news@example.com' }), 422, ERRORS.EMAIL_EXISTS);
-    expectRefusal(await signup({ username: 'nia@example.com', email: 'other@example.com' }), 400, ERRORS.USERNAME_INVALID);
+    expectRefusal(
+      await signup({ username: 'nia@example.com', email: 'other@example.com' }),
+      400,
+      ERRORS.USERNAME_INVALID,
+    );
     expectRefusal(await signup({ username: 'not@an-address' }), 400, ERRORS.EMAIL_INVALID);
     const login = await api.post('/auth/login', { username: 'nia.brook+news@example.com', password: person.password });
     expect(login.data.foundUser.username).toBe('nia.brooknews');
@@ -117,7 +130,8 @@ describe('sign-up', () => {
 });
 
 describe('profile edit', () => {
-  const edit = async (userData: Record<string, unknown>) => api.post('/users/edit', { userData }, as(await tokenFor('miraokafor')));
+  const edit = async (userData: Record<string, unknown>) =>
+    api.post('/users/edit', { userData }, as(await tokenFor('miraokafor')));
 
   it('refuses an oversized picture or a non-image data URL, changing nothing', async () => {
     const before = (await api.get('/users/miraokafor')).data.user as User;

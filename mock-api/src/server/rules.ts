@@ -138,9 +138,35 @@ export const isIdShaped = (value: string): boolean => ID_SHAPE.test(value);
  * A username equal to one of these (in any case) would make a profile unreachable or shadow a route.
  */
 export const RESERVED_USERNAMES: ReadonlySet<string> = new Set([
-  '.', '..', 'api', 'auth', 'signup', 'login', 'logout', 'posts', 'post', 'user', 'users', 'edit', 'like', 'dislike',
-  'comments', 'comment', 'add', 'delete', 'upvote', 'downvote', 'bookmark', 'bookmarks', 'remove-bookmark', 'follow',
-  'unfollow', 'explore', 'profile', 'null', 'undefined',
+  '.',
+  '..',
+  'api',
+  'auth',
+  'signup',
+  'login',
+  'logout',
+  'posts',
+  'post',
+  'user',
+  'users',
+  'edit',
+  'like',
+  'dislike',
+  'comments',
+  'comment',
+  'add',
+  'delete',
+  'upvote',
+  'downvote',
+  'bookmark',
+  'bookmarks',
+  'remove-bookmark',
+  'follow',
+  'unfollow',
+  'explore',
+  'profile',
+  'null',
+  'undefined',
 ]);
 
 export const isReservedUsername = (value: string): boolean =>
@@ -154,7 +180,10 @@ export const sameUsername = (a: string, b: string): boolean => a.toLowerCase() =
  * local part: lower case, only username characters, cut to fit, then `2`, `3`, ... appended until it is free.
  */
 export function usernameFromEmail(email: string, isTaken: (username: string) => boolean): string {
-  const local = email.slice(0, email.indexOf('@')).toLowerCase().replace(/[^a-z0-9._-]/g, '');
+  const local = email
+    .slice(0, email.indexOf('@'))
+    .toLowerCase()
+    .replace(/[^a-z0-9._-]/g, '');
   let base = /[a-z0-9]/.test(local) ? local : 'member';
   if (isReservedUsername(base)) base = `${base}-member`.replace(/^(user|post|comment)-/, '$1_');
   for (let n = 1; ; n++) {

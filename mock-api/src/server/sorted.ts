@@ -20,7 +20,11 @@ export class SortedList<K, T extends K = K> {
   }
 
   insert(item: T): void {
-    this.items.splice(this.search((other) => this.compare(other, item) >= 0), 0, item);
+    this.items.splice(
+      this.search((other) => this.compare(other, item) >= 0),
+      0,
+      item,
+    );
   }
 
   /** Removes the entry that compares equal to `item` (entries are told apart by a unique tie breaker). */

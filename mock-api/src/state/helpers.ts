@@ -10,7 +10,10 @@ const time = (timestamp: string): number => {
  * Sorts by `compare`, then newest first. Timestamps count whole seconds, so two items made within one second tie;
  * the back end keeps items in the order they were made, so the later one in the list is the newer.
  */
-function sortNewestFirst<T extends { createdAt: string }>(items: readonly T[], compare: (a: T, b: T) => number = () => 0): T[] {
+function sortNewestFirst<T extends { createdAt: string }>(
+  items: readonly T[],
+  compare: (a: T, b: T) => number = () => 0,
+): T[] {
   return items
     .map((item, index) => ({ item, index }))
     .sort((a, b) => compare(a.item, b.item) || time(b.item.createdAt) - time(a.item.createdAt) || b.index - a.index)

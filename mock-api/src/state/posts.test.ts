@@ -26,7 +26,11 @@ beforeEach(async () => {
   await store.set(fetchPostsAtom);
 });
 
-const post = (id: string): Post => defined(store.get(postsStateAtom).posts.find((p) => p._id === id), id);
+const post = (id: string): Post =>
+  defined(
+    store.get(postsStateAtom).posts.find((p) => p._id === id),
+    id,
+  );
 
 describe('fetchPostsAtom', () => {
   it('goes pending, then fulfilled with all posts', async () => {
@@ -102,7 +106,7 @@ describe('create, edit and delete', () => {
     expect(posts[4]).toMatchObject({ content: 'A new murmur', username: DEMO_ACCOUNT.username });
   });
 
-  it('edits an own post and flips postIsEdited; refuses someone else\'s without changing anything', async () => {
+  it("edits an own post and flips postIsEdited; refuses someone else's without changing anything", async () => {
     await store.set(createPostAtom, 'Draft');
     const mine = defined(store.get(postsStateAtom).posts[4]);
     expect(await store.set(editPostAtom, { postId: mine._id, content: 'Final' })).toEqual({ ok: true });
@@ -112,7 +116,11 @@ describe('create, edit and delete', () => {
     const before = store.get(postsStateAtom);
     const refused = await store.set(editPostAtom, { postId: 'post-seed-01', content: 'Mine now' });
     expect(refused).toEqual({ ok: false, error: "Cannot edit a Post doesn't belong to the logged in User." });
-    expect(store.get(postsStateAtom)).toEqual({ ...before, status: 'rejected', error: refused.ok ? null : refused.error });
+    expect(store.get(postsStateAtom)).toEqual({
+      ...before,
+      status: 'rejected',
+      error: refused.ok ? null : refused.error,
+    });
   });
 
   it('deletes an own post and drops it from the bookmarks', async () => {
@@ -129,7 +137,7 @@ describe('create, edit and delete', () => {
 });
 
 describe('addCommentAtom', () => {
-  it('updates that post\'s comments in state', async () => {
+  it("updates that post's comments in state", async () => {
     expect(await store.set(addCommentAtom, { postId: 'post-seed-04', text: 'Treats incoming' })).toEqual({ ok: true });
     const comments = post('post-seed-04').comments;
     expect(comments).toHaveLength(3);

@@ -1,13 +1,6 @@
 import { atom, type Getter, type Setter } from 'jotai';
 import { addComment } from '../client/comments';
-import {
-  createPost,
-  deletePost,
-  dislikePost,
-  editPost,
-  getPosts,
-  likePost,
-} from '../client/posts';
+import { createPost, deletePost, dislikePost, editPost, getPosts, likePost } from '../client/posts';
 import { toApiError } from '../client/http';
 import { addBookmark, getBookmarks, removeBookmark } from '../client/users';
 import { ERRORS } from '../server/errors';

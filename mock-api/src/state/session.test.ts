@@ -127,7 +127,12 @@ describe('logoutAtom', () => {
 
 describe('a session that is no longer valid', () => {
   it('is cleared by the check after restore when its user no longer exists (spec 2.2)', async () => {
-    const { data } = await api.post('/auth/signup', { firstName: 'G', lastName: 'H', username: 'ghost', password: 'pw' });
+    const { data } = await api.post('/auth/signup', {
+      firstName: 'G',
+      lastName: 'H',
+      username: 'ghost',
+      password: 'pw',
+    });
     localStorage.setItem('token', data.encodedToken);
     localStorage.setItem('user', JSON.stringify(data.createdUser));
     // A reload: the in-memory data resets and the signed-up account is gone.
@@ -179,7 +184,7 @@ async function aPostId(): Promise<string> {
 }
 
 describe('the session user restored after a reload', () => {
-  it('is replaced by the back end\'s copy: a follow and a bookmark made before the reload are gone, and pressing again works', async () => {
+  it("is replaced by the back end's copy: a follow and a bookmark made before the reload are gone, and pressing again works", async () => {
     const target = await notFollowedByMira();
     const postId = await aPostId();
     await store.set(loginAtom, MIRA);
@@ -204,7 +209,7 @@ describe('the session user restored after a reload', () => {
 });
 
 describe('a press the back end refuses as already done (another tab did it)', () => {
-  it('adopts the back end\'s follows instead of repeating the refusal', async () => {
+  it("adopts the back end's follows instead of repeating the refusal", async () => {
     const target = await notFollowedByMira();
     await store.set(loginAtom, MIRA);
     const otherTab = createStore();
@@ -219,7 +224,7 @@ describe('a press the back end refuses as already done (another tab did it)', ()
     expect(store.get(sessionAtom).user?.following.map((ref) => ref._id)).not.toContain(target._id);
   });
 
-  it('adopts the back end\'s bookmarks instead of repeating the refusal', async () => {
+  it("adopts the back end's bookmarks instead of repeating the refusal", async () => {
     const postId = await aPostId();
     await store.set(loginAtom, MIRA);
     const otherTab = createStore();

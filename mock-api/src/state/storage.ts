@@ -55,7 +55,16 @@ export function clearStoredSession(): void {
 }
 
 const STRING_FIELDS = [
-  '_id', 'username', 'firstName', 'lastName', 'profilePic', 'profileBanner', 'bio', 'link', 'createdAt', 'updatedAt',
+  '_id',
+  'username',
+  'firstName',
+  'lastName',
+  'profilePic',
+  'profileBanner',
+  'bio',
+  'link',
+  'createdAt',
+  'updatedAt',
 ] as const;
 
 const isRef = (value: unknown): boolean =>

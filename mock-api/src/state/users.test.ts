@@ -21,7 +21,10 @@ beforeEach(async () => {
 });
 
 const listed = (username: string): User =>
-  defined(store.get(usersStateAtom).users.find((u) => u.username === username), username);
+  defined(
+    store.get(usersStateAtom).users.find((u) => u.username === username),
+    username,
+  );
 const storedUser = (): User => JSON.parse(localStorage.getItem('user') ?? 'null') as User;
 
 describe('fetchUsersAtom', () => {

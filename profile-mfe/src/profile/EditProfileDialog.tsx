@@ -37,7 +37,12 @@ export function EditProfileDialog({ user, onClose }: EditProfileDialogProps) {
       <form className="mt-4 space-y-4" onSubmit={(event) => void save(event)}>
         <label className="block text-sm font-medium text-slate-700">
           Bio
-          <textarea value={bio} onChange={(event) => setBio(event.target.value)} rows={3} className={`${fieldClass} resize-y`} />
+          <textarea
+            value={bio}
+            onChange={(event) => setBio(event.target.value)}
+            rows={3}
+            className={`${fieldClass} resize-y`}
+          />
         </label>
         <label className="block text-sm font-medium text-slate-700">
           Url

@@ -27,7 +27,7 @@ export function ProfileCard({ user, postCount, action }: ProfileCardProps) {
         </div>
         <h1 className="mt-2 text-xl font-bold text-slate-900">{fullName}</h1>
         <p className="text-sm text-slate-500">@{user.username}</p>
-        {user.bio ? <p className="mt-3 whitespace-pre-line break-words text-slate-800">{user.bio}</p> : null}
+        {user.bio ? <p className="mt-3 break-words whitespace-pre-line text-slate-800">{user.bio}</p> : null}
         <p className="mt-2 min-h-5 text-sm">
           <ProfileLink link={user.link} />
         </p>

@@ -12,7 +12,7 @@ export function ProfileLink({ link }: { link: string }) {
       href={href}
       target="_blank"
       rel="noopener noreferrer"
-      className={`break-all font-medium text-teal-700 underline-offset-2 hover:underline ${focusRing}`}
+      className={`font-medium break-all text-teal-700 underline-offset-2 hover:underline ${focusRing}`}
     >
       {text}
     </a>

@@ -103,7 +103,7 @@ describe('another user', () => {
     expect(store.get(sessionAtom).user?.following).toHaveLength(myFollowing);
   });
 
-  it('a follow made behind this page\'s back (another tab) is adopted on the next press, not refused forever', async () => {
+  it("a follow made behind this page's back (another tab) is adopted on the next press, not refused forever", async () => {
     const store = await signedInStore();
     const user = userEvent.setup();
     const { user: target } = await getUser(NOT_FOLLOWED);
@@ -157,7 +157,10 @@ describe('Edit Profile', () => {
       'href',
       'https://mira.example.org/garden',
     );
-    expect(store.get(sessionAtom).user).toMatchObject({ bio: 'Now growing chillies.', link: 'https://mira.example.org/garden' });
+    expect(store.get(sessionAtom).user).toMatchObject({
+      bio: 'Now growing chillies.',
+      link: 'https://mira.example.org/garden',
+    });
     expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toMatchObject({ bio: 'Now growing chillies.' });
     expect((await getUser(ME)).user.bio).toBe('Now growing chillies.');
     await waitFor(() => expect(within(card).getByRole('button', { name: 'Edit Profile' })).toHaveFocus());
@@ -176,7 +179,9 @@ describe('Edit Profile', () => {
     expect((await getUser(ME)).user.bio).toBe('Urban gardener, weekend cyclist, collector of odd teapots.');
 
     await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
-    expect(screen.getByRole('textbox', { name: 'Bio' })).toHaveValue('Urban gardener, weekend cyclist, collector of odd teapots.');
+    expect(screen.getByRole('textbox', { name: 'Bio' })).toHaveValue(
+      'Urban gardener, weekend cyclist, collector of odd teapots.',
+    );
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -194,11 +199,15 @@ describe('Edit Profile', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     const status = within(dialog).getByRole('status');
-    await waitFor(() => expect(status).toHaveTextContent('Could not save your profile: Link must be an http:// or https:// URL.'));
+    await waitFor(() =>
+      expect(status).toHaveTextContent('Could not save your profile: Link must be an http:// or https:// URL.'),
+    );
     expect(screen.getByRole('dialog', { name: 'Edit Profile' })).toBeVisible();
     expect(within(dialog).getByRole('textbox', { name: 'Bio' })).toHaveValue('Sneaky');
     expect(within(dialog).getByRole('textbox', { name: 'Url' })).toHaveValue('javascript:alert(1)');
-    expect(store.get(sessionAtom).user).toMatchObject({ bio: 'Urban gardener, weekend cyclist, collector of odd teapots.' });
+    expect(store.get(sessionAtom).user).toMatchObject({
+      bio: 'Urban gardener, weekend cyclist, collector of odd teapots.',
+    });
     expect(within(profileCard()).queryByText('Sneaky')).not.toBeInTheDocument();
 
     await user.click(within(status).getByRole('button', { name: 'Dismiss' }));

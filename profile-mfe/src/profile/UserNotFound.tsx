@@ -9,10 +9,7 @@ export function UserNotFound({ username }: { username: string }) {
       <p className="mt-2 break-words text-slate-600">
         Nobody on Murmur has the username <span className="font-medium">@{username}</span>.
       </p>
-      <Link
-        to="/"
-        className={buttonClass({}, 'mt-4 inline-block')}
-      >
+      <Link to="/" className={buttonClass({}, 'mt-4 inline-block')}>
         Back to the feed
       </Link>
     </section>

@@ -31,7 +31,11 @@ export function NewVersionNotice() {
 
   if (!available) return null;
   return (
-    <div role="region" aria-label="New version" className="mx-auto mt-3 flex max-w-2xl items-center justify-between gap-3 rounded-lg border border-teal-200 bg-teal-50 px-4 py-2.5 text-sm text-teal-900">
+    <div
+      role="region"
+      aria-label="New version"
+      className="mx-auto mt-3 flex max-w-2xl items-center justify-between gap-3 rounded-lg border border-teal-200 bg-teal-50 px-4 py-2.5 text-sm text-teal-900"
+    >
       <p>A new version of Murmur is available.</p>
       <button
         type="button"

@@ -10,10 +10,14 @@ const baseHref = /<base href="([^"]+)"/;
 export async function newerDeployment(): Promise<boolean> {
   const [loaded, locations, page] = await Promise.all([
     readRemoteLocations(),
-    fetch('/remotes.json', { cache: 'no-store' }).then((response) => (response.ok ? (response.json() as Promise<RemoteLocations>) : null)),
+    fetch('/remotes.json', { cache: 'no-store' }).then((response) =>
+      response.ok ? (response.json() as Promise<RemoteLocations>) : null,
+    ),
     fetch('/', { cache: 'no-store' }).then((response) => (response.ok ? response.text() : null)),
   ]);
-  const remoteMoved = locations !== null && Object.entries(locations).some(([name, url]) => loaded[name as keyof RemoteLocations] !== url);
+  const remoteMoved =
+    locations !== null &&
+    Object.entries(locations).some(([name, url]) => loaded[name as keyof RemoteLocations] !== url);
   const ownBase = document.querySelector('base')?.getAttribute('href');
   const liveBase = page?.match(baseHref)?.[1];
   const shellMoved = ownBase !== undefined && ownBase !== null && liveBase !== undefined && liveBase !== ownBase;

@@ -13,7 +13,7 @@ export function RemoteFailed({ appName, error, onRetry }: RemoteFailedProps) {
       <p className="mt-2 text-slate-600">
         {appName} did not answer. The rest of Murmur still works; try again in a moment.
       </p>
-      <p className="mt-2 break-words font-mono text-xs text-slate-500">{error.message}</p>
+      <p className="mt-2 font-mono text-xs break-words text-slate-500">{error.message}</p>
       <RetryButton onRetry={onRetry} className="mt-4" />
     </section>
   );

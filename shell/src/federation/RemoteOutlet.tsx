@@ -36,4 +36,5 @@ export function RemoteOutlet({ remote }: { remote: RemoteName }) {
   );
 }
 
-const otherRemotes = (remote: RemoteName) => (Object.keys(remoteApps) as RemoteName[]).filter((name) => name !== remote);
+const otherRemotes = (remote: RemoteName) =>
+  (Object.keys(remoteApps) as RemoteName[]).filter((name) => name !== remote);

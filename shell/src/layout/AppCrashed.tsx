@@ -12,7 +12,7 @@ export function AppCrashed({ error }: FallbackProps) {
     <main role="alert" className="mx-auto mt-16 max-w-md px-4 text-center">
       <h1 className="text-2xl font-bold text-slate-900">Murmur stopped working</h1>
       <p className="mt-2 text-slate-600">Something went wrong on this page. Your posts and session are safe.</p>
-      <p className="mt-2 break-words font-mono text-xs text-slate-500">{message}</p>
+      <p className="mt-2 font-mono text-xs break-words text-slate-500">{message}</p>
       <div className="mt-6 flex justify-center gap-3">
         <a
           href={feedUrl}

@@ -10,10 +10,7 @@ export function NotFound() {
       </p>
       <h1 className="mt-4 text-2xl font-bold text-slate-900">Page not found</h1>
       <p className="mt-2 text-slate-600">There is nothing at this address. It may have moved, or never existed.</p>
-      <Link
-        to="/"
-        className={buttonClass({ size: 'lg' }, 'mt-6 inline-block')}
-      >
+      <Link to="/" className={buttonClass({ size: 'lg' }, 'mt-6 inline-block')}>
         Back to Murmur
       </Link>
     </main>

@@ -63,7 +63,11 @@ describe('the user menu', () => {
     await user.keyboard('{Enter}');
     const menu = screen.getByRole('menu', { name: 'User menu' });
     expect(menuButton()).toHaveAttribute('aria-expanded', 'true');
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Your Profile', 'Log out']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Your Profile', 'Log out']);
     expect(within(menu).getByRole('menuitem', { name: 'Your Profile' })).toHaveFocus();
     await user.keyboard('{ArrowDown}');
     expect(within(menu).getByRole('menuitem', { name: 'Log out' })).toHaveFocus();

@@ -25,7 +25,10 @@ export function TopBar() {
           to="/"
           className={`flex items-center gap-2 rounded-md text-xl font-bold tracking-tight text-teal-700 max-sm:h-14 ${focusRing}`}
         >
-          <span aria-hidden="true" className="grid h-8 w-8 place-items-center rounded-lg bg-teal-600 text-base text-white">
+          <span
+            aria-hidden="true"
+            className="grid h-8 w-8 place-items-center rounded-lg bg-teal-600 text-base text-white"
+          >
             M
           </span>
           Murmur

@@ -64,10 +64,13 @@ describe('the route guard', () => {
   });
 
   describe('with a session', () => {
-    it.each(['//elsewhere.example/x', '/\\evil.example', '/auth'])('does not return to the remembered path %s, only to /', async (from) => {
-      renderShell([{ pathname: '/auth', state: { from } }], await signedInStore());
-      expect(path()).toHaveTextContent(/^\/$/);
-    });
+    it.each(['//elsewhere.example/x', '/\\evil.example', '/auth'])(
+      'does not return to the remembered path %s, only to /',
+      async (from) => {
+        renderShell([{ pathname: '/auth', state: { from } }], await signedInStore());
+        expect(path()).toHaveTextContent(/^\/$/);
+      },
+    );
 
     it('sends /auth to /', async () => {
       renderShell(['/auth'], await signedInStore());

@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { isSafeReturnPath } from './returnPath';
 
 describe('the return path after login', () => {
-  it.each(['/', '/explore', '/profile/tomaslind?tab=posts#top', '/bookmark', '/authors-corner'])('accepts the app path %s', (path) => {
-    expect(isSafeReturnPath(path)).toBe(true);
-  });
+  it.each(['/', '/explore', '/profile/tomaslind?tab=posts#top', '/bookmark', '/authors-corner'])(
+    'accepts the app path %s',
+    (path) => {
+      expect(isSafeReturnPath(path)).toBe(true);
+    },
+  );
 
   it.each([
     ['/\\evil.com'],

@@ -46,7 +46,10 @@ describe('POST /api/auth/login', () => {
   });
 
   it('answers 400 for a body that is not JSON', async () => {
-    const response = await api.post('/auth/login', '{oops', { headers: { 'Content-Type': 'application/json' }, transformRequest: (d) => d });
+    const response = await api.post('/auth/login', '{oops', {
+      headers: { 'Content-Type': 'application/json' },
+      transformRequest: (d) => d,
+    });
     expectRefusal(response, 400, ERRORS.INVALID_JSON);
   });
 });
@@ -55,7 +58,12 @@ describe('POST /api/auth/signup', () => {
   const newUser = { firstName: 'Nia', lastName: 'Brook', username: 'niabrook', password: 'pw-123456' };
 
   it('creates the user with 201, a working token and no password in the answer', async () => {
-    const response = await api.post('/auth/signup', { ...newUser, email: 'nia@example.com', bio: 'Hi', followers: ['x'] });
+    const response = await api.post('/auth/signup', {
+      ...newUser,
+      email: 'nia@example.com',
+      bio: 'Hi',
+      followers: ['x'],
+    });
     expect(response.status).toBe(201);
     expect(Object.keys(response.data).sort()).toEqual(['createdUser', 'encodedToken']);
     const user = response.data.createdUser;
@@ -108,16 +116,26 @@ describe('the token check on writes', () => {
     expectRefusal(await api.post('/posts', { postData: 'x' }, as('garbage')), 401, message);
     const login = await api.post('/auth/login', { username: 'miraokafor', password: 'murmur-demo' });
     const [header, , signature] = (login.data.encodedToken as string).split('.');
-    const forgedPayload = Buffer.from(JSON.stringify({ _id: 'user-seed-02-tomas', username: 'tomaslind' })).toString('base64url');
-    expectRefusal(await api.post('/posts', { postData: 'x' }, as(`${header}.${forgedPayload}.${signature}`)), 401, message);
+    const forgedPayload = Buffer.from(JSON.stringify({ _id: 'user-seed-02-tomas', username: 'tomaslind' })).toString(
+      'base64url',
+    );
+    expectRefusal(
+      await api.post('/posts', { postData: 'x' }, as(`${header}.${forgedPayload}.${signature}`)),
+      401,
+      message,
+    );
   });
 
   it('accepts any header case and an optional Bearer prefix', async () => {
     const { data } = await api.post('/auth/login', { username: 'miraokafor', password: 'murmur-demo' });
     const token = data.encodedToken as string;
-    expect((await api.post('/posts', { postData: 'a' }, { headers: { Authorization: `Bearer ${token}` } })).status).toBe(201);
+    expect(
+      (await api.post('/posts', { postData: 'a' }, { headers: { Authorization: `Bearer ${token}` } })).status,
+    ).toBe(201);
     expect((await api.post('/posts', { postData: 'b' }, { headers: { AUTHORIZATION: token } })).status).toBe(201);
-    expect((await api.post('/posts', { postData: 'c' }, { headers: { authorization: `bearer ${token}` } })).status).toBe(201);
+    expect(
+      (await api.post('/posts', { postData: 'c' }, { headers: { authorization: `bearer ${token}` } })).status,
+    ).toBe(201);
   });
 
   it('answers 404 not-registered for a valid token whose user is gone', async () => {

@@ -72,9 +72,21 @@ describe('POST /api/comments/edit/:postId/:commentId', () => {
       400,
       "Cannot edit a comment doesn't belong to the User.",
     );
-    expectRefusal(await api.post(`/comments/edit/${POST}/nope`, { commentData: 'x' }, as(mira)), 404, 'Comment not found');
-    expectRefusal(await api.post(`/comments/edit/nope/${MIRAS}`, { commentData: 'x' }, as(mira)), 404, 'Post not found');
-    expectRefusal(await api.post(`/comments/edit/${POST}/${MIRAS}`, { commentData: '' }, as(mira)), 400, ERRORS.COMMENT_EMPTY);
+    expectRefusal(
+      await api.post(`/comments/edit/${POST}/nope`, { commentData: 'x' }, as(mira)),
+      404,
+      'Comment not found',
+    );
+    expectRefusal(
+      await api.post(`/comments/edit/nope/${MIRAS}`, { commentData: 'x' }, as(mira)),
+      404,
+      'Post not found',
+    );
+    expectRefusal(
+      await api.post(`/comments/edit/${POST}/${MIRAS}`, { commentData: '' }, as(mira)),
+      400,
+      ERRORS.COMMENT_EMPTY,
+    );
     expectRefusal(await api.post(`/comments/edit/${POST}/${MIRAS}`, { commentData: 'x' }), 401, ERRORS.TOKEN_INVALID);
   });
 });
@@ -86,7 +98,7 @@ describe('comment delete', () => {
     expect(response.data.comments.map((c: Comment) => c._id)).toEqual([JONAHS]);
   });
 
-  it('lets the post author delete someone else\'s comment, with DELETE too', async () => {
+  it("lets the post author delete someone else's comment, with DELETE too", async () => {
     const response = await api.delete(`/comments/delete/${POST}/${JONAHS}`, as(tomas));
     expect(response.status).toBe(201);
     expect(response.data.comments.map((c: Comment) => c._id)).toEqual([MIRAS]);

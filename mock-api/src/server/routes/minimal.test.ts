@@ -27,7 +27,9 @@ describe('post writes with Prefer: return=minimal answer {post}', () => {
   it('create, edit, like, dislike answer the changed post; delete answers it as it was', async () => {
     const created = changedPost(await api.post('/posts', { postData: 'small answer' }, minimal(mira)));
     expect([created.content, created.username]).toEqual(['small answer', SEED.mira]);
-    const edited = changedPost(await api.post(`/posts/edit/${created._id}`, { postData: { content: 'edited' } }, minimal(mira)));
+    const edited = changedPost(
+      await api.post(`/posts/edit/${created._id}`, { postData: { content: 'edited' } }, minimal(mira)),
+    );
     expect(edited.content).toBe('edited');
     expect(changedPost(await api.post(`/posts/like/${created._id}`, null, minimal(mira))).likes.likeCount).toBe(1);
     expect(changedPost(await api.post(`/posts/dislike/${created._id}`, null, minimal(mira))).likes.likeCount).toBe(0);
@@ -59,9 +61,15 @@ describe('comment writes with Prefer: return=minimal answer the changed {post}',
     expect(added.comments).toHaveLength(3);
     const mine = added.comments[2]?._id ?? '';
     const path = (action: string) => `/comments/${action}/post-seed-01/${mine}`;
-    expect(changedPost(await api.post(path('edit'), { commentData: 'hello' }, minimal(mira))).comments[2]?.text).toBe('hello');
-    expect(changedPost(await api.post(path('upvote'), null, minimal(mira))).comments[2]?.votes.upvotedBy).toHaveLength(1);
-    expect(changedPost(await api.post(path('downvote'), null, minimal(mira))).comments[2]?.votes.downvotedBy).toHaveLength(1);
+    expect(changedPost(await api.post(path('edit'), { commentData: 'hello' }, minimal(mira))).comments[2]?.text).toBe(
+      'hello',
+    );
+    expect(changedPost(await api.post(path('upvote'), null, minimal(mira))).comments[2]?.votes.upvotedBy).toHaveLength(
+      1,
+    );
+    expect(
+      changedPost(await api.post(path('downvote'), null, minimal(mira))).comments[2]?.votes.downvotedBy,
+    ).toHaveLength(1);
     expect(changedPost(await api.post(path('delete'), null, minimal(mira))).comments).toHaveLength(2);
   });
 });
@@ -74,7 +82,11 @@ describe('bookmark writes with Prefer: return=minimal answer the changed {user}'
     expect([user.username, user.bookmarks]).toEqual([SEED.mira, ['post-seed-02']]);
     const removed = (await api.post('/users/remove-bookmark/post-seed-02', null, minimal(mira))).data as { user: User };
     expect(removed.user.bookmarks).toEqual([]);
-    expectRefusal(await api.post('/users/remove-bookmark/post-seed-02', null, minimal(mira)), 400, ERRORS.NOT_BOOKMARKED);
+    expectRefusal(
+      await api.post('/users/remove-bookmark/post-seed-02', null, minimal(mira)),
+      400,
+      ERRORS.NOT_BOOKMARKED,
+    );
   });
 
   it('follow, unfollow and profile edit already answer only the changed users', async () => {

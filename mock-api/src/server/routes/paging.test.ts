@@ -32,7 +32,7 @@ describe('GET /api/posts?limit&sort&cursor', () => {
     expect([ids(second.posts), second.nextCursor]).toEqual([LATEST.slice(3), null]);
   });
 
-  it('answers Trending: likes + comments descending, ties newest first; a later page keeps its cursor\'s order', async () => {
+  it("answers Trending: likes + comments descending, ties newest first; a later page keeps its cursor's order", async () => {
     const first = await postsPage('/posts', { limit: 2, sort: 'trending' });
     expect(ids(first.posts)).toEqual(TRENDING.slice(0, 2));
     const second = await postsPage('/posts', { limit: 2, cursor: first.nextCursor ?? '' });
@@ -42,12 +42,18 @@ describe('GET /api/posts?limit&sort&cursor', () => {
   it('moves a post in Trending when its likes or comments change', async () => {
     await api.post('/posts/like/post-seed-04', null, as(mira));
     expect(ids((await postsPage('/posts', { sort: 'trending' })).posts)).toEqual([
-      'post-seed-02', 'post-seed-03', 'post-seed-04', 'post-seed-01',
+      'post-seed-02',
+      'post-seed-03',
+      'post-seed-04',
+      'post-seed-01',
     ]);
     await api.post('/comments/add/post-seed-01', { commentData: 'one more' }, as(mira));
     await api.post('/comments/add/post-seed-01', { commentData: 'and another' }, as(mira));
     expect(ids((await postsPage('/posts', { sort: 'trending' })).posts)).toEqual([
-      'post-seed-02', 'post-seed-03', 'post-seed-01', 'post-seed-04',
+      'post-seed-02',
+      'post-seed-03',
+      'post-seed-01',
+      'post-seed-04',
     ]);
   });
 
@@ -64,7 +70,7 @@ describe('GET /api/posts?limit&sort&cursor', () => {
     expect((await postsPage('/posts', { limit: 100 })).posts).toHaveLength(4);
   });
 
-  it('without paging parameters answers exactly the spec\'s {posts}', async () => {
+  it("without paging parameters answers exactly the spec's {posts}", async () => {
     const response = await api.get('/posts');
     expect(Object.keys(response.data as object)).toEqual(['posts']);
     expect(ids((response.data as { posts: Post[] }).posts)).toEqual(LATEST);
@@ -87,7 +93,7 @@ describe('GET /api/posts?limit&sort&cursor', () => {
 });
 
 describe('GET /api/posts/user/:username?limit&sort&cursor', () => {
-  it('pages one author\'s posts, and still answers 404 for an unknown user', async () => {
+  it("pages one author's posts, and still answers 404 for an unknown user", async () => {
     await api.post('/posts', { postData: 'a second jonah post' }, as(await tokenFor(SEED.jonah)));
     const first = await postsPage(`/posts/user/${SEED.jonah}`, { limit: 1, sort: 'trending' });
     expect(ids(first.posts)).toEqual(['post-seed-03']);
@@ -100,16 +106,22 @@ describe('GET /api/posts/user/:username?limit&sort&cursor', () => {
 
 describe('GET /api/users/bookmark?limit&sort&cursor', () => {
   it('answers a page of the bookmarked posts themselves; the unpaged answer stays {bookmarks: ids}', async () => {
-    for (const id of ['post-seed-04', 'post-seed-02', 'post-seed-01']) await api.post(`/users/bookmark/${id}`, null, as(mira));
+    for (const id of ['post-seed-04', 'post-seed-02', 'post-seed-01'])
+      await api.post(`/users/bookmark/${id}`, null, as(mira));
     const latest = await postsPage('/users/bookmark', { limit: 2 }, mira);
     expect(ids(latest.posts)).toEqual(['post-seed-01', 'post-seed-02']);
     const rest = await postsPage('/users/bookmark', { limit: 2, cursor: latest.nextCursor ?? '' }, mira);
     expect([ids(rest.posts), rest.nextCursor]).toEqual([['post-seed-04'], null]);
     expect(ids((await postsPage('/users/bookmark', { sort: 'trending' }, mira)).posts)).toEqual([
-      'post-seed-02', 'post-seed-01', 'post-seed-04',
+      'post-seed-02',
+      'post-seed-01',
+      'post-seed-04',
     ]);
     await api.post('/users/remove-bookmark/post-seed-02', null, as(mira));
-    expect(ids((await postsPage('/users/bookmark', { limit: 5 }, mira)).posts)).toEqual(['post-seed-01', 'post-seed-04']);
+    expect(ids((await postsPage('/users/bookmark', { limit: 5 }, mira)).posts)).toEqual([
+      'post-seed-01',
+      'post-seed-04',
+    ]);
     expect((await api.get('/users/bookmark', as(mira))).data).toEqual({ bookmarks: ['post-seed-04', 'post-seed-01'] });
   });
 

@@ -6,7 +6,11 @@ import { api, as, defined, expectRefusal, SEED, tokenFor, withMockServer } from 
 withMockServer();
 
 const TIMESTAMP = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+00:00$/;
-const byId = (posts: Post[], id: string): Post => defined(posts.find((p) => p._id === id), id);
+const byId = (posts: Post[], id: string): Post =>
+  defined(
+    posts.find((p) => p._id === id),
+    id,
+  );
 
 let mira: string;
 let tomas: string;
@@ -41,7 +45,7 @@ describe('reading posts', () => {
     expectRefusal(await api.get('/posts/nope'), 404, 'Post not found');
   });
 
-  it('GET /posts/user/:username answers that user\'s posts, or 404 for an unknown user', async () => {
+  it("GET /posts/user/:username answers that user's posts, or 404 for an unknown user", async () => {
     const response = await api.get('/posts/user/priyaraman');
     expect(response.status).toBe(200);
     expect(response.data.posts.map((p: Post) => p._id)).toEqual(['post-seed-02']);
@@ -88,7 +92,13 @@ describe('POST /api/posts', () => {
   });
 
   it('refuses empty, blank and too long content with 400', async () => {
-    for (const body of [{}, { postData: '' }, { postData: '   \n' }, { postData: { content: 5 } }, { postData: null }]) {
+    for (const body of [
+      {},
+      { postData: '' },
+      { postData: '   \n' },
+      { postData: { content: 5 } },
+      { postData: null },
+    ]) {
       expectRefusal(await api.post('/posts', body, as(mira)), 400, ERRORS.POST_EMPTY);
     }
     expectRefusal(await api.post('/posts', { postData: 'x'.repeat(2001) }, as(mira)), 400, ERRORS.POST_TOO_LONG);
@@ -103,7 +113,11 @@ describe('POST /api/posts', () => {
 describe('POST /api/posts/edit/:postId', () => {
   it('lets the author edit content only, bumping updatedAt', async () => {
     const before = byId((await api.get('/posts')).data.posts, 'post-seed-01');
-    const response = await api.post('/posts/edit/post-seed-01', { postData: { content: 'Edited', likes: {} } }, as(tomas));
+    const response = await api.post(
+      '/posts/edit/post-seed-01',
+      { postData: { content: 'Edited', likes: {} } },
+      as(tomas),
+    );
     expect(response.status).toBe(201);
     const after = byId(response.data.posts, 'post-seed-01');
     expect(after).toEqual({ ...before, content: 'Edited', updatedAt: after.updatedAt });
@@ -120,7 +134,11 @@ describe('POST /api/posts/edit/:postId', () => {
       "Cannot edit a Post doesn't belong to the logged in User.",
     );
     expectRefusal(await api.post('/posts/edit/nope', { postData: { content: 'x' } }, as(mira)), 404, 'Post not found');
-    expectRefusal(await api.post('/posts/edit/post-seed-01', { postData: { content: ' ' } }, as(tomas)), 400, ERRORS.POST_EMPTY);
+    expectRefusal(
+      await api.post('/posts/edit/post-seed-01', { postData: { content: ' ' } }, as(tomas)),
+      400,
+      ERRORS.POST_EMPTY,
+    );
     expectRefusal(await api.post('/posts/edit/post-seed-01', { postData: 'x' }), 401, ERRORS.TOKEN_INVALID);
   });
 });
@@ -181,7 +199,11 @@ describe('like and dislike', () => {
   });
 
   it('refuses a dislike at 0 likes', async () => {
-    expectRefusal(await api.post('/posts/dislike/post-seed-04', null, as(mira)), 400, 'Cannot decrement like less than 0.');
+    expectRefusal(
+      await api.post('/posts/dislike/post-seed-04', null, as(mira)),
+      400,
+      'Cannot decrement like less than 0.',
+    );
   });
 
   it('refuses unknown posts and missing tokens', async () => {

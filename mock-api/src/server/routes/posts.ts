@@ -42,7 +42,10 @@ export const postRoutes: Route[] = [
       if (!findUserByUsername(db, username)) return refuse(404, ERRORS.USER_NOT_FOUND);
       const page = readPostPage(query);
       if (!page) return { status: 200, body: { posts: db.posts.byAuthorInStorageOrder(username) } };
-      return { status: 200, body: postPageBody(page, db.posts.pageByAuthor(username, page.sort, page.limit, page.after)) };
+      return {
+        status: 200,
+        body: postPageBody(page, db.posts.pageByAuthor(username, page.sort, page.limit, page.after)),
+      };
     },
   },
   {

@@ -31,7 +31,10 @@ describe('reading users', () => {
     // Follow lists are symmetric.
     for (const user of users) {
       for (const ref of user.following) {
-        expect(users.find((u) => u._id === ref._id)?.followers).toContainEqual({ _id: user._id, username: user.username });
+        expect(users.find((u) => u._id === ref._id)?.followers).toContainEqual({
+          _id: user._id,
+          username: user.username,
+        });
       }
     }
   });
@@ -80,12 +83,20 @@ describe('POST /api/users/edit', () => {
   });
 
   it('refuses a long bio, a non-http link, bad pictures, a missing userData and a missing token', async () => {
-    expectRefusal(await api.post('/users/edit', { userData: { bio: 'b'.repeat(501) } }, as(mira)), 400, ERRORS.BIO_TOO_LONG);
+    expectRefusal(
+      await api.post('/users/edit', { userData: { bio: 'b'.repeat(501) } }, as(mira)),
+      400,
+      ERRORS.BIO_TOO_LONG,
+    );
     expect((await api.post('/users/edit', { userData: { bio: 'b'.repeat(500) } }, as(mira))).status).toBe(201);
     for (const link of ['javascript:alert(1)', 'example.com', 'ftp://example.com', 'https://']) {
       expectRefusal(await api.post('/users/edit', { userData: { link } }, as(mira)), 400, ERRORS.LINK_INVALID);
     }
-    expectRefusal(await api.post('/users/edit', { userData: { profilePic: 'javascript:x' } }, as(mira)), 400, ERRORS.IMAGE_INVALID);
+    expectRefusal(
+      await api.post('/users/edit', { userData: { profilePic: 'javascript:x' } }, as(mira)),
+      400,
+      ERRORS.IMAGE_INVALID,
+    );
     expectRefusal(await api.post('/users/edit', { userData: { firstName: 7 } }, as(mira)), 400, ERRORS.NAME_INVALID);
     expectRefusal(await api.post('/users/edit', {}, as(mira)), 400, ERRORS.PROFILE_DATA_REQUIRED);
     expectRefusal(await api.post('/users/edit', { userData: { bio: 'x' } }), 401, ERRORS.TOKEN_INVALID);
@@ -118,8 +129,16 @@ describe('bookmarks', () => {
 
   it('refuses a double bookmark, removing a non-bookmark, a missing post and a missing token', async () => {
     await api.post('/users/bookmark/post-seed-02', null, as(mira));
-    expectRefusal(await api.post('/users/bookmark/post-seed-02', null, as(mira)), 400, 'This Post is already bookmarked');
-    expectRefusal(await api.post('/users/remove-bookmark/post-seed-03', null, as(mira)), 400, 'Post not bookmarked yet');
+    expectRefusal(
+      await api.post('/users/bookmark/post-seed-02', null, as(mira)),
+      400,
+      'This Post is already bookmarked',
+    );
+    expectRefusal(
+      await api.post('/users/remove-bookmark/post-seed-03', null, as(mira)),
+      400,
+      'Post not bookmarked yet',
+    );
     expectRefusal(await api.post('/users/bookmark/nope', null, as(mira)), 404, 'Post not found');
     expectRefusal(await api.post('/users/remove-bookmark/nope', null, as(mira)), 404, 'Post not found');
     expectRefusal(await api.post('/users/bookmark/post-seed-01'), 401, ERRORS.TOKEN_INVALID);
@@ -134,7 +153,10 @@ describe('follow and unfollow', () => {
     expect(Object.keys(response.data).sort()).toEqual(['followUser', 'user']);
     expect(response.data.user.following).toContainEqual({ _id: JONAH_ID, username: SEED.jonah });
     expect(response.data.followUser.followers).toContainEqual({ _id: MIRA_ID, username: SEED.mira });
-    expect((await api.get('/users/jonahwhit')).data.user.followers).toContainEqual({ _id: MIRA_ID, username: SEED.mira });
+    expect((await api.get('/users/jonahwhit')).data.user.followers).toContainEqual({
+      _id: MIRA_ID,
+      username: SEED.mira,
+    });
   });
 
   it('accepts a username as the target', async () => {
