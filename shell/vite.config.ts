@@ -3,6 +3,7 @@ import { murmurAppConfig } from '@murmur/config/vite';
 import { remotesJsonPlugin } from '@murmur/config/remotes-json';
 import { preloadSharedPlugin } from '@murmur/config/preload-shared';
 import { runtimeCoreChunkPlugin } from '@murmur/config/runtime-core-chunk';
+import { routeOwnersPlugin } from '@murmur/config/route-owners';
 import { shellFederationName } from '@murmur/config/remotes';
 
 export default defineConfig(
@@ -10,6 +11,6 @@ export default defineConfig(
     app: 'shell',
     root: import.meta.dirname,
     federationName: shellFederationName,
-    plugins: [remotesJsonPlugin(), preloadSharedPlugin(), runtimeCoreChunkPlugin()],
+    plugins: [remotesJsonPlugin(), preloadSharedPlugin(), runtimeCoreChunkPlugin(), routeOwnersPlugin()],
   }),
 );

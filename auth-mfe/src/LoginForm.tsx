@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useSetAtom } from 'jotai';
 import { DEMO_ACCOUNT, loginAtom } from '@murmur/mock-api';
+import { Field } from './Field';
 import { NowhereLink } from './NowhereLink';
 import { PasswordInput } from './PasswordInput';
 import { Button } from '@murmur/ui';
@@ -23,8 +24,6 @@ export function LoginForm() {
   const [failed, setFailed] = useState(false);
   // State updates land after the render, so a fast second submit is stopped by this ref, not by the disabled button.
   const inFlight = useRef(false);
-  const emailId = useId();
-  const passwordId = useId();
   const rememberId = useId();
   const errorId = useId();
 
@@ -58,34 +57,32 @@ export function LoginForm() {
       <p className="mt-1 text-sm text-slate-600">Read, post and follow the people you like.</p>
 
       <div className="mt-6 space-y-4">
-        <div>
-          <label htmlFor={emailId} className="mb-1 block text-sm font-medium text-slate-700">
-            Email
-          </label>
-          <input
-            id={emailId}
-            name="email"
-            type="email"
-            required
-            autoComplete="username"
-            placeholder="name@example.com"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            className={inputClass}
-          />
-        </div>
-        <div>
-          <label htmlFor={passwordId} className="mb-1 block text-sm font-medium text-slate-700">
-            Password
-          </label>
-          <PasswordInput
-            id={passwordId}
-            value={password}
-            onChange={setPassword}
-            visible={showPassword}
-            onVisibleChange={setShowPassword}
-          />
-        </div>
+        <Field label="Email">
+          {(id) => (
+            <input
+              id={id}
+              name="email"
+              type="email"
+              required
+              autoComplete="username"
+              placeholder="name@example.com"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              className={inputClass}
+            />
+          )}
+        </Field>
+        <Field label="Password">
+          {(id) => (
+            <PasswordInput
+              id={id}
+              value={password}
+              onChange={setPassword}
+              visible={showPassword}
+              onVisibleChange={setShowPassword}
+            />
+          )}
+        </Field>
         <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
           <div className="flex items-center gap-2">
             <input

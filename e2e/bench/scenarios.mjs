@@ -65,7 +65,7 @@ export async function coldLoad(browser, origin, session, { slow = false } = {}) 
   const runtimeCopies = await page.evaluate(
     () =>
       new Set(
-        /** @type {any} */ (globalThis.__FEDERATION__?.__INSTANCES__ ?? []).map(
+        (Reflect.get(globalThis, '__FEDERATION__')?.__INSTANCES__ ?? []).map(
           (/** @type {object} */ instance) => instance.constructor,
         ),
       ).size,

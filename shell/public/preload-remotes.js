@@ -7,15 +7,18 @@
 // A remote file that is the federation runtime's core, byte for byte the shell's (same content-hashed name, listed
 // in data-runtime-core by config/runtimeCoreChunk.js), is mapped onto the shell's copy: one runtime per page.
 (() => {
-  // Which remote owns which address; the shell's route table is shell/src/layout/AppRoutes.tsx.
-  const routes = [
-    [/^\/(bookmark|explore)?$/, 'murmur_feed'],
-    [/^\/profile\//, 'murmur_profile'],
-    [/^\/auth$/, 'murmur_auth'],
-  ];
   const script = document.currentScript;
   const shellBase = new URL('.', script.src);
   const runtimeCore = (script.dataset.runtimeCore ?? '').split(' ').filter(Boolean);
+  // Which remote owns which path: config/routes.js, written onto this script's tag at build (config/routeOwners.js).
+  const routeOwners = JSON.parse(script.dataset.routes ?? '[]');
+  const owns = (path, pathname) => {
+    const want = path.split('/');
+    const have = pathname.split('/');
+    return (
+      want.length === have.length && want.every((part, i) => (part.startsWith(':') ? have[i] !== '' : part === have[i]))
+    );
+  };
   // The pointer sits at the site root, per environment; the shell's files sit in its version folder.
   const remotesJson = new URL('/remotes.json', location.href);
   const locationsResponse = fetch(remotesJson, { cache: 'no-store' });
@@ -63,6 +66,6 @@
     return asked.get(name).then(() => undefined);
   };
 
-  const route = routes.find(([pattern]) => pattern.test(location.pathname));
-  if (route) window.__murmurPreloadRemote(route[1]);
+  const owner = routeOwners.find(([path]) => owns(path, location.pathname));
+  if (owner) window.__murmurPreloadRemote(owner[1]);
 })();

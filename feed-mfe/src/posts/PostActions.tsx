@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { focusRing } from '@murmur/ui';
 import { BookmarkIcon, CommentIcon, HeartIcon, ShareIcon } from '../ui/Icons';
 
@@ -25,16 +26,15 @@ export function PostActions({
   return (
     <div className="mt-3 flex items-center gap-1 border-t border-slate-100 pt-2 text-slate-600 sm:gap-3">
       <div className="flex items-center">
-        <button
-          type="button"
-          aria-label="Like"
-          aria-pressed={liked}
-          aria-disabled={busy.like}
-          onClick={onLike}
-          className={`${actionButton} ${liked ? 'text-rose-600 hover:bg-rose-50' : 'hover:bg-slate-100'}`}
+        <ToggleAction
+          label="Like"
+          pressed={liked}
+          busy={busy.like}
+          onToggle={onLike}
+          pressedClass="text-rose-600 hover:bg-rose-50"
         >
           <HeartIcon filled={liked} />
-        </button>
+        </ToggleAction>
         <span className="min-w-4 text-sm tabular-nums" data-testid="like-count">
           {likeCount}
         </span>
@@ -49,16 +49,43 @@ export function PostActions({
       <button type="button" aria-label="Share" className={`${actionButton} hover:bg-slate-100`}>
         <ShareIcon />
       </button>
-      <button
-        type="button"
-        aria-label="Bookmark"
-        aria-pressed={bookmarked}
-        aria-disabled={busy.bookmark}
-        onClick={onBookmark}
-        className={`${actionButton} ml-auto ${bookmarked ? 'text-teal-700 hover:bg-teal-50' : 'hover:bg-slate-100'}`}
+      <ToggleAction
+        label="Bookmark"
+        pressed={bookmarked}
+        busy={busy.bookmark}
+        onToggle={onBookmark}
+        pressedClass="text-teal-700 hover:bg-teal-50"
+        className="ml-auto"
       >
         <BookmarkIcon filled={bookmarked} />
-      </button>
+      </ToggleAction>
     </div>
+  );
+}
+
+interface ToggleActionProps {
+  label: string;
+  pressed: boolean;
+  busy: boolean;
+  onToggle: () => void;
+  /** Colours of the pressed state. */
+  pressedClass: string;
+  className?: string;
+  children: ReactNode;
+}
+
+/** A toggle with its state in aria-pressed; while its request is in flight it says so instead of dropping clicks. */
+function ToggleAction({ label, pressed, busy, onToggle, pressedClass, className = '', children }: ToggleActionProps) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      aria-pressed={pressed}
+      aria-disabled={busy}
+      onClick={onToggle}
+      className={`${actionButton} ${className} ${pressed ? pressedClass : 'hover:bg-slate-100'}`}
+    >
+      {children}
+    </button>
   );
 }
