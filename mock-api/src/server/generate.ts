@@ -6,6 +6,7 @@ import type { Comment, Post, UserRef } from '../types';
 import { type Db, type UserRecord, refOf } from './db';
 import { avatarUri, bannerUri, colorFor, initialsOf } from './images';
 import { formatTimestamp } from './time';
+import { newPostRecord } from './records';
 
 export interface ScaleOptions {
   users: number;
@@ -188,17 +189,17 @@ export function generateScaledData(db: Db, options: ScaleOptions, now: number): 
         updatedAt: at,
       });
     }
-    const post: Post = {
-      _id: `post-gen-${pad(i)}`,
-      username: author.username,
-      content: `${pick(PHRASES)} ${pick(WORDS)} and a ${pick(WORDS)}.`,
-      likes: { likeCount: likers.length, likedBy: likers, dislikedBy: [] },
-      comments,
-      bookmarks: [],
-      createdAt: created,
-      updatedAt: created,
-    };
-    posts.push(post);
+    posts.push(
+      newPostRecord({
+        _id: `post-gen-${pad(i)}`,
+        username: author.username,
+        content: `${pick(PHRASES)} ${pick(WORDS)} and a ${pick(WORDS)}.`,
+        likeCount: likers.length,
+        likedBy: likers,
+        comments,
+        createdAt: created,
+      }),
+    );
   }
   db.posts.addMany(posts);
 }

@@ -10,6 +10,7 @@ import type { Comment, Post, UserRef } from '../types';
 import { type Db, type UserRecord, refOf } from './db';
 import { avatarUri, bannerUri, initialsOf } from './images';
 import { formatTimestamp } from './time';
+import { newPostRecord } from './records';
 
 export const DEMO_ACCOUNT = {
   email: 'mira@example.com',
@@ -262,17 +263,17 @@ export function seedDb(db: Db, now: number): void {
         updatedAt: at,
       };
     });
-    const post: Post = {
-      _id: seed.id,
-      username: user(seed.author).username,
-      content: seed.content,
-      likes: { likeCount: seed.likeCount, likedBy: seed.likedBy.map(ref), dislikedBy: [] },
-      comments,
-      bookmarks: [],
-      createdAt: created,
-      updatedAt: created,
-    };
-    posts.push(post);
+    posts.push(
+      newPostRecord({
+        _id: seed.id,
+        username: user(seed.author).username,
+        content: seed.content,
+        likeCount: seed.likeCount,
+        likedBy: seed.likedBy.map(ref),
+        comments,
+        createdAt: created,
+      }),
+    );
   }
   db.posts.addMany(posts);
 }

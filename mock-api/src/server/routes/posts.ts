@@ -3,6 +3,7 @@ import { type Db, findUserByUsername, hasRef, refOf, withoutRef } from '../db';
 import { ERRORS } from '../errors';
 import { type Reply, minimalReply, refuse } from '../http';
 import { postPageBody, readPostPage } from '../paging';
+import { newPostRecord } from '../records';
 import { nowTimestamp } from '../time';
 import { readPostContent } from '../validation';
 import type { Route } from './route';
@@ -54,17 +55,12 @@ export const postRoutes: Route[] = [
     handler: ({ db, body, currentUser, minimal }) => {
       const user = currentUser();
       const content = readPostContent(body());
-      const now = nowTimestamp();
-      const post: Post = {
+      const post = newPostRecord({
         _id: db.newId('post'),
         username: user.username,
         content,
-        likes: { likeCount: 0, likedBy: [], dislikedBy: [] },
-        comments: [],
-        bookmarks: [],
-        createdAt: now,
-        updatedAt: now,
-      };
+        createdAt: nowTimestamp(),
+      });
       db.posts.add(post);
       return postsReply(db, minimal, post);
     },
