@@ -60,8 +60,10 @@ for (const [step, pattern] of [
   ['entry', `${origins.profile}/**/remoteEntry.js**`],
 ] as const) {
   test(`a stalled ${step} of a remote is reported in time in its place, and Retry loads it`, async ({ page }) => {
-    await signIn(page);
+    // Stalled from the start: the feed prefetches profile-mfe when idle, and a file fetched before the stall began
+    // would load from the browser's cache instead.
     const stalled = await stall(page, pattern);
+    await signIn(page);
     await page.getByRole('button', { name: 'User menu' }).click();
     await page.getByRole('menuitem', { name: 'Your Profile' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Loading profile-mfe' })).toBeAttached();
@@ -80,8 +82,8 @@ for (const [step, pattern] of [
 test('a stalled chunk of a remote is reported in time in its place, and Retry loads it once the stalled request drops', async ({
   page,
 }) => {
-  await signIn(page);
   const stalled = await stall(page, `${origins.profile}/**/assets/**/*.js`);
+  await signIn(page);
   await page.getByRole('button', { name: 'User menu' }).click();
   await page.getByRole('menuitem', { name: 'Your Profile' }).click();
   await expect(failure(page)).toContainText('did not answer within 12 s', IN_TIME);
