@@ -42,6 +42,24 @@ export default tseslint.config(
     },
   },
   {
+    // The data layer (client, atoms, shared types and messages) must work against a real back end: it never reaches
+    // into the mock server. Its tests reach the server through test-support.ts.
+    files: ['mock-api/src/client/**', 'mock-api/src/state/**', 'mock-api/src/shared/**', 'mock-api/src/types.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/server', '**/server/**'],
+              message: 'The data layer may not import the mock server: move what both need to mock-api/src/shared/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs}', '**/vite.config.ts', '**/vitest.config.ts', 'e2e/**/*.ts', 'scripts/**'],
     languageOptions: { globals: { ...globals.node } },
   },

@@ -5,6 +5,11 @@ import { apiClient, setAuthToken } from './client/http';
 import { startMockServer, stopMockServer } from './server';
 import { SEED_USERS } from './server/seed';
 
+/** The server's parts that tests of the client and the atoms use (their own code may not import the server). */
+export { startMockServer, stopMockServer } from './server';
+export { DEMO_ACCOUNT } from './server/seed';
+export { signToken } from './server/jwt';
+
 /** Answers every status instead of throwing, so tests can assert refusals directly. */
 export const api: AxiosInstance = axios.create({ baseURL: '/api', validateStatus: () => true });
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNT } from '../server/seed';
-import { defined, withMockServer } from '../test-support';
+import { defined, DEMO_ACCOUNT, withMockServer } from '../test-support';
 import { login, signup } from './auth';
 import { addComment, deleteComment, downvoteComment, editComment, getComments, upvoteComment } from './comments';
 import { ApiError, apiClient, setAuthToken } from './http';

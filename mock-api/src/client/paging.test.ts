@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNT } from '../server/seed';
-import { withMockServer } from '../test-support';
+import { DEMO_ACCOUNT, withMockServer } from '../test-support';
 import { login } from './auth';
 import { addCommentMinimal } from './comments';
 import { setAuthToken } from './http';

@@ -8,7 +8,7 @@
 import fc from 'fast-check';
 import { afterAll, afterEach, expect, it } from 'vitest';
 import { containsKey } from '../test-support';
-import { ERRORS } from './errors';
+import { ERRORS } from '../shared/errors';
 import { ROUTES, startMockServer, stopMockServer } from './index';
 import { signToken } from './jwt';
 import { isMockApiUrl } from './passthrough';

@@ -5,9 +5,9 @@
  */
 import { Response, type Request } from 'miragejs';
 import type { Db, UserRecord } from './db';
-import { ERRORS } from './errors';
+import { ERRORS } from '../shared/errors';
 import { verifyToken } from './jwt';
-import { LIMITS } from './rules';
+import { LIMITS } from '../shared/rules';
 
 export class Refusal extends Error {
   constructor(

@@ -1,10 +1,10 @@
 import { createServer, type Request, type Server } from 'miragejs';
 import { createDb } from './db';
-import { noRouteMessage } from './errors';
+import { noRouteMessage } from '../shared/errors';
 import { generateScaledData, type ScaleOptions } from './generate';
 import { errorResponse, toMirageHandler } from './http';
 import { capScale } from './options';
-import { LIMITS } from './rules';
+import { LIMITS } from '../shared/rules';
 import { forwardLoadEndOnPassthrough, guardRouting, requestPath, shouldPassThrough } from './passthrough';
 import { authRoutes } from './routes/auth';
 import { commentRoutes } from './routes/comments';

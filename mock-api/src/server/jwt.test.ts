@@ -2,7 +2,8 @@
 import { createHmac } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { base64UrlDecode, base64UrlEncode, decodeTokenPayload, signToken, TOKEN_SECRET, verifyToken } from './jwt';
+import { base64UrlDecode, base64UrlEncode, decodeTokenPayload } from '../shared/token';
+import { signToken, TOKEN_SECRET, verifyToken } from './jwt';
 
 const b64url = (value: unknown): string => Buffer.from(JSON.stringify(value)).toString('base64url');
 const nodeSign = (input: string, secret = TOKEN_SECRET): string =>

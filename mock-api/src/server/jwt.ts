@@ -5,43 +5,14 @@
  */
 import { hmac } from '@noble/hashes/hmac.js';
 import { sha256 } from '@noble/hashes/sha2.js';
-import { base64urlnopad } from '@scure/base';
+import { base64UrlEncode, decodeJsonPart, isRecord, type TokenPayload } from '../shared/token';
 
 /** Fixed by spec 9 so that a token stored before a reload stays valid after it. */
 export const TOKEN_SECRET = 'murmur-mock-api-signing-secret-2026';
 
-export interface TokenPayload {
-  _id: string;
-  username: string;
-  iat: number;
-  exp?: number;
-}
-
 const encoder = new TextEncoder();
-const decoder = new TextDecoder('utf-8', { fatal: true });
-
-export const base64UrlEncode = (bytes: Uint8Array): string => base64urlnopad.encode(bytes);
-
-/** Null for anything that is not canonical unpadded base64url (stray bits, padding, other alphabets), never a throw. */
-export function base64UrlDecode(text: string): Uint8Array | null {
-  try {
-    return base64urlnopad.decode(text);
-  } catch {
-    return null;
-  }
-}
 
 const encodeJson = (value: unknown): string => base64UrlEncode(encoder.encode(JSON.stringify(value)));
-
-function decodeJson(part: string): unknown {
-  const bytes = base64UrlDecode(part);
-  if (!bytes) return null;
-  try {
-    return JSON.parse(decoder.decode(bytes)) as unknown;
-  } catch {
-    return null;
-  }
-}
 
 const sign = (input: string, secret: string): string =>
   base64UrlEncode(hmac(sha256, encoder.encode(secret), encoder.encode(input)));
@@ -70,11 +41,11 @@ export function verifyToken(token: string, options: { secret?: string; now?: num
   const parts = token.split('.');
   if (parts.length !== 3) return null;
   const [headerPart, payloadPart, signature] = parts as [string, string, string];
-  const header = decodeJson(headerPart);
+  const header = decodeJsonPart(headerPart);
   // Pinning alg stops "alg: none" and algorithm-confusion tokens before the signature is even looked at.
   if (!isRecord(header) || header.alg !== 'HS256') return null;
   if (!safeEqual(sign(`${headerPart}.${payloadPart}`, options.secret ?? TOKEN_SECRET), signature)) return null;
-  const payload = decodeJson(payloadPart);
+  const payload = decodeJsonPart(payloadPart);
   if (!isRecord(payload) || typeof payload._id !== 'string' || typeof payload.username !== 'string') return null;
   const iat = typeof payload.iat === 'number' ? payload.iat : 0;
   if (payload.exp !== undefined) {
@@ -84,17 +55,4 @@ export function verifyToken(token: string, options: { secret?: string; now?: num
   const result: TokenPayload = { _id: payload._id, username: payload.username, iat };
   if (typeof payload.exp === 'number') result.exp = payload.exp;
   return result;
-}
-
-/** Reads the payload without checking the signature: for the client, which only needs to match it to a user. */
-export function decodeTokenPayload(token: string): { _id: string; username: string } | null {
-  const parts = token.split('.');
-  if (parts.length !== 3) return null;
-  const payload = decodeJson(parts[1] ?? '');
-  if (!isRecord(payload) || typeof payload._id !== 'string' || typeof payload.username !== 'string') return null;
-  return { _id: payload._id, username: payload.username };
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

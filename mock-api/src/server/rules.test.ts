@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { User } from '../types';
 import { api, as, expectRefusal, tokenFor, withMockServer } from '../test-support';
-import { ERRORS } from './errors';
+import { ERRORS } from '../shared/errors';
 import { ROUTES } from './index';
-import { LIMITS, RESERVED_USERNAMES, exceedsLength, isBlank, isEmail, isIdShaped } from './rules';
+import { LIMITS, RESERVED_USERNAMES, exceedsLength, isBlank, isEmail, isIdShaped } from '../shared/rules';
 import { SEED_IDS } from './seed';
 
 withMockServer();

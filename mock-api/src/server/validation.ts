@@ -4,7 +4,7 @@
  * refusal is thrown before anything is written, so a refused write changes nothing.
  */
 import type { ProfileEdit } from '../types';
-import { ERRORS } from './errors';
+import { ERRORS } from '../shared/errors';
 import { isPlainObject, refuse } from './http';
 import {
   LIMITS,
@@ -18,7 +18,7 @@ import {
   isUsernameShape,
   textProblem,
   usernameFromEmail,
-} from './rules';
+} from '../shared/rules';
 
 function checkText(text: unknown, max: number, emptyMessage: string, longMessage: string): string {
   const problem = textProblem(text, max);

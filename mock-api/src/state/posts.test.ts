@@ -1,7 +1,6 @@
 import { createStore } from 'jotai';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNT } from '../server/seed';
-import { api, defined, withMockServer } from '../test-support';
+import { api, defined, DEMO_ACCOUNT, withMockServer } from '../test-support';
 import type { Post } from '../types';
 import { bookmarkedPostsAtom } from './feed';
 import {

@@ -3,7 +3,7 @@ import { addComment } from '../client/comments';
 import { createPost, deletePost, dislikePost, editPost, getPosts, likePost } from '../client/posts';
 import { toApiError } from '../client/http';
 import { addBookmark, getBookmarks, removeBookmark } from '../client/users';
-import { ERRORS } from '../server/errors';
+import { ERRORS } from '../shared/errors';
 import type { ActionResult, PostsState } from '../types';
 import { postsBaseAtom, sessionBaseAtom } from './base';
 import { isLikedBy } from './helpers';

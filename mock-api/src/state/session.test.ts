@@ -1,10 +1,7 @@
 import { createStore } from 'jotai';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getAuthToken } from '../client/http';
-import { DEMO_ACCOUNT } from '../server/seed';
-import { startMockServer, stopMockServer } from '../server';
-import { signToken } from '../server/jwt';
-import { api, withMockServer } from '../test-support';
+import { api, DEMO_ACCOUNT, signToken, startMockServer, stopMockServer, withMockServer } from '../test-support';
 import type { User } from '../types';
 import { fetchUsersAtom, toggleFollowAtom } from './users';
 import { createPostAtom, postsStateAtom, toggleBookmarkAtom } from './posts';

@@ -2,7 +2,7 @@ import { atom, type Getter, type Setter } from 'jotai';
 import { type ApiError, setAuthToken, toApiError } from '../client/http';
 import { login } from '../client/auth';
 import { getUser } from '../client/users';
-import { ERRORS } from '../server/errors';
+import { ERRORS } from '../shared/errors';
 import type { ActionResult, Credentials, Session, User } from '../types';
 import { EMPTY_SESSION, postsBaseAtom, sessionBaseAtom, sessionEpochAtom, sessionRefreshAtom } from './base';
 import { clearStoredSession, persistSession, persistUser, readStoredSession } from './storage';

@@ -2,7 +2,7 @@
  * The persisted session (spec 3: keys token and user). Storage can be unavailable (private mode, quota), so every
  * access is guarded: the session then simply lives in memory.
  */
-import { decodeTokenPayload } from '../server/jwt';
+import { decodeTokenPayload } from '../shared/token';
 import type { User } from '../types';
 
 export const TOKEN_KEY = 'token';

@@ -1,7 +1,6 @@
 import { createStore } from 'jotai';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNT } from '../server/seed';
-import { defined, withMockServer } from '../test-support';
+import { defined, DEMO_ACCOUNT, withMockServer } from '../test-support';
 import type { User } from '../types';
 import { otherUsersAtom } from './feed';
 import { isFollowing } from './helpers';

@@ -1,7 +1,7 @@
 import { atom, type Getter, type Setter } from 'jotai';
 import { toApiError } from '../client/http';
 import { editProfile, followUser, getUsers, unfollowUser } from '../client/users';
-import { ERRORS } from '../server/errors';
+import { ERRORS } from '../shared/errors';
 import type { ActionResult, ProfileEdit, User, UsersState } from '../types';
 import { sessionBaseAtom, usersBaseAtom } from './base';
 import {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNT } from '../seed';
 import { verifyToken } from '../jwt';
-import { ERRORS } from '../errors';
+import { ERRORS } from '../../shared/errors';
 import { startMockServer, stopMockServer } from '../index';
 import { api, as, expectRefusal, withMockServer } from '../../test-support';
 

@@ -1,10 +1,10 @@
 import { type UserRecord, findUserByEmail, findUserByUsername, toPublicUser } from '../db';
-import { ERRORS } from '../errors';
+import { ERRORS } from '../../shared/errors';
 import { refuse } from '../http';
 import { avatarUri, bannerUri, colorFor, initialsOf } from '../images';
 import { signToken } from '../jwt';
 import { nowTimestamp } from '../time';
-import { sameUsername } from '../rules';
+import { sameUsername } from '../../shared/rules';
 import { readSignup } from '../validation';
 import type { Route } from './route';
 

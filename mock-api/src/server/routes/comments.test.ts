@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Comment } from '../../types';
-import { ERRORS } from '../errors';
+import { ERRORS } from '../../shared/errors';
 import { api, as, defined, expectRefusal, SEED, tokenFor, withMockServer } from '../../test-support';
 
 withMockServer();

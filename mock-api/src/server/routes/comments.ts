@@ -1,6 +1,6 @@
 import type { Comment, Post } from '../../types';
 import { type Db, hasRef, refOf, withoutRef } from '../db';
-import { ERRORS } from '../errors';
+import { ERRORS } from '../../shared/errors';
 import { type Reply, minimalReply, refuse } from '../http';
 import { nowTimestamp } from '../time';
 import { readCommentText } from '../validation';

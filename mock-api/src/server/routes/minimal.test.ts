@@ -2,7 +2,7 @@
 import type { AxiosResponse } from 'axios';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Post, User } from '../../types';
-import { ERRORS } from '../errors';
+import { ERRORS } from '../../shared/errors';
 import { api, as, expectRefusal, SEED, tokenFor, withMockServer } from '../../test-support';
 
 withMockServer();

@@ -1,6 +1,6 @@
 import type { Post } from '../../types';
 import { type Db, findUserByUsername, hasRef, refOf, withoutRef } from '../db';
-import { ERRORS } from '../errors';
+import { ERRORS } from '../../shared/errors';
 import { type Reply, minimalReply, refuse } from '../http';
 import { postPageBody, readPostPage } from '../paging';
 import { newPostRecord } from '../records';

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { User } from '../../types';
-import { ERRORS } from '../errors';
+import { ERRORS } from '../../shared/errors';
 import { api, as, expectRefusal, SEED, tokenFor, withMockServer } from '../../test-support';
 
 withMockServer();

@@ -1,5 +1,5 @@
 import { type Db, type UserRecord, allUsers, findUserByUsername, toPublicUser } from '../db';
-import { ERRORS } from '../errors';
+import { ERRORS } from '../../shared/errors';
 import { type Reply, minimalReply, refuse } from '../http';
 import { encodeUserCursor, postPageBody, readPostPage, readUserPage } from '../paging';
 import { nowTimestamp } from '../time';
