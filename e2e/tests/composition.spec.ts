@@ -22,7 +22,9 @@ test.describe('composition of the shell and its remotes', () => {
     expect(scripts.some((url) => url.startsWith(`${origins.feed}/`) && url.includes('remoteEntry'))).toBe(true);
   });
 
-  test('React, react-dom and the mock-api package are each evaluated once on the page', async ({ page }) => {
+  test('React, react-dom and the mock-api package are each evaluated once on the page, and every root uses the store the shell made', async ({
+    page,
+  }) => {
     // A stand-in for the React DevTools hook: every copy of react-dom that is evaluated registers itself with it.
     await page.addInitScript(() => {
       const renderers = new Map<number, unknown>();
@@ -62,6 +64,9 @@ test.describe('composition of the shell and its remotes', () => {
         reactReports: reports.react?.length ?? 0,
         distinctReacts: new Set(reports.react).size,
         distinctReactDomClients: new Set(reports['react-dom/client']).size,
+        // The shell reports the store it made at boot first; each React root then reports the store its tree reads.
+        storeReports: reports['jotai store']?.length ?? 0,
+        distinctStores: new Set(reports['jotai store']).size,
       };
     });
     expect(counts.mockApiEvaluations).toBe(1);
@@ -70,6 +75,10 @@ test.describe('composition of the shell and its remotes', () => {
     expect(counts.reactReports).toBe(4);
     expect(counts.distinctReacts).toBe(1);
     expect(counts.distinctReactDomClients).toBe(1);
+    // The shell's store, then the roots of auth-mfe, feed-mfe and profile-mfe (at least once each): one object, so no
+    // root fell back to Jotai's default store or made its own.
+    expect(counts.storeReports).toBeGreaterThanOrEqual(4);
+    expect(counts.distinctStores).toBe(1);
   });
 
   test("signing in inside auth-mfe shows the shell's top bar without a reload", async ({ page }) => {

@@ -1,16 +1,17 @@
 import { createRoot } from 'react-dom/client';
-import { getDefaultStore } from 'jotai';
+import { createStore } from 'jotai';
 import { mockServerOptionsFromSearch, restoreSessionAtom, scaleCapNotice, startMockServer } from '@murmur/mock-api';
 
 /**
  * What a page does first, whoever boots it (the shell, or a remote running alone): start the page's one back end,
- * restore the stored session, and make the React root.
+ * make the page's one store and restore the stored session in it, and make the React root. The store is handed to
+ * every root explicitly (a Provider, and the parcel props of each remote), never found in Jotai's default store.
  */
 export function bootPage() {
   const mockOptions = mockServerOptionsFromSearch(window.location.search);
   startMockServer(mockOptions);
   showNotice(scaleCapNotice(mockOptions));
-  const store = getDefaultStore();
+  const store = createStore();
   store.set(restoreSessionAtom);
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');

@@ -1,6 +1,7 @@
 export { createLifecycles, type RemoteAppProps } from './lifecycles';
 export { runStandalone } from './standalone';
 export { bootPage } from './bootPage';
+export { recordStore, type Store } from './store';
 export {
   createRemoteLoader,
   type LoadRemoteModule,

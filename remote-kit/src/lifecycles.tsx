@@ -6,10 +6,13 @@ import { AppScope } from './AppScope';
 import { RemoteCrashed } from './RemoteCrashed';
 import type { LoadRemoteModule } from './remoteLoader';
 import { RemoteRoot } from './RemoteRoot';
+import type { Store } from './store';
 
 /** What the shell hands every remote it mounts, as single-spa parcel props. */
 export interface RemoteAppProps {
   loadRemoteModule: LoadRemoteModule;
+  /** The page's one Jotai store, made by the shell at boot: the remote's atoms live in it, never in a store of its own. */
+  store: Store;
 }
 
 /**
@@ -20,9 +23,9 @@ export interface RemoteAppProps {
 export function createLifecycles(App: ComponentType, appName: string) {
   recordSharedInstance('react', React);
   recordSharedInstance('react-dom/client', ReactDOMClient);
-  function Root({ loadRemoteModule }: RemoteAppProps) {
+  function Root({ loadRemoteModule, store }: RemoteAppProps) {
     return (
-      <RemoteRoot appName={appName} loadRemoteModule={loadRemoteModule}>
+      <RemoteRoot appName={appName} loadRemoteModule={loadRemoteModule} store={store}>
         <App />
       </RemoteRoot>
     );

@@ -32,7 +32,7 @@ export async function runStandalone({ App, appName, signInAsDemoUser }: Standalo
   }
   const loadRemoteModule = createRemoteLoader(() => Promise.resolve(localRemoteLocations));
   root.render(
-    <RemoteRoot appName={appName} loadRemoteModule={loadRemoteModule}>
+    <RemoteRoot appName={appName} loadRemoteModule={loadRemoteModule} store={store}>
       <StandaloneBanner appName={appName} />
       <App />
     </RemoteRoot>,

@@ -1,14 +1,17 @@
 import React, { StrictMode } from 'react';
 import ReactDOMClient from 'react-dom/client';
+import { Provider } from 'jotai';
 import { BrowserRouter } from 'react-router-dom';
 import { start } from 'single-spa';
 import { recordSharedInstance } from '@murmur/mock-api';
-import { bootPage } from '@murmur/remote-kit';
+import { bootPage, recordStore } from '@murmur/remote-kit';
 import { App } from './App';
 import './styles.css';
 
-// One back end per page, started by whoever boots the page; the remotes find it running.
-const { root } = bootPage();
+// One back end per page, started by whoever boots the page; the remotes find it running. The store made here is the
+// page's one store: the shell's tree reads it through the Provider, each remote gets it in its parcel props.
+const { root, store } = bootPage();
+recordStore(store);
 recordSharedInstance('react', React);
 recordSharedInstance('react-dom/client', ReactDOMClient);
 // single-spa's patched history API turns each pushState into a popstate, which every React root's router hears.
@@ -16,8 +19,10 @@ start({ urlRerouteOnly: true });
 
 root.render(
   <StrictMode>
-    <BrowserRouter>
-      <App />
-    </BrowserRouter>
+    <Provider store={store}>
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
+    </Provider>
   </StrictMode>,
 );

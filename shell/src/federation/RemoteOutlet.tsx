@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useStore } from 'jotai';
 import Parcel from 'single-spa-react/parcel';
 import { mountRootParcel, type ParcelConfig } from 'single-spa';
 import { remoteApps, type RemoteName } from '@murmur/config/remotes';
@@ -11,8 +12,10 @@ import { RemoteLoading } from './RemoteLoading';
 /**
  * Mounts the remote that owns the current route as a single-spa parcel, in its own React root. A remote that
  * cannot be loaded, or fails to mount, is replaced by a message with a Retry button; the rest of the page stays.
+ * The parcel gets the page's store (`store`) and the shell's loader of remote modules (`loadRemoteModule`).
  */
 export function RemoteOutlet({ remote }: { remote: RemoteName }) {
+  const store = useStore();
   const app = useRemoteModule<ParcelConfig>(loadRemoteModule, `${remote}/app`);
   const [mountError, setMountError] = useState<{ config: ParcelConfig; error: Error } | null>(null);
   const appName = remoteApps[remote];
@@ -32,6 +35,7 @@ export function RemoteOutlet({ remote }: { remote: RemoteName }) {
       wrapClassName="min-h-[60vh]"
       handleError={(error: Error) => setMountError({ config: app.module, error })}
       loadRemoteModule={loadRemoteModule}
+      store={store}
     />
   );
 }
