@@ -54,7 +54,7 @@ describe('the public API', () => {
         'addBookmarkMinimal',
         'removeBookmarkMinimal',
         'sessionAtom',
-        'restoreSessionAtom',
+        'restoreSession',
         'loginAtom',
         'logoutAtom',
         'dismissSessionErrorAtom',

@@ -12,7 +12,7 @@ export * from './client';
 
 export {
   sessionAtom,
-  restoreSessionAtom,
+  restoreSession,
   loginAtom,
   logoutAtom,
   dismissSessionErrorAtom,

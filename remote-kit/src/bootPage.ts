@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { createStore } from 'jotai';
-import { mockServerOptionsFromSearch, restoreSessionAtom, scaleCapNotice, startMockServer } from '@murmur/mock-api';
+import { mockServerOptionsFromSearch, restoreSession, scaleCapNotice, startMockServer } from '@murmur/mock-api';
 
 /**
  * What a page does first, whoever boots it (the shell, or a remote running alone): start the page's one back end,
@@ -12,7 +12,7 @@ export function bootPage() {
   startMockServer(mockOptions);
   showNotice(scaleCapNotice(mockOptions));
   const store = createStore();
-  store.set(restoreSessionAtom);
+  restoreSession(store);
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   return { root: createRoot(container), store };

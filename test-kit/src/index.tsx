@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter, useLocation, useNavigate, useNavigationType, type InitialEntry } from 'react-router-dom';
 import { afterEach, beforeEach } from 'vitest';
-import { DEMO_ACCOUNT, loginAtom, restoreSessionAtom, startMockServer, stopMockServer } from '@murmur/mock-api';
+import { DEMO_ACCOUNT, loginAtom, restoreSession, startMockServer, stopMockServer } from '@murmur/mock-api';
 import { RemoteModulesProvider, type LoadRemoteModule } from '@murmur/remote-kit';
 
 export type Store = ReturnType<typeof createStore>;
@@ -24,7 +24,7 @@ export function withMockServer(): void {
 /** A store as a page leaves it at start: the session restored from localStorage, if any. */
 export function startedStore(): Store {
   const store = createStore();
-  store.set(restoreSessionAtom);
+  restoreSession(store);
   return store;
 }
 

@@ -5,7 +5,7 @@ import { api, DEMO_ACCOUNT, signToken, startMockServer, stopMockServer, withMock
 import type { User } from '../types';
 import { fetchUsersAtom, toggleFollowAtom } from './users';
 import { createPostAtom, postsStateAtom, toggleBookmarkAtom } from './posts';
-import { loginAtom, logoutAtom, restoreSessionAtom, SESSION_ENDED, SESSION_NOT_SAVED, sessionAtom } from './session';
+import { loginAtom, logoutAtom, restoreSession, SESSION_ENDED, SESSION_NOT_SAVED, sessionAtom } from './session';
 
 withMockServer();
 
@@ -51,12 +51,12 @@ describe('loginAtom', () => {
   });
 });
 
-describe('restoreSessionAtom', () => {
+describe('restoreSession', () => {
   it('restores a valid stored pair and uses its token for calls', async () => {
     const { token, user } = await demoUser();
     localStorage.setItem('token', token);
     localStorage.setItem('user', JSON.stringify(user));
-    expect(store.set(restoreSessionAtom)).toBe(true);
+    expect(restoreSession(store)).toBe(true);
     expect(store.get(sessionAtom)).toMatchObject({ token, user, status: 'fulfilled' });
     expect(store.get(postsStateAtom).bookmarks).toEqual(user.bookmarks);
     expect(await store.set(createPostAtom, 'after restore')).toEqual({ ok: true });
@@ -98,7 +98,7 @@ describe('restoreSessionAtom', () => {
   for (const [name, prepare] of corrupted) {
     it(`removes a corrupted pair (${name}) and stays signed out`, async () => {
       await prepare();
-      expect(store.set(restoreSessionAtom)).toBe(false);
+      expect(restoreSession(store)).toBe(false);
       expect(store.get(sessionAtom)).toMatchObject({ token: null, user: null });
       expect(localStorage.getItem('token')).toBeNull();
       expect(localStorage.getItem('user')).toBeNull();
@@ -107,7 +107,7 @@ describe('restoreSessionAtom', () => {
   }
 
   it('answers false when nothing is stored', () => {
-    expect(store.set(restoreSessionAtom)).toBe(false);
+    expect(restoreSession(store)).toBe(false);
   });
 });
 
@@ -135,7 +135,7 @@ describe('a session that is no longer valid', () => {
     // A reload: the in-memory data resets and the signed-up account is gone.
     stopMockServer();
     startMockServer({ delay: 0 });
-    expect(store.set(restoreSessionAtom)).toBe(true);
+    expect(restoreSession(store)).toBe(true);
     const result = await store.set(createPostAtom, 'hello');
     expect(result.ok).toBe(false);
     expect(store.get(sessionAtom).token).toBeNull();
@@ -146,7 +146,7 @@ describe('a session that is no longer valid', () => {
     const { user } = await demoUser();
     localStorage.setItem('token', signToken(user, { secret: 'not-the-server-secret' }));
     localStorage.setItem('user', JSON.stringify(user));
-    expect(store.set(restoreSessionAtom)).toBe(true);
+    expect(restoreSession(store)).toBe(true);
     await store.set(fetchUsersAtom);
     const result = await store.set(toggleFollowAtom, { _id: 'user-seed-04-jonah', username: 'jonahwhit' });
     expect(result).toEqual({ ok: false, error: 'The token is invalid. Unauthorized access error.' });
@@ -192,7 +192,7 @@ describe('the session user restored after a reload', () => {
     stopMockServer();
     startMockServer({ delay: 0 });
     const reloaded = createStore();
-    expect(reloaded.set(restoreSessionAtom)).toBe(true);
+    expect(restoreSession(reloaded)).toBe(true);
 
     // Pressed at once, before the check is back: each press follows and bookmarks again, not a refusal.
     expect(await reloaded.set(toggleFollowAtom, target)).toEqual({ ok: true });

@@ -1,11 +1,11 @@
-import { atom, type Getter, type Setter } from 'jotai';
+import { atom, type createStore, type Getter, type Setter } from 'jotai';
 import { type ApiError, setAuthToken, toApiError } from '../client/http';
 import { login } from '../client/auth';
 import { getUser } from '../client/users';
 import { ERRORS } from '../shared/errors';
 import type { ActionResult, Credentials, Session, User } from '../types';
 import { EMPTY_SESSION, postsBaseAtom, sessionBaseAtom, sessionEpochAtom, sessionRefreshAtom } from './base';
-import { clearStoredSession, persistSession, persistUser, readStoredSession } from './storage';
+import { clearStoredSession, persistSession, persistUser, readStorageInto, readStoredSession } from './storage';
 
 export const sessionAtom = atom<Session>((get) => get(sessionBaseAtom));
 
@@ -61,7 +61,7 @@ function startSession(set: Setter, token: string, user: User, error: string | nu
 
 export function clearSession(set: Setter): void {
   setAuthToken(null);
-  clearStoredSession();
+  clearStoredSession(set);
   set(sessionEpochAtom, (epoch) => epoch + 1);
   set(sessionRefreshAtom, null);
   set(sessionBaseAtom, EMPTY_SESSION);
@@ -75,7 +75,7 @@ export function updateSessionUser(set: Setter, user: User): void {
     current = session.user?._id === user._id;
     return current ? { ...session, user } : session;
   });
-  if (current) persistUser(user);
+  if (current) persistUser(set, user);
 }
 
 /** The back end's copy of the session user becomes the truth: user, stored user and bookmarks. */
@@ -123,8 +123,8 @@ const refreshSessionUserAtom = atom(null, (get, set): Promise<void> => {
   return check;
 });
 
-export const restoreSessionAtom = atom(null, (_get, set): boolean => {
-  const stored = readStoredSession();
+const restoreSessionAtom = atom(null, (get, set): boolean => {
+  const stored = readStoredSession(get);
   if (!stored) {
     // Half-present or corrupted: remove it, so the next load does not try again.
     clearSession(set);
@@ -135,12 +135,20 @@ export const restoreSessionAtom = atom(null, (_get, set): boolean => {
   return true;
 });
 
+/**
+ * What a page does once at boot: the session stored by an earlier visit becomes the session of `store`, checked
+ * against the back end before anything trusts its user. False when nothing usable was stored (anything corrupted
+ * is removed, so the person signs in again).
+ */
+export const restoreSession = (store: ReturnType<typeof createStore>): boolean =>
+  readStorageInto(store, () => store.set(restoreSessionAtom));
+
 export const loginAtom = atom(null, async (get, set, credentials: Credentials): Promise<ActionResult> => {
   set(sessionBaseAtom, (session) => ({ ...session, status: 'pending', error: null }));
   const accept = answersFor(get);
   try {
     const { encodedToken, foundUser } = await accept(login(credentials));
-    const saved = persistSession(encodedToken, foundUser);
+    const saved = persistSession(set, { token: encodedToken, user: foundUser });
     startSession(set, encodedToken, foundUser, saved ? null : SESSION_NOT_SAVED);
     return { ok: true };
   } catch (error) {
