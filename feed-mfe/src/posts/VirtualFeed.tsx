@@ -1,4 +1,5 @@
 import {
+  memo,
   useCallback,
   useEffect,
   useLayoutEffect,
@@ -120,16 +121,17 @@ export function VirtualFeed<T>({
     const target = event.target as HTMLElement;
     // Inside a text area the keys move the caret; from a portal (a dialog) they are not about the feed.
     if (target.closest('textarea, [contenteditable="true"]') || !event.currentTarget.contains(target)) return;
-    const from = Number(target.closest('[data-index]')?.getAttribute('data-index') ?? -1);
+    // Presses faster than the window renders count from the article still on its way, so none is lost.
+    const from = pendingFocus.current ?? Number(target.closest('[data-index]')?.getAttribute('data-index') ?? -1);
     const to = event.key === 'PageDown' ? from + 1 : from - 1;
     event.preventDefault();
     if (from < 0 || to < 0 || to >= items.length) return;
     const article = articleAt(feed.current, to);
+    pendingFocus.current = article ? null : to;
     if (article) {
       article.focus();
       return;
     }
-    pendingFocus.current = to;
     virtualizer.scrollToIndex(to, { align: 'start' });
   };
 
@@ -163,7 +165,12 @@ export function VirtualFeed<T>({
             className="absolute top-0 left-0 w-full pb-4"
             style={{ transform: `translateY(${virtualItem.start - scrollMargin}px)` }}
           >
-            {renderItem(items[virtualItem.index] as T, { posinset: virtualItem.index + 1, setsize })}
+            <FeedItem
+              item={items[virtualItem.index] as T}
+              posinset={virtualItem.index + 1}
+              setsize={setsize}
+              renderItem={renderItem}
+            />
           </div>
         ))}
       </div>
@@ -171,6 +178,15 @@ export function VirtualFeed<T>({
     </div>
   );
 }
+
+interface FeedItemProps<T> extends FeedPosition, Pick<VirtualFeedProps<T>, 'renderItem'> {
+  item: T;
+}
+
+/** One item, rendered again only when it or its place changes: the window re-renders on every scroll. */
+const FeedItem = memo(function FeedItem<T>({ item, posinset, setsize, renderItem }: FeedItemProps<T>) {
+  return renderItem(item, { posinset, setsize });
+}) as <T>(props: FeedItemProps<T>) => ReactNode;
 
 /** Below the feed: a row while the next page loads, and one when there is nothing more to load. */
 function FeedEnd({ hasMore, loadingMore }: Pick<FeedPaging, 'hasMore' | 'loadingMore'>) {
