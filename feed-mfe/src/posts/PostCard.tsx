@@ -21,6 +21,7 @@ import { Avatar } from '../ui/Avatar';
 import { EditPostDialog } from './EditPostDialog';
 import { PostActions } from './PostActions';
 import { PostOptionsMenu } from './PostOptionsMenu';
+import { feedArticleProps, type FeedPosition } from './feedArticle';
 
 interface PostCardProps {
   post: Post;
@@ -30,9 +31,11 @@ interface PostCardProps {
   bookmarked: boolean;
   /** Called after this post was deleted, so the list can put focus somewhere sensible. */
   onDeleted?: () => void;
+  /** Where the card sits in a feed, when it is one of a feed's articles. */
+  feedPosition?: FeedPosition;
 }
 
-export function PostCard({ post, author, viewer, bookmarked, onDeleted }: PostCardProps) {
+export function PostCard({ post, author, viewer, bookmarked, onDeleted, feedPosition }: PostCardProps) {
   const toggleLike = useSetAtom(toggleLikeAtom);
   const toggleBookmark = useSetAtom(toggleBookmarkAtom);
   const deletePost = useSetAtom(deletePostAtom);
@@ -83,7 +86,8 @@ export function PostCard({ post, author, viewer, bookmarked, onDeleted }: PostCa
   return (
     <article
       aria-labelledby={`post-${post._id}-author`}
-      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+      {...(feedPosition ? feedArticleProps(feedPosition) : {})}
+      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-teal-600"
     >
       <header className="flex items-start gap-3">
         <Avatar src={author?.profilePic} username={post.username} />

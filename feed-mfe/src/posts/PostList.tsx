@@ -1,14 +1,15 @@
-import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { useMemo, useRef, type ReactNode } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { fetchPostsAtom, postsStateAtom, sessionAtom, usersStateAtom, type Post } from '@murmur/mock-api';
 import { PostCard } from './PostCard';
 import { PostCardSkeleton } from './PostCardSkeleton';
-import { Button, RetryButton } from '@murmur/ui';
+import { RetryButton } from '@murmur/ui';
+import { VirtualFeed, type FeedPaging } from './VirtualFeed';
 
-/** Thousands of cards at once would freeze the page; more come on request. */
-export const PAGE_SIZE = 50;
+const postKey = (post: Post) => post._id;
+const loadNothing = () => {};
 
-interface PostListProps {
+interface PostListProps extends Partial<FeedPaging> {
   posts: Post[];
   /** Names the list for assistive technology, e.g. "Posts". */
   label: string;
@@ -17,16 +18,23 @@ interface PostListProps {
 }
 
 /**
- * The posts, in the order given, as cards; a skeleton while the first load is on its way and a retryable message
- * when it failed.
+ * The posts, in the order given, as a virtualized feed of cards; a skeleton while the first load is on its way and a
+ * retryable message when it failed. Without paging props the posts given are all there are.
  */
-export function PostList({ posts, label, empty }: PostListProps) {
+export function PostList({
+  posts,
+  label,
+  empty,
+  hasMore = false,
+  loadingMore = false,
+  onLoadMore = loadNothing,
+  total,
+}: PostListProps) {
   const { status, bookmarks, error } = useAtomValue(postsStateAtom);
   const { users } = useAtomValue(usersStateAtom);
   const { user: viewer } = useAtomValue(sessionAtom);
   const fetchPosts = useSetAtom(fetchPostsAtom);
-  const [shown, setShown] = useState(PAGE_SIZE);
-  const listRef = useRef<HTMLUListElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
 
   const authors = useMemo(() => new Map(users.map((user) => [user.username, user])), [users]);
   const bookmarked = useMemo(() => new Set(bookmarks), [bookmarks]);
@@ -61,30 +69,25 @@ export function PostList({ posts, label, empty }: PostListProps) {
   const focusList = () => listRef.current?.focus();
 
   return (
-    <div>
-      <ul ref={listRef} aria-label={label} tabIndex={-1} className="space-y-4 focus:outline-none">
-        {posts.slice(0, shown).map((post) => (
-          <li key={post._id}>
-            <PostCard
-              post={post}
-              author={authors.get(post.username)}
-              viewer={viewer}
-              bookmarked={bookmarked.has(post._id)}
-              onDeleted={focusList}
-            />
-          </li>
-        ))}
-      </ul>
-      {posts.length > shown ? (
-        <div className="mt-4 flex flex-col items-center gap-1">
-          <Button variant="outline" onClick={() => setShown((count) => count + PAGE_SIZE)}>
-            Show more
-          </Button>
-          <p className="text-xs text-slate-500">
-            Showing {shown} of {posts.length} posts
-          </p>
-        </div>
-      ) : null}
-    </div>
+    <VirtualFeed
+      items={posts}
+      getKey={postKey}
+      label={label}
+      feedRef={listRef}
+      hasMore={hasMore}
+      loadingMore={loadingMore}
+      onLoadMore={onLoadMore}
+      total={total}
+      renderItem={(post, position) => (
+        <PostCard
+          post={post}
+          author={authors.get(post.username)}
+          viewer={viewer}
+          bookmarked={bookmarked.has(post._id)}
+          onDeleted={focusList}
+          feedPosition={position}
+        />
+      )}
+    />
   );
 }

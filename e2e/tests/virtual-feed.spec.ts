@@ -1,0 +1,112 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, signIn } from './support';
+
+/** The issue's target: however far the person scrolls, the document holds a window of the list, not all of it. */
+const MAX_ARTICLES = 60;
+const SCALE = { users: 1_000, posts: 10_000 };
+
+const feed = (page: Page, name: string) => page.getByRole('feed', { name, exact: true });
+const articleCount = (page: Page) => page.locator('article').count();
+const articlesOnScreen = (page: Page) =>
+  page.evaluate(
+    () =>
+      [...document.querySelectorAll('article')].filter((article) => {
+        const { top, bottom } = article.getBoundingClientRect();
+        return bottom > 0 && top < innerHeight;
+      }).length,
+  );
+const focusedPosition = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('aria-posinset'));
+
+/** Signs in with the generated data set (no mock delay: the list's size is what is tried here) and opens Explore. */
+async function exploreAtScale(page: Page) {
+  await page.goto(`/auth?mock-delay=0&mock-scale=${SCALE.users}:${SCALE.posts}`);
+  await page.getByLabel('Email').fill(DEMO.email);
+  await page.getByLabel('Password').fill(DEMO.password);
+  await page.getByRole('button', { name: 'Login to your account' }).click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Explore', exact: true }).click();
+  const list = feed(page, 'All posts');
+  await expect(list.getByRole('article').first()).toBeVisible({ timeout: 20_000 });
+  return list;
+}
+
+test.describe('the virtualized feed at 1,000 users / 10,000 posts', () => {
+  test.setTimeout(240_000);
+
+  test('keeps at most a window of articles in the document at any scroll position', async ({ page }) => {
+    const list = await exploreAtScale(page);
+    await expect(list.getByRole('article').first()).toHaveAttribute('aria-setsize', String(SCALE.posts));
+    const counts: number[] = [];
+    for (const fraction of [0, 0.1, 0.25, 0.5, 0.75, 0.9, 1]) {
+      await page.evaluate(
+        (f) => window.scrollTo(0, f * (document.documentElement.scrollHeight - innerHeight)),
+        fraction,
+      );
+      // The window follows the scroll: some article is on screen wherever the page is.
+      await expect.poll(() => articlesOnScreen(page)).toBeGreaterThan(0);
+      counts.push(await articleCount(page));
+    }
+    console.log(`articles in the document at 0-100 % of the page: ${counts.join(', ')}`);
+    expect(Math.max(...counts)).toBeLessThanOrEqual(MAX_ARTICLES);
+    expect(Math.min(...counts)).toBeGreaterThan(0);
+    await expect(list.getByRole('article').last()).toHaveAttribute('aria-posinset', String(SCALE.posts));
+    await expect(page.getByText("You're all caught up")).toBeInViewport();
+  });
+
+  test('Page Down moves focus post by post to the 1,000th, scrolling it into view; Page Up goes back', async ({
+    page,
+  }) => {
+    const list = await exploreAtScale(page);
+    await list.getByRole('article').first().focus();
+    expect(await focusedPosition(page)).toBe('1');
+    let maxArticles = 0;
+    const started = Date.now();
+    for (let position = 2; position <= 1_000; position += 1) {
+      await page.keyboard.press('PageDown');
+      if (position % 100 === 0) {
+        expect(await focusedPosition(page)).toBe(String(position));
+        maxArticles = Math.max(maxArticles, await articleCount(page));
+      }
+    }
+    console.log(`Page Down from post 1 to post 1,000: ${Date.now() - started} ms; at most ${maxArticles} articles`);
+    const thousandth = page.locator('article:focus');
+    await expect(thousandth).toHaveAttribute('aria-posinset', '1000');
+    await expect(thousandth).toHaveAttribute('aria-setsize', String(SCALE.posts));
+    await expect(thousandth).toBeInViewport();
+    expect(maxArticles).toBeLessThanOrEqual(MAX_ARTICLES);
+
+    await page.keyboard.press('PageUp');
+    await expect(page.locator('article:focus')).toHaveAttribute('aria-posinset', '999');
+    await expect(page.locator('article:focus')).toBeInViewport();
+  });
+
+  test('Page Down reaches a post that was scrolled far out of the window', async ({ page }) => {
+    const list = await exploreAtScale(page);
+    await list.getByRole('article').first().focus();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
+    await expect(list.locator('article[aria-posinset="3"]')).toHaveCount(0);
+    await page.keyboard.press('PageDown');
+    await expect(page.locator('article:focus')).toHaveAttribute('aria-posinset', '2');
+    await expect(page.locator('article:focus')).toBeInViewport();
+  });
+});
+
+test('the seed feed is an APG feed of its four posts, with the end row after the last', async ({ page }) => {
+  await signIn(page);
+  const list = feed(page, 'Posts');
+  await expect(list).toHaveAttribute('aria-busy', 'false');
+  const articles = list.getByRole('article');
+  await expect(articles).toHaveCount(4);
+  const places = await articles.evaluateAll((all) =>
+    all.map((article) => [article.getAttribute('aria-posinset'), article.getAttribute('aria-setsize')]),
+  );
+  expect(places).toEqual([
+    ['1', '4'],
+    ['2', '4'],
+    ['3', '4'],
+    ['4', '4'],
+  ]);
+  await expect(page.getByText("You're all caught up")).toBeVisible();
+  await articles.first().getByRole('button', { name: 'Like', exact: true }).focus();
+  await page.keyboard.press('PageDown');
+  await expect(articles.nth(1)).toBeFocused();
+});

@@ -1,0 +1,202 @@
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
+import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
+import type { FeedPosition } from './feedArticle';
+
+/** How the feed pages: the caller holds the items loaded so far and fetches the next page when asked. */
+export interface FeedPaging {
+  /** More items exist beyond those given. */
+  hasMore: boolean;
+  /** The next page is on its way. */
+  loadingMore: boolean;
+  /** Fetch the next page; called once per length of the list, when the rendered window nears its end. */
+  onLoadMore: () => void;
+  /** The number of items in all pages, when the back end tells it. */
+  total?: number;
+}
+
+export interface VirtualFeedProps<T> extends FeedPaging {
+  items: readonly T[];
+  /** A stable key per item, so measured heights follow the item when the list changes. */
+  getKey: (item: T) => string;
+  /** The item's article; it must carry the position's aria attributes and tabIndex -1 (see `feedArticleProps`). */
+  renderItem: (item: T, position: FeedPosition) => ReactNode;
+  /** Names the feed for assistive technology, e.g. "Posts". */
+  label: string;
+  /** The feed element, e.g. to take focus after an item is deleted. */
+  feedRef?: RefObject<HTMLDivElement | null>;
+}
+
+/** A first guess at a card's height before it is measured: a short post with its two comments. */
+const ESTIMATED_HEIGHT = 260;
+/** Items rendered beyond each edge of the window, so Page Down usually finds the next article already there. */
+const OVERSCAN = 3;
+/** Ask for the next page when the window is this close (in items) to the last one loaded. */
+const LOAD_AHEAD = 5;
+
+const articleAt = (feed: HTMLElement | null, index: number) =>
+  feed?.querySelector<HTMLElement>(`[data-index="${index}"] article`) ?? null;
+
+/**
+ * A long list rendered as a window over the page's scroll: only the items near the viewport are in the document,
+ * measured as they render (cards differ in height). Follows the APG feed pattern: `role="feed"`, busy while a page
+ * loads, Page Down / Page Up move focus between articles, scrolling to ones not rendered yet.
+ */
+export function VirtualFeed<T>({
+  items,
+  getKey,
+  renderItem,
+  label,
+  feedRef,
+  hasMore,
+  loadingMore,
+  onLoadMore,
+  total,
+}: VirtualFeedProps<T>) {
+  const ownRef = useRef<HTMLDivElement | null>(null);
+  const feed = feedRef ?? ownRef;
+  const [scrollMargin, setScrollMargin] = useState(0);
+  // The focused article stays rendered when it scrolls out of the window, so focus is never dropped to the body.
+  const focused = useRef<number | null>(null);
+  const pendingFocus = useRef<number | null>(null);
+
+  const rangeExtractor = useCallback((range: Range) => {
+    const indexes = defaultRangeExtractor(range);
+    const keep = focused.current;
+    if (keep === null || keep >= range.count || indexes.includes(keep)) return indexes;
+    return [...indexes, keep].sort((a, b) => a - b);
+  }, []);
+
+  const virtualizer = useWindowVirtualizer({
+    count: items.length,
+    estimateSize: () => ESTIMATED_HEIGHT,
+    overscan: OVERSCAN,
+    scrollMargin,
+    getItemKey: (index) => getKey(items[index] as T),
+    rangeExtractor,
+  });
+
+  // The feed starts below the page's header and composer; the window's offsets count from the document's top. What
+  // is above can grow or shrink (a notice, the composer), which resizes the body: measure again then.
+  useLayoutEffect(() => {
+    const node = feed.current;
+    if (!node || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => setScrollMargin(node.getBoundingClientRect().top + window.scrollY));
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, [feed]);
+
+  const virtualItems = virtualizer.getVirtualItems();
+  const lastRendered = virtualItems.at(-1)?.index ?? -1;
+  const askedAt = useRef(-1);
+  useEffect(() => {
+    const nearEnd = lastRendered >= items.length - 1 - LOAD_AHEAD;
+    if (hasMore && !loadingMore && nearEnd && askedAt.current !== items.length) {
+      askedAt.current = items.length;
+      onLoadMore();
+    }
+  }, [lastRendered, items.length, hasMore, loadingMore, onLoadMore]);
+
+  // An article asked for by Page Down / Page Up that was not rendered yet takes focus once it is.
+  useLayoutEffect(() => {
+    if (pendingFocus.current === null) return;
+    const article = articleAt(feed.current, pendingFocus.current);
+    if (article) {
+      pendingFocus.current = null;
+      article.focus();
+    }
+  });
+
+  const moveFocus = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'PageDown' && event.key !== 'PageUp') return;
+    const target = event.target as HTMLElement;
+    // Inside a text area the keys move the caret; from a portal (a dialog) they are not about the feed.
+    if (target.closest('textarea, [contenteditable="true"]') || !event.currentTarget.contains(target)) return;
+    // Presses faster than the window renders count from the article still on its way, so none is lost.
+    const from = pendingFocus.current ?? Number(target.closest('[data-index]')?.getAttribute('data-index') ?? -1);
+    const to = event.key === 'PageDown' ? from + 1 : from - 1;
+    event.preventDefault();
+    if (from < 0 || to < 0 || to >= items.length) return;
+    const article = articleAt(feed.current, to);
+    pendingFocus.current = article ? null : to;
+    if (article) {
+      article.focus();
+      return;
+    }
+    virtualizer.scrollToIndex(to, { align: 'start' });
+  };
+
+  const setsize = total ?? (hasMore ? -1 : items.length);
+
+  return (
+    <div>
+      {/* Key presses bubble up from the articles and their controls, which are the interactive part. */}
+      <div
+        ref={feed}
+        role="feed"
+        aria-label={label}
+        aria-busy={loadingMore}
+        tabIndex={-1}
+        onKeyDown={moveFocus}
+        onFocus={(event) => {
+          const index = (event.target as HTMLElement).closest('[data-index]')?.getAttribute('data-index');
+          focused.current = index == null ? null : Number(index);
+        }}
+        onBlur={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget)) focused.current = null;
+        }}
+        className="relative focus:outline-none"
+        style={{ height: virtualizer.getTotalSize() }}
+      >
+        {virtualItems.map((virtualItem) => (
+          <div
+            key={virtualItem.key}
+            data-index={virtualItem.index}
+            ref={virtualizer.measureElement}
+            className="absolute top-0 left-0 w-full pb-4"
+            style={{ transform: `translateY(${virtualItem.start - scrollMargin}px)` }}
+          >
+            <FeedItem
+              item={items[virtualItem.index] as T}
+              posinset={virtualItem.index + 1}
+              setsize={setsize}
+              renderItem={renderItem}
+            />
+          </div>
+        ))}
+      </div>
+      <FeedEnd hasMore={hasMore} loadingMore={loadingMore} />
+    </div>
+  );
+}
+
+interface FeedItemProps<T> extends FeedPosition, Pick<VirtualFeedProps<T>, 'renderItem'> {
+  item: T;
+}
+
+/** One item, rendered again only when it or its place changes: the window re-renders on every scroll. */
+const FeedItem = memo(function FeedItem<T>({ item, posinset, setsize, renderItem }: FeedItemProps<T>) {
+  return renderItem(item, { posinset, setsize });
+}) as <T>(props: FeedItemProps<T>) => ReactNode;
+
+/** Below the feed: a row while the next page loads, and one when there is nothing more to load. */
+function FeedEnd({ hasMore, loadingMore }: Pick<FeedPaging, 'hasMore' | 'loadingMore'>) {
+  if (loadingMore) {
+    return (
+      <p role="status" className="py-4 text-center text-sm text-slate-500">
+        Loading more posts…
+      </p>
+    );
+  }
+  if (hasMore) return null;
+  return <p className="py-4 text-center text-sm text-slate-500">{"You're all caught up"}</p>;
+}
