@@ -84,6 +84,7 @@ test.describe('profile in the composed app', () => {
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     await expect(page.getByRole('menu')).toHaveCount(0);
     await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: 'Bio' })).toBeFocused();
 
     await page.keyboard.press('Shift+Tab');
     await expect(dialog.getByRole('button', { name: 'Save' })).toBeFocused();

@@ -84,7 +84,7 @@ describe('Dialog', () => {
     expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus();
   });
 
-  it('closes on a press on the backdrop only when asked to, never on a press inside', async () => {
+  it('closes on a press on the backdrop only when asked to, never on a press inside, and keeps focus', async () => {
     const user = userEvent.setup();
     // The browser sends a press on a modal's ::backdrop to the <dialog> element; the panel inside covers the rest.
     const backdrop = () => screen.getByRole('dialog');
@@ -92,6 +92,7 @@ describe('Dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Open' }));
     await user.click(backdrop());
     expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Text' })).toHaveFocus();
     unmount();
 
     render(<Harness closeOnBackdrop />);
@@ -100,5 +101,6 @@ describe('Dialog', () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     await user.click(backdrop());
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus();
   });
 });

@@ -90,9 +90,12 @@ export function Dialog({ title, children, onClose, closeOnBackdrop = false, size
     onClose();
   };
 
-  // The panel fills the element, so a press that lands on the element itself is on its ::backdrop.
+  // The panel fills the element, so a press that lands on the element itself is on its ::backdrop. Its default would
+  // take focus from the field (or, once closed, from the opener it went back to) and leave it nowhere.
   const onMouseDown = (event: MouseEvent) => {
-    if (closeOnBackdrop && event.target === event.currentTarget) onClose();
+    if (event.target !== event.currentTarget) return;
+    event.preventDefault();
+    if (closeOnBackdrop) onClose();
   };
 
   return (
