@@ -11,6 +11,15 @@ async function openOwnProfile(page: Page) {
   await expect(card(page).getByRole('heading', { level: 1, name: 'Mira Okafor' })).toBeVisible();
 }
 
+/** Posts `text` from the feed's composer, then opens the own profile: the post as it shows there. */
+async function postThenOpenOwnProfile(page: Page, text: string) {
+  await page.getByRole('textbox', { name: "What's happening?" }).fill(text);
+  await page.getByRole('button', { name: 'Post', exact: true }).click();
+  await expect(page.getByRole('article').filter({ hasText: text })).toBeVisible();
+  await openOwnProfile(page);
+  return profileRoot(page).getByRole('article').filter({ hasText: text });
+}
+
 test.describe('profile in the composed app', () => {
   test('own profile: the card, then Edit Profile saves bio and link, and a refused save keeps what was typed', async ({
     page,
@@ -47,13 +56,8 @@ test.describe('profile in the composed app', () => {
     page,
   }) => {
     await signIn(page);
-    await page.getByRole('textbox', { name: "What's happening?" }).fill('Balcony tomatoes are finally red.');
-    await page.getByRole('button', { name: 'Post', exact: true }).click();
-    await expect(page.getByRole('article').filter({ hasText: 'Balcony tomatoes are finally red.' })).toBeVisible();
-
-    await openOwnProfile(page);
+    const post = await postThenOpenOwnProfile(page, 'Balcony tomatoes are finally red.');
     await expect(card(page).getByText('1 Posts')).toBeVisible();
-    const post = profileRoot(page).getByRole('article').filter({ hasText: 'Balcony tomatoes are finally red.' });
     await expect(profileRoot(page).getByRole('article')).toHaveCount(1);
     await post.getByRole('button', { name: 'Post options' }).click();
     await expect(page.getByRole('menuitem', { name: 'Edit' })).toBeVisible();
@@ -100,10 +104,7 @@ test.describe('profile in the composed app', () => {
     page,
   }) => {
     await signIn(page);
-    await page.getByRole('textbox', { name: "What's happening?" }).fill('Left as it was.');
-    await page.getByRole('button', { name: 'Post', exact: true }).click();
-    await openOwnProfile(page);
-    const post = profileRoot(page).getByRole('article').filter({ hasText: 'Left as it was.' });
+    const post = await postThenOpenOwnProfile(page, 'Left as it was.');
     await post.getByRole('button', { name: 'Post options' }).click();
     await page.getByRole('menuitem', { name: 'Edit' }).click();
     const dialog = page.getByRole('dialog', { name: 'Post' });
