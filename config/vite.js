@@ -6,12 +6,13 @@ import { sharedDependencies } from './federation.js';
 import { ports } from './ports.js';
 import { scopeUtilitiesPlugin } from './scopeStyles.js';
 import { sharedRefreshRuntimePlugin } from './devComposition.js';
+import { standalonePagePlugin } from './standalonePage.js';
 import { fileURLToPath } from 'node:url';
 import { vitestDefaults } from './vitest.js';
 
 /**
  * The Vite config of one Murmur app, written once. Every app is served on its own port, in dev and preview alike,
- * and federates with the same shared block.
+ * and federates with the same shared block. A remote's own page is generated (standalonePage.js).
  * @param {{
  *   app: import('./ports.js').AppName;
  *   root: string;
@@ -32,6 +33,8 @@ export function murmurAppConfig({ app, root, federationName, exposes, plugins = 
     base: './',
     plugins: [
       isRemote ? sharedRefreshRuntimePlugin(process.env) : null,
+      // Before Tailwind, which must see the source it adds to the app's stylesheet.
+      isRemote ? standalonePagePlugin({ app, root }) : null,
       react(),
       tailwindcss(),
       // Unit tests import the app's own modules directly; composition is for the browser tests.

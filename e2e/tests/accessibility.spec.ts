@@ -49,6 +49,14 @@ test.describe('no serious or critical accessibility findings', () => {
     });
   }
 
+  test('signed in: the Edit Profile dialog, open over the page', async ({ page }) => {
+    await signIn(page, `/profile/${DEMO.username}`);
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    await expect(page.getByRole('dialog', { name: 'Edit Profile' })).toBeVisible();
+    await settled(page);
+    expect(await seriousFindings(page)).toEqual([]);
+  });
+
   test('signed in: a remote that could not be loaded', async ({ page }) => {
     await signIn(page);
     await page.route(`${origins.profile}/**`, (route) => route.abort('connectionrefused'));

@@ -11,6 +11,15 @@ async function openOwnProfile(page: Page) {
   await expect(card(page).getByRole('heading', { level: 1, name: 'Mira Okafor' })).toBeVisible();
 }
 
+/** Posts `text` from the feed's composer, then opens the own profile: the post as it shows there. */
+async function postThenOpenOwnProfile(page: Page, text: string) {
+  await page.getByRole('textbox', { name: "What's happening?" }).fill(text);
+  await page.getByRole('button', { name: 'Post', exact: true }).click();
+  await expect(page.getByRole('article').filter({ hasText: text })).toBeVisible();
+  await openOwnProfile(page);
+  return profileRoot(page).getByRole('article').filter({ hasText: text });
+}
+
 test.describe('profile in the composed app', () => {
   test('own profile: the card, then Edit Profile saves bio and link, and a refused save keeps what was typed', async ({
     page,
@@ -47,19 +56,66 @@ test.describe('profile in the composed app', () => {
     page,
   }) => {
     await signIn(page);
-    await page.getByRole('textbox', { name: "What's happening?" }).fill('Balcony tomatoes are finally red.');
-    await page.getByRole('button', { name: 'Post', exact: true }).click();
-    await expect(page.getByRole('article').filter({ hasText: 'Balcony tomatoes are finally red.' })).toBeVisible();
-
-    await openOwnProfile(page);
+    const post = await postThenOpenOwnProfile(page, 'Balcony tomatoes are finally red.');
     await expect(card(page).getByText('1 Posts')).toBeVisible();
-    const post = profileRoot(page).getByRole('article').filter({ hasText: 'Balcony tomatoes are finally red.' });
     await expect(profileRoot(page).getByRole('article')).toHaveCount(1);
     await post.getByRole('button', { name: 'Post options' }).click();
     await expect(page.getByRole('menuitem', { name: 'Edit' })).toBeVisible();
     await page.getByRole('menuitem', { name: 'Delete' }).click();
     await expect(profileRoot(page).getByRole('article')).toHaveCount(0);
     await expect(card(page).getByText('0 Posts')).toBeVisible();
+  });
+
+  test('Edit Profile is modal: the page behind takes no focus and no press, Tab stays inside, Escape closes', async ({
+    page,
+  }) => {
+    await signIn(page);
+    await openOwnProfile(page);
+    const opener = card(page).getByRole('button', { name: 'Edit Profile' });
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Profile' });
+    await expect(dialog.getByRole('textbox', { name: 'Bio' })).toBeFocused();
+
+    // The shell's own button, behind the dialog: inert, so it cannot take focus, and a press on it opens nothing.
+    const userMenu = page.getByRole('button', { name: 'User menu', includeHidden: true });
+    const tookFocus = await userMenu.evaluate((button: HTMLElement) => {
+      button.focus();
+      return document.activeElement === button;
+    });
+    expect(tookFocus).toBe(false);
+    const box = await userMenu.boundingBox();
+    if (!box) throw new Error('the User menu button has no box');
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(page.getByRole('menu')).toHaveCount(0);
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: 'Bio' })).toBeFocused();
+
+    await page.keyboard.press('Shift+Tab');
+    await expect(dialog.getByRole('button', { name: 'Save' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('textbox', { name: 'Bio' })).toBeFocused();
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
+  test('the Post dialog closes on a press on its backdrop, not on a press inside it, and changes nothing', async ({
+    page,
+  }) => {
+    await signIn(page);
+    const post = await postThenOpenOwnProfile(page, 'Left as it was.');
+    await post.getByRole('button', { name: 'Post options' }).click();
+    await page.getByRole('menuitem', { name: 'Edit' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Post' });
+    await dialog.getByRole('textbox').fill('Never saved');
+
+    await dialog.getByRole('heading', { name: 'Post' }).click();
+    await expect(dialog).toBeVisible();
+    await page.mouse.click(4, 4);
+    await expect(dialog).toBeHidden();
+    await expect(post).toContainText('Left as it was.');
+    await expect(post.getByRole('button', { name: 'Post options' })).toBeFocused();
   });
 
   test("another user's profile: Follow and Unfollow change the Followers count at once", async ({ page }) => {
