@@ -3,6 +3,7 @@ export { runStandalone } from './standalone';
 export { bootPage } from './bootPage';
 export {
   createRemoteLoader,
+  type BeforeRemoteLoad,
   type LoadRemoteModule,
   type ReadRemoteLocations,
   type RemoteModuleId,
