@@ -95,4 +95,16 @@ test('a stalled chunk of a remote is reported in time in its place, and Retry lo
   await expect(page.locator('[data-remote="profile-mfe"]')).toBeVisible(IN_TIME);
   await expect(failure(page)).toHaveCount(0);
   expect(stalled.held()).toBe(stalledChunks);
+  // Loaded anew, it still renders with the page's one React, on the page's one federation runtime.
+  const shared = await page.evaluate(() => {
+    const w = globalThis as {
+      __murmurSharedInstances?: Record<string, unknown[]>;
+      __FEDERATION__?: { __INSTANCES__: { constructor: unknown }[] };
+    };
+    return {
+      reacts: new Set(w.__murmurSharedInstances?.react).size,
+      runtimes: new Set(w.__FEDERATION__?.__INSTANCES__.map((instance) => instance.constructor)).size,
+    };
+  });
+  expect(shared).toEqual({ reacts: 1, runtimes: 1 });
 });
