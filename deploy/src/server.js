@@ -5,6 +5,7 @@ import { createServer } from 'node:http';
 import { extname, join } from 'node:path';
 import sirv from 'sirv';
 import { ports } from '@murmur/config/ports';
+import { pathWithoutAttempt } from '@murmur/config/remotes';
 import { appNames } from './apps.js';
 import { readLiveState } from './liveState.js';
 import { cacheControlFor, contentSecurityPolicy, revalidate } from './headers.js';
@@ -22,6 +23,8 @@ import { storeLayout, storeRoot, versionPattern } from './storePaths.js';
  * - any other path with a file extension: a redirect into the live version when it holds that file (a remote alone
  *   finds another remote's manifest at its root), else a 404, never a page;
  * - any other path is one of the app's routes: the live version's page.
+ * A remote answers each of these paths also under an attempt prefix (`/_attempt/<n>/…`, config/remotes.js), as if
+ * the prefix were not there, so that Retry loads it under URLs no stalled request holds; its redirects keep the prefix.
  * A remote's files are fetched by pages on other origins, so every answer of a remote allows any origin.
  * @param {{ store: string; app: AppName }} options
  * @returns {(request: Request, response: Response) => void}
@@ -60,7 +63,10 @@ export function storeRequestHandler({ store, app }) {
       response.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
     }
-    const pathname = new URL(request.url ?? '/', 'http://store').pathname;
+    const requested = new URL(request.url ?? '/', 'http://store').pathname;
+    const unprefixed = app === 'shell' ? null : pathWithoutAttempt(requested);
+    const pathname = unprefixed ?? requested;
+    const attempt = requested.slice(0, requested.length - pathname.length);
     const [, first = '', ...rest] = pathname.split('/');
 
     if (versionPattern.test(first) && existsSync(layout.versionDir(app, first))) {
@@ -69,19 +75,19 @@ export function storeRequestHandler({ store, app }) {
       return;
     }
     if (app === 'shell' && pathname === '/remotes.json') {
-      sendPointer(response, layout.remotesPointer, 'application/json');
+      sendLiveFile(response, layout.remotesPointer);
       return;
     }
     const live = readLiveState(store, app)?.version;
     if (extname(pathname)) {
       if (live && existsSync(join(layout.versionDir(app, live), pathname))) {
-        response.writeHead(302, { Location: `/${live}${pathname}`, 'Cache-Control': revalidate }).end();
+        response.writeHead(302, { Location: `${attempt}/${live}${pathname}`, 'Cache-Control': revalidate }).end();
       } else {
         notFound(response);
       }
       return;
     }
-    sendLivePage(response, layout.livePage(app), liveRemoteOrigins(store));
+    sendLiveFile(response, layout.livePage(app), { pageOf: liveRemoteOrigins(store) });
   };
 }
 
@@ -138,33 +144,26 @@ function liveRemoteOrigins(store) {
 }
 
 /**
+ * A file promote rewrites (the pointer, or with `pageOf` the live page), revalidated on every use. A page's script
+ * elements carry a nonce that only this response's policy names, with the live remotes' origins.
  * @param {Response} response
  * @param {string} file
- * @param {string} type
+ * @param {{ pageOf?: string[] }} [options]
  */
-function sendPointer(response, file, type) {
+function sendLiveFile(response, file, { pageOf } = {}) {
   if (!existsSync(file)) {
     notFound(response);
     return;
   }
-  response.writeHead(200, { 'Content-Type': type, 'Cache-Control': revalidate }).end(readFileSync(file));
-}
-
-/**
- * The live page, its script elements carrying a nonce that only this response's policy names.
- * @param {Response} response
- * @param {string} file
- * @param {string[]} remoteOrigins
- */
-function sendLivePage(response, file, remoteOrigins) {
-  if (!existsSync(file)) {
-    notFound(response);
-    return;
+  let body = readFileSync(file, 'utf8');
+  let type = 'application/json';
+  if (pageOf) {
+    const nonce = randomBytes(16).toString('base64');
+    body = body.replaceAll('<script ', `<script nonce="${nonce}" `);
+    response.setHeader('Content-Security-Policy', contentSecurityPolicy(pageOf, nonce));
+    type = 'text/html; charset=utf-8';
   }
-  const nonce = randomBytes(16).toString('base64');
-  const page = readFileSync(file, 'utf8').replaceAll('<script ', `<script nonce="${nonce}" `);
-  response.setHeader('Content-Security-Policy', contentSecurityPolicy(remoteOrigins, nonce));
-  response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': revalidate }).end(page);
+  response.writeHead(200, { 'Content-Type': type, 'Cache-Control': revalidate }).end(body);
 }
 
 /** @param {Response} response */

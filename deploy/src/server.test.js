@@ -129,6 +129,22 @@ describe('the store server', () => {
     expect(response.headers.get('cache-control')).toBe('no-cache');
   });
 
+  it("answers a remote's files under an attempt prefix as without it, so that Retry gets URLs of its own", async () => {
+    for (const path of [`/${feedVersion}/mf-manifest.json`, `/${feedVersion}/assets/index-Ab12Cd34.js`]) {
+      const plain = await get(`${origin.feed}${path}`);
+      const prefixed = await get(`${origin.feed}/_attempt/3${path}`);
+      expect(prefixed.status, path).toBe(200);
+      expect(prefixed.headers.get('content-type'), path).toBe(plain.headers.get('content-type'));
+      expect(await prefixed.text(), path).toBe(await plain.text());
+    }
+    const redirect = await get(`${origin.feed}/_attempt/3/mf-manifest.json`);
+    expect(redirect.status).toBe(302);
+    expect(redirect.headers.get('location')).toBe(`/_attempt/3/${feedVersion}/mf-manifest.json`);
+    expect((await get(`${origin.feed}/_attempt/3/${feedVersion}/assets/missing.css`)).status).toBe(404);
+    expect((await get(`${origin.feed}/_attempt/x/${feedVersion}/mf-manifest.json`)).status).toBe(404);
+    expect((await get(`${origin.shell}/_attempt/3/remotes.json`)).status).toBe(404);
+  });
+
   it('does not serve the store files outside version folders, nor other methods than GET and HEAD', async () => {
     expect((await get(`${origin.feed}/live.json`)).status).toBe(404);
     expect((await get(`${origin.feed}/${feedVersion}/../live.json`)).status).toBe(404);

@@ -4,6 +4,7 @@ export { bootPage } from './bootPage';
 export { recordStore, type Store } from './store';
 export {
   createRemoteLoader,
+  type BeforeRemoteLoad,
   type LoadRemoteModule,
   type ReadRemoteLocations,
   type RemoteModuleId,

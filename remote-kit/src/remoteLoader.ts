@@ -1,5 +1,5 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/runtime';
-import type { RemoteName } from '@murmur/config/remotes';
+import { attemptManifestUrl, type RemoteName } from '@murmur/config/remotes';
 import { withinTimeLimit } from './timeLimit';
 
 /** A module a remote exposes, named as the federation runtime names it: `murmur_feed/UserPostList`. */
@@ -11,16 +11,17 @@ export type LoadRemoteModule = <T>(id: RemoteModuleId, options?: { retry?: boole
 export type ReadRemoteLocations = (options?: { fresh?: boolean }) => Promise<Record<RemoteName, string>>;
 
 /**
- * The URL of a retry: a stalled request for the old URL (or the runtime's record of it) cannot shadow it. For the
- * entry this matters most: a dynamic import() of a URL whose first import stalled never settles.
+ * The fallback URL of a retry where the attempt prefix is not served (the development servers): a query makes the
+ * manifest and entry URLs fresh, so the runtime fetches the manifest anew and a stalled import() of the old entry
+ * cannot shadow the new one. The chunks the entry imports by relative URL keep theirs.
  */
-function retryUrl(entry: string, attempt: number): string {
-  const url = new URL(entry, globalThis.location?.href);
-  url.searchParams.set('mf-retry', String(attempt));
-  return url.href;
+function queryRetryUrl(url: string, attempt: number): string {
+  const fresh = new URL(url, globalThis.location?.href);
+  fresh.searchParams.set('mf-retry', String(attempt));
+  return fresh.href;
 }
 
-/** Which attempt each remote is at, for the entry URL of a retry (the manifest names the entry without a query). */
+/** Which attempt each remote on the query fallback is at, for its entry URL (the manifest names it without a query). */
 const retries = new Map<string, number>();
 
 const freshEntryOnRetry = {
@@ -28,32 +29,62 @@ const freshEntryOnRetry = {
   loadEntry: ({ remoteInfo }: { remoteInfo: { name: string; entry: string; type?: string } }) => {
     const attempt = retries.get(remoteInfo.name);
     if (attempt === undefined || remoteInfo.type !== 'module') return undefined;
-    return import(/* @vite-ignore */ retryUrl(remoteInfo.entry, attempt));
+    return import(/* @vite-ignore */ queryRetryUrl(remoteInfo.entry, attempt));
   },
 };
 
 /**
+ * The manifest URL of a retry. Where the server answers the attempt prefix (config/remotes.js) with the manifest, the
+ * prefixed URL: the entry, chunks and styles, found relative to it, all get URLs no earlier attempt used. Elsewhere
+ * (a page answered instead, or no answer but an error), the query fallback. A probe that stalls is reported as such.
+ */
+async function retryManifestUrl(name: RemoteName, location: string, attempt: number): Promise<string> {
+  const prefixed = attemptManifestUrl(location, attempt);
+  const servesPrefix = fetch(prefixed).then(
+    (response) => response.ok && (response.headers.get('content-type') ?? '').includes('json'),
+    () => false,
+  );
+  if (await withinTimeLimit(servesPrefix, prefixed)) {
+    retries.delete(name);
+    return prefixed;
+  }
+  retries.set(name, attempt);
+  return queryRetryUrl(location, attempt);
+}
+
+/** Runs before a remote's modules are loaded from the manifest at `manifestUrl` (the shell puts its hints in place). */
+export type BeforeRemoteLoad = (name: RemoteName, manifestUrl: string) => Promise<void>;
+
+/**
  * Loads modules of remotes whose manifests `readLocations` names. A remote is registered with the federation runtime
  * the first time one of its modules is asked for. A retry starts over: the locations are read again, and the remote
- * is registered again with `force` under a fresh manifest URL, so the manifest is fetched anew. Each step has the
- * remote time limit, so a stalled server ends in an error (and a Retry) rather than an endless skeleton.
+ * is registered again with `force` under manifest URLs of its own (see `retryManifestUrl`), so that nothing a stalled
+ * attempt left behind is reused. Each step has the remote time limit, so a stalled server ends in an error (and a
+ * Retry) rather than an endless skeleton.
  */
-export function createRemoteLoader(readLocations: ReadRemoteLocations): LoadRemoteModule {
-  const registered = new Set<RemoteName>();
+export function createRemoteLoader(
+  readLocations: ReadRemoteLocations,
+  { beforeLoad }: { beforeLoad?: BeforeRemoteLoad } = {},
+): LoadRemoteModule {
+  const registered = new Map<RemoteName, string>();
   let attempts = 0;
   return async function loadRemoteModule<T>(id: RemoteModuleId, { retry = false } = {}): Promise<T> {
     const name = id.slice(0, id.indexOf('/')) as RemoteName;
     const entry = (await withinTimeLimit(readLocations({ fresh: retry }), 'remotes.json'))[name];
     if (!entry) throw new Error(`No location is known for the remote ${name}`);
-    if (retry || !registered.has(name)) {
+    let manifestUrl = registered.get(name);
+    if (retry || manifestUrl === undefined) {
       if (retry) {
         // Registered at the first retry: by then the page's federation instance surely exists.
         if (attempts === 0) registerPlugins([freshEntryOnRetry]);
-        retries.set(name, ++attempts);
+        manifestUrl = await retryManifestUrl(name, entry, ++attempts);
+      } else {
+        manifestUrl = entry;
       }
-      registerRemotes([{ name, entry: retry ? retryUrl(entry, attempts) : entry }], { force: retry });
-      registered.add(name);
+      registerRemotes([{ name, entry: manifestUrl }], { force: retry });
+      registered.set(name, manifestUrl);
     }
+    await beforeLoad?.(name, manifestUrl);
     const module = await withinTimeLimit(loadRemote<T>(id), `${id} (from ${entry})`);
     if (module == null) throw new Error(`${id} could not be loaded`);
     return module;

@@ -33,38 +33,51 @@
     document.head.append(link);
   };
 
-  // Answers a promise that settles, never failing, once the remote's hints are in place (or could not be).
-  window.__murmurPreloadRemote = (name) => {
-    if (!asked.has(name)) {
-      const hints = locations
-        .then(async (found) => {
-          const manifestUrl = found[name];
-          if (!manifestUrl) return;
-          const manifest = await (await fetch(manifestUrl)).json();
-          const app = manifest.exposes.find((expose) => expose.path === './app');
-          const publicPath = manifest.metaData.publicPath;
-          const base = new URL(publicPath && publicPath !== 'auto' ? publicPath : './', manifestUrl);
-          const scripts = [manifest.metaData.remoteEntry.name, ...app.assets.js.sync];
-          const shared = scripts.filter((file) => runtimeCore.includes(file));
-          if (shared.length > 0) {
-            // Before any of the remote's modules is resolved: its imports of these files then get the shell's.
-            // An import map is inline script: the page's Content-Security-Policy allows it by the nonce this script got.
-            const map = Object.assign(document.createElement('script'), { type: 'importmap', nonce: script.nonce });
-            map.textContent = JSON.stringify({
-              imports: Object.fromEntries(
-                shared.map((file) => [new URL(file, base).href, new URL(file, shellBase).href]),
-              ),
-            });
-            document.head.append(map);
-          }
-          for (const file of scripts) if (!shared.includes(file)) hint('modulepreload', new URL(file, base).href);
-          for (const file of app.assets.css.sync) hint('preload', new URL(file, base).href, 'style');
-        })
-        .catch(() => asked.delete(name));
-      asked.set(name, hints);
+  // Specifiers already mapped: a second rule for one would be refused (and logged) by the browser.
+  const mapped = new Set();
+
+  const hintManifest = async (manifestUrl) => {
+    const manifest = await (await fetch(manifestUrl)).json();
+    const app = manifest.exposes.find((expose) => expose.path === './app');
+    const publicPath = manifest.metaData.publicPath;
+    const base = new URL(publicPath && publicPath !== 'auto' ? publicPath : './', manifestUrl);
+    const scripts = [manifest.metaData.remoteEntry.name, ...app.assets.js.sync];
+    const shared = scripts.filter((file) => runtimeCore.includes(file));
+    const unmapped = shared.filter((file) => !mapped.has(new URL(file, base).href));
+    if (unmapped.length > 0) {
+      // Before any of the remote's modules is resolved: its imports of these files then get the shell's.
+      // An import map is inline script: the page's Content-Security-Policy allows it by the nonce this script got.
+      const map = Object.assign(document.createElement('script'), { type: 'importmap', nonce: script.nonce });
+      map.textContent = JSON.stringify({
+        imports: Object.fromEntries(unmapped.map((file) => [new URL(file, base).href, new URL(file, shellBase).href])),
+      });
+      document.head.append(map);
+      for (const file of unmapped) mapped.add(new URL(file, base).href);
     }
-    return asked.get(name).then(() => undefined);
+    for (const file of scripts) if (!shared.includes(file)) hint('modulepreload', new URL(file, base).href);
+    for (const file of app.assets.css.sync) hint('preload', new URL(file, base).href, 'style');
   };
+
+  const hintsOf = (manifestUrl) => {
+    if (!asked.has(manifestUrl))
+      asked.set(
+        manifestUrl,
+        hintManifest(manifestUrl).catch(() => asked.delete(manifestUrl)),
+      );
+    return asked.get(manifestUrl);
+  };
+
+  // Answers a promise that settles, never failing, once the remote's hints are in place (or could not be). The
+  // manifest is the one remotes.json names, or the one given: a retry loads the remote from a URL of its own
+  // (remote-kit's remoteLoader.ts), whose files need hints and mappings of their own.
+  window.__murmurPreloadRemote = (name, manifestUrl) =>
+    (manifestUrl
+      ? hintsOf(manifestUrl)
+      : locations.then((found) => found[name] && hintsOf(new URL(found[name], location.href).href))
+    ).then(
+      () => undefined,
+      () => undefined,
+    );
 
   const owner = routeOwners.find(([path]) => owns(path, location.pathname));
   if (owner) window.__murmurPreloadRemote(owner[1]);

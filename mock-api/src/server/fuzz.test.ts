@@ -1,6 +1,6 @@
 /**
  * Fuzz test of the whole API through the page's own XMLHttpRequest (so Pretender's routing and Mirage's handling are
- * exercised as in the browser): hostile and random bodies, headers and ids on every route. Invariants of every
+ * exercised as in the browser): hostile and random bodies, headers, ids and paging parameters on every route. Invariants of every
  * answer: never a 500, never a password, a refusal's message from the catalogue or the input rules, JSON that
  * serialises. It also prints the main-thread time per call of the slowest route at the seed data (a figure, not an
  * assertion: timings belong in benchmarks).
@@ -65,6 +65,57 @@ const id = fc.oneof(
   fc.string({ maxLength: 12 }),
 );
 const value = fc.oneof(text, fc.jsonValue({ maxDepth: 2 }), fc.constant(undefined));
+
+const toBase64Url = (raw: string): string => btoa(raw).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+/** Cursors shaped like the ones the lists give out (base64url of `p1.<sort>.<score>.<time>.<seq>` or `u1.<n>`), forged. */
+const forgedCursor = fc
+  .tuple(
+    fc.constantFrom('p1', 'u1', 'p2', ''),
+    fc.array(
+      fc.oneof(
+        fc.constantFrom('latest', 'trending', 'oldest', '9'.repeat(17), '-0', '1e400', 'NaN', '', '\u{1F600}'),
+        fc.integer().map(String),
+        fc.nat(10).map(String),
+      ),
+      { maxLength: 5 },
+    ),
+  )
+  .map(([version, parts]) => toBase64Url(unescape(encodeURIComponent([version, ...parts].join('.')))));
+/** Cursors of the right shape, at positions no list gave out, in either order. */
+const wellFormedCursor = fc.oneof(
+  fc
+    .tuple(fc.constantFrom('latest', 'trending'), fc.array(fc.integer(), { minLength: 3, maxLength: 3 }))
+    .map(([sort, numbers]) => toBase64Url(['p1', sort, ...numbers].join('.'))),
+  fc.nat().map((position) => toBase64Url(`u1.${position}`)),
+);
+const pagingValue = fc.oneof(
+  fc.integer({ min: -5, max: 205 }).map(String),
+  wellFormedCursor,
+  fc.constantFrom('latest', 'trending', 'Latest', 'oldest', '1e2', '0x10', '20.5', ' 5', '0020', '99999', '-1'),
+  forgedCursor,
+  hostileText,
+  fc.string({ maxLength: 12 }),
+);
+/**
+ * `limit`, `sort` and `cursor`: each at most once with values often valid (so that the later rules are reached too),
+ * or any of them repeated or without a value (null), on any route.
+ */
+type QueryParam = [name: string, value: string | null];
+const pagingParams: fc.Arbitrary<QueryParam[]> = fc.oneof(
+  fc
+    .record(
+      {
+        limit: fc.oneof(fc.integer({ min: -5, max: 205 }).map(String), pagingValue),
+        sort: fc.oneof(fc.constantFrom('latest', 'trending'), pagingValue),
+        cursor: fc.oneof(wellFormedCursor, pagingValue),
+      },
+      { requiredKeys: [] },
+    )
+    .map((params): QueryParam[] => Object.entries(params)),
+  fc.array(fc.tuple(fc.constantFrom('limit', 'sort', 'cursor'), fc.option(pagingValue, { freq: 8, nil: null })), {
+    maxLength: 4,
+  }),
+);
 
 /** Bodies a real client would send, with hostile values, or anything at all. */
 const body = fc.oneof(
@@ -134,21 +185,24 @@ const call = fc.record({
   encode: fc.boolean(),
   body,
   headers,
+  paging: fc.option(pagingParams, { freq: 2, nil: [] as QueryParam[] }),
 });
 type Call = typeof call extends fc.Arbitrary<infer T> ? T : never;
 
 function toRequest(c: Call): { method: string; url: string; template: string } {
   const route = ROUTES[c.route];
+  // A lone surrogate cannot be percent-encoded; sent raw it is still a hostile id or value.
+  const encoded = (raw: string): string => (c.encode && !/\p{Surrogate}/u.test(raw) ? encodeURIComponent(raw) : raw);
   let i = 0;
-  const fill = (): string => {
-    const raw = c.ids[i++ % c.ids.length] ?? '';
-    // A lone surrogate cannot be percent-encoded; sent raw it is still a hostile id.
-    return c.encode && !/\p{Surrogate}/u.test(raw) ? encodeURIComponent(raw) : raw;
-  };
-  if (!route) return { method: c.method, url: `/api/${fill()}/${fill()}`, template: `${c.method} /api/<random>` };
+  const fill = (): string => encoded(c.ids[i++ % c.ids.length] ?? '');
+  const query = c.paging.map(([name, raw]) => (raw === null ? name : `${name}=${encoded(raw)}`)).join('&');
+  const search = query ? `?${query}` : '';
+  if (!route) {
+    return { method: c.method, url: `/api/${fill()}/${fill()}${search}`, template: `${c.method} /api/<random>` };
+  }
   const path = route.path.replace(/:\w+/g, fill);
   const method = route.method.toUpperCase();
-  return { method, url: `/api${path}`, template: `${method} /api${route.path}` };
+  return { method, url: `/api${path}${search}`, template: `${method} /api${route.path}` };
 }
 
 interface Answer {
@@ -182,6 +236,9 @@ function send(c: Call): Promise<Answer> {
   });
 }
 
+/** Every refusal message met, to prove the fuzz reached the paging rules. */
+const refusals = new Set<string>();
+
 function checkAnswer(c: Call, answer: Answer): void {
   const where = `${toRequest(c).method} ${toRequest(c).url.slice(0, 200)} -> ${answer.status} ${answer.text.slice(0, 300)}`;
   expect(answer.status, where).toBeGreaterThanOrEqual(200);
@@ -194,6 +251,7 @@ function checkAnswer(c: Call, answer: Answer): void {
     expect(data, where).toEqual({ errors: [expect.any(String)] });
     const [message] = (data as { errors: [string] }).errors;
     expect(MESSAGES.has(message) || NO_ROUTE.test(message), where).toBe(true);
+    refusals.add(message);
   }
 }
 
@@ -234,4 +292,7 @@ it(`answers ${RUNS * CALLS_PER_RUN} hostile and random calls on every route with
   // Every route must have been called, or the fuzz proves less than it says.
   expect(ROUTES.every((route) => timings.has(`${route.method.toUpperCase()} /api${route.path}`))).toBe(true);
   expect(calls).toBeGreaterThanOrEqual(10_000);
+  const pagingRefusals = Object.entries(ERRORS).filter(([name]) => /^(PAGE|USERS_PAGE)_/.test(name));
+  expect(pagingRefusals).toHaveLength(6);
+  for (const [name, message] of pagingRefusals) expect(refusals.has(message), name).toBe(true);
 }, 120_000);

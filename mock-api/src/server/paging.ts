@@ -2,22 +2,15 @@
  * The paged reads beside the spec's (see README "Paging"): `limit`, `sort` and `cursor` query parameters, and the
  * opaque cursors. A cursor holds the order key of the last item answered (keyset paging), so the next page starts
  * after that position whatever was added or deleted in between.
- * The messages live here, beside the rules they explain, rather than in the spec's error catalogue.
+ * Their refusals are in the one catalogue, errors.ts (PAGE_…).
  */
+import { ERRORS } from './errors';
 import { refuse } from './http';
 import { type OrderKey, type Page, SORTS, type Sort } from './post-order';
+import { LIMITS } from './rules';
 
 export const DEFAULT_LIMIT = 20;
-export const MAX_LIMIT = 100;
-
-export const PAGING_ERRORS = {
-  LIMIT: `limit must be a whole number from 1 to ${MAX_LIMIT}.`,
-  SORT: 'sort must be latest or trending.',
-  CURSOR: 'The cursor is not one this list gave out; start again without a cursor.',
-  CURSOR_SORT: 'The cursor belongs to the other sort order; ask with the sort it was made for.',
-  USERS_SORT: 'The users list has one order (sign-up order); sort does not apply to it.',
-  REPEATED: 'Each of limit, sort and cursor may be given once.',
-} as const;
+export const MAX_LIMIT = LIMITS.pageLimit;
 
 export interface PostPageQuery {
   sort: Sort;
@@ -41,16 +34,16 @@ function readParam(query: Record<string, unknown>, name: (typeof PAGING_PARAMS)[
   if (value === undefined) return undefined;
   // `?limit` without a value: an empty value, refused by the rule of that parameter.
   if (value === null) return '';
-  if (typeof value !== 'string') return refuse(400, PAGING_ERRORS.REPEATED);
+  if (typeof value !== 'string') return refuse(400, ERRORS.PAGE_PARAM_REPEATED);
   return value;
 }
 
 function readLimit(query: Record<string, unknown>): number {
   const raw = readParam(query, 'limit');
   if (raw === undefined) return DEFAULT_LIMIT;
-  if (!/^\d{1,4}$/.test(raw)) return refuse(400, PAGING_ERRORS.LIMIT);
+  if (!/^\d{1,4}$/.test(raw)) return refuse(400, ERRORS.PAGE_LIMIT_INVALID);
   const limit = Number(raw);
-  return limit >= 1 && limit <= MAX_LIMIT ? limit : refuse(400, PAGING_ERRORS.LIMIT);
+  return limit >= 1 && limit <= MAX_LIMIT ? limit : refuse(400, ERRORS.PAGE_LIMIT_INVALID);
 }
 
 // Cursors are base64url text, so they travel in a query string unescaped; their content is not an API.
@@ -79,9 +72,9 @@ function decodePostCursor(cursor: string): { sort: Sort; key: OrderKey } {
   const parts = fromBase64Url(cursor)?.split('.') ?? [];
   const [version, sort, ...numbers] = parts;
   if (version !== 'p1' || !SORTS.includes(sort as Sort) || numbers.length !== 3) {
-    return refuse(400, PAGING_ERRORS.CURSOR);
+    return refuse(400, ERRORS.PAGE_CURSOR_UNKNOWN);
   }
-  if (!numbers.every((n) => INTEGER.test(n))) return refuse(400, PAGING_ERRORS.CURSOR);
+  if (!numbers.every((n) => INTEGER.test(n))) return refuse(400, ERRORS.PAGE_CURSOR_UNKNOWN);
   const [score, time, seq] = numbers.map(Number) as [number, number, number];
   return { sort: sort as Sort, key: { score, time, seq } };
 }
@@ -96,25 +89,25 @@ export function readPostPage(query: Record<string, unknown>): PostPageQuery | nu
   if (!isPaged(query)) return null;
   const limit = readLimit(query);
   const rawSort = readParam(query, 'sort');
-  if (rawSort !== undefined && !SORTS.includes(rawSort as Sort)) return refuse(400, PAGING_ERRORS.SORT);
+  if (rawSort !== undefined && !SORTS.includes(rawSort as Sort)) return refuse(400, ERRORS.PAGE_SORT_UNKNOWN);
   const rawCursor = readParam(query, 'cursor');
   if (rawCursor === undefined) return { sort: (rawSort as Sort | undefined) ?? 'latest', limit, after: null };
   const cursor = decodePostCursor(rawCursor);
   // A later page may leave sort out: the cursor knows it.
-  if (rawSort !== undefined && rawSort !== cursor.sort) return refuse(400, PAGING_ERRORS.CURSOR_SORT);
+  if (rawSort !== undefined && rawSort !== cursor.sort) return refuse(400, ERRORS.PAGE_CURSOR_OTHER_SORT);
   return { sort: cursor.sort, limit, after: cursor.key };
 }
 
 /** The page the users list is asked for, or null for the spec's unpaged answer. */
 export function readUserPage(query: Record<string, unknown>): UserPageQuery | null {
   if (!isPaged(query)) return null;
-  if (query.sort !== undefined) return refuse(400, PAGING_ERRORS.USERS_SORT);
+  if (query.sort !== undefined) return refuse(400, ERRORS.USERS_PAGE_SORTED);
   const limit = readLimit(query);
   const rawCursor = readParam(query, 'cursor');
   if (rawCursor === undefined) return { limit, after: -1 };
   const [version, position, ...rest] = fromBase64Url(rawCursor)?.split('.') ?? [];
   if (version !== 'u1' || position === undefined || rest.length > 0 || !/^\d{1,9}$/.test(position)) {
-    return refuse(400, PAGING_ERRORS.CURSOR);
+    return refuse(400, ERRORS.PAGE_CURSOR_UNKNOWN);
   }
   return { limit, after: Number(position) };
 }

@@ -1,4 +1,4 @@
-import { RULE_MESSAGES } from './rules';
+import { LIMITS, RULE_MESSAGES } from './rules';
 
 /**
  * The error catalogue of spec section 8, with the exact texts (trailing spaces included: clients compare them),
@@ -31,6 +31,13 @@ export const ERRORS = {
   INVALID_JSON: 'The request body is not valid JSON.',
   // The input rules' messages, written with their limits in rules.ts.
   ...RULE_MESSAGES,
+  // The refusals of the paged reads' query parameters (paging.ts, README "Paging").
+  PAGE_LIMIT_INVALID: `limit must be a whole number from 1 to ${LIMITS.pageLimit}.`,
+  PAGE_SORT_UNKNOWN: 'sort must be latest or trending.',
+  PAGE_CURSOR_UNKNOWN: 'The cursor is not one this list gave out; start again without a cursor.',
+  PAGE_CURSOR_OTHER_SORT: 'The cursor belongs to the other sort order; ask with the sort it was made for.',
+  USERS_PAGE_SORTED: 'The users list has one order (sign-up order); sort does not apply to it.',
+  PAGE_PARAM_REPEATED: 'Each of limit, sort and cursor may be given once.',
 } as const;
 
 const MAX_PATH_SHOWN = 200;

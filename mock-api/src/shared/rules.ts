@@ -23,6 +23,8 @@ export const LIMITS = {
   bodyLength: 3 * 1024 * 1024,
   /** An address under /api longer than this (ids in it included) matches no route: 404, without routing it. */
   pathLength: 1024,
+  /** The most items one page of a paged read (paging.ts) holds: `limit` from 1 to this. */
+  pageLimit: 100,
 } as const;
 
 export const RULE_MESSAGES = {

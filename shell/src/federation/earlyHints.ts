@@ -4,8 +4,11 @@ import type { RemoteName } from '@murmur/config/remotes';
 interface EarlyHints {
   /** Its read of remotes.json, for the shell to use instead of asking again. */
   __murmurRemotesJson?: Promise<Response>;
-  /** Has the browser fetch a remote's scripts and styles ahead of use; settles, never failing, once they are hinted. */
-  __murmurPreloadRemote?: (name: RemoteName) => Promise<void>;
+  /**
+   * Has the browser fetch a remote's scripts and styles ahead of use, those of the manifest remotes.json names or of
+   * the one given; settles, never failing, once they are hinted.
+   */
+  __murmurPreloadRemote?: (name: RemoteName, manifestUrl?: string) => Promise<void>;
 }
 
 const page = window as Window & EarlyHints;
@@ -18,11 +21,12 @@ export function takeEarlyRemotesJson(): Promise<Response> | undefined {
 }
 
 /**
- * The remote's hints in place, before the federation runtime loads it: the first module it resolves must already see
- * the import map that gives it the shell's runtime. Without the early script (unit tests), nothing to wait for.
+ * The remote's hints in place, before the federation runtime loads it (from `manifestUrl`, or where remotes.json
+ * says): the first module it resolves must already see the import map that gives it the shell's runtime. Without the
+ * early script (unit tests), nothing to wait for.
  */
-export function preloadRemote(name: RemoteName): Promise<void> {
-  const hints = page.__murmurPreloadRemote?.(name);
+export function preloadRemote(name: RemoteName, manifestUrl?: string): Promise<void> {
+  const hints = page.__murmurPreloadRemote?.(name, manifestUrl);
   if (!hints) return Promise.resolve();
   // Hints only speed things up: a stalled manifest must not hold the load, whose own time limit then reports it.
   // Loading without them is correct, just with the remote's own copy of the runtime.

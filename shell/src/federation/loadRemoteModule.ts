@@ -1,12 +1,11 @@
-import type { RemoteName } from '@murmur/config/remotes';
 import { createRemoteLoader, type LoadRemoteModule } from '@murmur/remote-kit';
 import { preloadRemote } from './earlyHints';
 import { readRemoteLocations } from './remoteLocations';
 
-const loadWithRuntime = createRemoteLoader(readRemoteLocations);
-
-/** The page's one loader of remote modules, for the shell and, through parcel props, for every remote it mounts. */
-export const loadRemoteModule: LoadRemoteModule = async (id, options) => {
-  await preloadRemote(id.slice(0, id.indexOf('/')) as RemoteName);
-  return loadWithRuntime(id, options);
-};
+/**
+ * The page's one loader of remote modules, for the shell and, through parcel props, for every remote it mounts. The
+ * early hints of the manifest each attempt loads are in place before its modules resolve.
+ */
+export const loadRemoteModule: LoadRemoteModule = createRemoteLoader(readRemoteLocations, {
+  beforeLoad: preloadRemote,
+});

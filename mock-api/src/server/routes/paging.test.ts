@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Post, PostsPage, User, UsersPage } from '../../types';
 import { api, as, expectRefusal, SEED, tokenFor, withMockServer } from '../../test-support';
-import { PAGING_ERRORS } from '../paging';
+import { ERRORS } from '../errors';
 
 withMockServer();
 
@@ -78,17 +78,17 @@ describe('GET /api/posts?limit&sort&cursor', () => {
 
   it('refuses a bad limit, sort or cursor with 400 and a message saying what is wrong', async () => {
     for (const limit of ['0', '101', 'ten', '2.5', '-1', '']) {
-      expectRefusal(await api.get(`/posts?limit=${limit}`), 400, PAGING_ERRORS.LIMIT);
+      expectRefusal(await api.get(`/posts?limit=${limit}`), 400, ERRORS.PAGE_LIMIT_INVALID);
     }
-    expectRefusal(await api.get('/posts?limit=1&limit=2'), 400, PAGING_ERRORS.REPEATED);
-    expectRefusal(await api.get('/posts?sort=oldest'), 400, PAGING_ERRORS.SORT);
+    expectRefusal(await api.get('/posts?limit=1&limit=2'), 400, ERRORS.PAGE_PARAM_REPEATED);
+    expectRefusal(await api.get('/posts?sort=oldest'), 400, ERRORS.PAGE_SORT_UNKNOWN);
     for (const cursor of ['garbage!', 'bm90IGEgY3Vyc29y', '']) {
-      expectRefusal(await api.get(`/posts?cursor=${cursor}`), 400, PAGING_ERRORS.CURSOR);
+      expectRefusal(await api.get(`/posts?cursor=${cursor}`), 400, ERRORS.PAGE_CURSOR_UNKNOWN);
     }
     const { nextCursor } = await postsPage('/posts', { limit: 1, sort: 'latest' });
-    expectRefusal(await api.get(`/posts?sort=trending&cursor=${nextCursor}`), 400, PAGING_ERRORS.CURSOR_SORT);
+    expectRefusal(await api.get(`/posts?sort=trending&cursor=${nextCursor}`), 400, ERRORS.PAGE_CURSOR_OTHER_SORT);
     const users = (await api.get('/users?limit=1')).data as UsersPage;
-    expectRefusal(await api.get(`/posts?cursor=${users.nextCursor}`), 400, PAGING_ERRORS.CURSOR);
+    expectRefusal(await api.get(`/posts?cursor=${users.nextCursor}`), 400, ERRORS.PAGE_CURSOR_UNKNOWN);
   });
 });
 
@@ -152,8 +152,8 @@ describe('GET /api/users?limit&cursor', () => {
   });
 
   it('refuses sort and a bad cursor', async () => {
-    expectRefusal(await api.get('/users?sort=latest'), 400, PAGING_ERRORS.USERS_SORT);
+    expectRefusal(await api.get('/users?sort=latest'), 400, ERRORS.USERS_PAGE_SORTED);
     const { nextCursor } = await postsPage('/posts', { limit: 1 });
-    expectRefusal(await api.get(`/users?cursor=${nextCursor}`), 400, PAGING_ERRORS.CURSOR);
+    expectRefusal(await api.get(`/users?cursor=${nextCursor}`), 400, ERRORS.PAGE_CURSOR_UNKNOWN);
   });
 });
