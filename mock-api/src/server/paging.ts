@@ -4,10 +4,10 @@
  * after that position whatever was added or deleted in between.
  * Their refusals are in the one catalogue, errors.ts (PAGE_…).
  */
-import { ERRORS } from './errors';
+import { ERRORS } from '../shared/errors';
 import { refuse } from './http';
 import { type OrderKey, type Page, SORTS, type Sort } from './post-order';
-import { LIMITS } from './rules';
+import { LIMITS } from '../shared/rules';
 
 export const DEFAULT_LIMIT = 20;
 export const MAX_LIMIT = LIMITS.pageLimit;

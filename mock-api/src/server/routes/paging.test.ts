@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Post, PostsPage, User, UsersPage } from '../../types';
 import { api, as, expectRefusal, SEED, tokenFor, withMockServer } from '../../test-support';
-import { ERRORS } from '../errors';
+import { ERRORS } from '../../shared/errors';
 
 withMockServer();
 
