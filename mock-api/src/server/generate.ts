@@ -122,6 +122,21 @@ export function generateScaledData(db: Db, options: ScaleOptions, now: number): 
     return item;
   };
   const pad = (n: number): string => n.toString().padStart(6, '0');
+  // Texts and pictures repeat (a few thousand combinations in all). Keeping one string per combination instead of
+  // one per record leaves far fewer objects for the garbage collector to copy: most of the generator's time.
+  const strings = new Map<string, string>();
+  const intern = (text: string): string => remember(text, () => text);
+  const remember = (key: string, make: () => string): string => {
+    let value = strings.get(key);
+    if (value === undefined) {
+      value = make();
+      strings.set(key, value);
+    }
+    return value;
+  };
+  const avatar = (initials: string, color: string) =>
+    remember(`avatar ${initials} ${color}`, () => avatarUri(initials, color));
+  const banner = (from: string, to: string) => remember(`banner ${from} ${to}`, () => bannerUri(from, to));
 
   const existing = [...db.users.values()];
   const userCount = Math.max(0, options.users - existing.length);
@@ -138,8 +153,8 @@ export function generateScaledData(db: Db, options: ScaleOptions, now: number): 
       password: `password-${i}`,
       firstName,
       lastName,
-      profilePic: avatarUri(initialsOf(firstName, lastName, username), colorFor(username)),
-      profileBanner: bannerUri(colorFor(firstName), colorFor(lastName)),
+      profilePic: avatar(initialsOf(firstName, lastName, username), colorFor(username)),
+      profileBanner: banner(colorFor(firstName), colorFor(lastName)),
       bio: `Into ${pick(WORDS)} and ${pick(WORDS)}.`,
       link: `https://example.com/${username}`,
       followers: [],
@@ -183,7 +198,7 @@ export function generateScaledData(db: Db, options: ScaleOptions, now: number): 
       comments.push({
         _id: `comment-gen-${pad(++commentNumber)}`,
         username: pick(everyone).username,
-        text: `${pick(PHRASES)} ${pick(WORDS)}!`,
+        text: intern(`${pick(PHRASES)} ${pick(WORDS)}!`),
         votes: { upvotedBy: [], downvotedBy: [] },
         createdAt: at,
         updatedAt: at,
@@ -193,7 +208,7 @@ export function generateScaledData(db: Db, options: ScaleOptions, now: number): 
       newPostRecord({
         _id: `post-gen-${pad(i)}`,
         username: author.username,
-        content: `${pick(PHRASES)} ${pick(WORDS)} and a ${pick(WORDS)}.`,
+        content: intern(`${pick(PHRASES)} ${pick(WORDS)} and a ${pick(WORDS)}.`),
         likeCount: likers.length,
         likedBy: likers,
         comments,
