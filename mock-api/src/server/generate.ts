@@ -114,6 +114,9 @@ const PHRASES = [
 
 const MINUTE = 60_000;
 
+/** One flat string: `${a}${b}` would keep both parts and a link between them alive with every record. */
+const flat = (...parts: string[]): string => parts.join('');
+
 function at<T>(list: readonly T[], position: number): T {
   const item = list[position];
   if (item === undefined) throw new Error(`no item ${position} in a list of ${list.length}`);
@@ -140,6 +143,9 @@ export function generateScaledData(db: Db, options: ScaleOptions, now: number): 
   const avatar = (initials: string, color: string) =>
     remember(`avatar ${initials} ${color}`, () => avatarUri(initials, color));
   const banner = (from: string, to: string) => remember(`banner ${from} ${to}`, () => bannerUri(from, to));
+  // Every post and comment time is a whole number of minutes ago: one string per minute, not one per record.
+  const times: string[] = [];
+  const minutesAgo = (minutes: number): string => (times[minutes] ??= formatTimestamp(now - minutes * MINUTE));
   const words = WORDS.length;
   const commentText = (phrase: number, word: number) =>
     remember(-1 - (phrase * words + word), () => `${at(PHRASES, phrase)} ${at(WORDS, word)}!`);
@@ -194,7 +200,7 @@ export function generateScaledData(db: Db, options: ScaleOptions, now: number): 
   for (let i = 1; i <= postCount; i++) {
     const author = pick(everyone);
     const age = 60 + Math.floor(random() * 180 * 24 * 60);
-    const created = formatTimestamp(now - age * MINUTE);
+    const created = minutesAgo(age);
     // At most 5 likers: an array check is cheaper than a Map per post (100,000 of them at the largest scale).
     const likers: UserRef[] = [];
     const likerCount = Math.floor(random() * 6);
@@ -205,9 +211,9 @@ export function generateScaledData(db: Db, options: ScaleOptions, now: number): 
     const comments: Comment[] = [];
     const commentCount = Math.floor(random() * 4);
     for (let c = 0; c < commentCount; c++) {
-      const at = formatTimestamp(now - Math.floor(random() * age) * MINUTE);
+      const at = minutesAgo(Math.floor(random() * age));
       comments.push({
-        _id: `comment-gen-${pad(++commentNumber)}`,
+        _id: flat('comment-gen-', pad(++commentNumber)),
         username: pick(everyone).username,
         text: commentText(index(PHRASES), index(WORDS)),
         votes: { upvotedBy: [], downvotedBy: [] },
@@ -217,7 +223,7 @@ export function generateScaledData(db: Db, options: ScaleOptions, now: number): 
     }
     posts.push(
       newPostRecord({
-        _id: `post-gen-${pad(i)}`,
+        _id: flat('post-gen-', pad(i)),
         username: author.username,
         content: postText(index(PHRASES), index(WORDS), index(WORDS)),
         likeCount: likers.length,

@@ -12,7 +12,16 @@ export function formatTimestamp(ms: number): string {
     datePrefixes.set(day, prefix);
   }
   const seconds = Math.floor((ms - day * DAY) / 1000);
-  return `${prefix}${two(Math.floor(seconds / 3600))}:${two(Math.floor(seconds / 60) % 60)}:${two(seconds % 60)}+00:00`;
+  // join makes one flat string; a template would keep a chain of partial strings alive with every record.
+  return [
+    prefix,
+    two(Math.floor(seconds / 3600)),
+    ':',
+    two(Math.floor(seconds / 60) % 60),
+    ':',
+    two(seconds % 60),
+    '+00:00',
+  ].join('');
 }
 
 export const nowTimestamp = (): string => formatTimestamp(Date.now());
