@@ -88,8 +88,10 @@ try {
 /** @param {string} scale @param {string} metric */
 const summaryOf = (scale, metric) => {
   if (metric === 'backEndRecordsMiB') {
-    const seed = summarize(samples.seed?.loginHeapMiB ?? []).median;
-    return summarize((samples[scale]?.loginHeapMiB ?? []).map((heap) => heap - seed));
+    const seed = samples.seed?.loginHeapMiB ?? [];
+    if (seed.length === 0) return summarize([]);
+    const seedMedian = summarize(seed).median;
+    return summarize((samples[scale]?.loginHeapMiB ?? []).map((heap) => heap - seedMedian));
   }
   return summarize((samples[scale]?.[metric] ?? []).filter((value) => !Number.isNaN(value)));
 };
