@@ -25,6 +25,12 @@ export function installProbe() {
       /** @type {any[]} */ ...rest
     ) {
       if (String(method).toUpperCase() === 'GET' && /\/api\/posts(\?|$)/.test(String(url))) mark('postsAsked');
+      // A like settled with the back end: its answer reached the page (read by the scale benchmark).
+      if (String(method).toUpperCase() === 'POST' && /\/api\/posts\/like\//.test(String(url)))
+        /** @type {XMLHttpRequest} */ (this).addEventListener(
+          'loadend',
+          () => (marks.likeAnswered = performance.now()),
+        );
       return /** @type {any} */ (open).call(this, method, url, ...rest);
     };
   };

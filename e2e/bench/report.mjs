@@ -9,24 +9,16 @@ import { mkdirSync, writeFileSync } from 'node:fs';
  */
 
 /** @param {number} value @param {string} unit */
-const format = (value, unit) => (unit === 'KiB' ? value.toFixed(1) : String(Math.round(value)));
-/** @param {Summary} summary @param {string} unit */
-const cell = (summary, unit) =>
+const format = (value, unit) =>
+  Number.isNaN(value) ? '-' : unit === 'KiB' || unit === 'MiB' ? value.toFixed(1) : String(Math.round(value));
+/** Median, and min-max in brackets when the runs differ. @param {Summary} summary @param {string} unit */
+export const cell = (summary, unit) =>
   summary.min === summary.max
     ? format(summary.median, unit)
     : `${format(summary.median, unit)} (${format(summary.min, unit)}-${format(summary.max, unit)})`;
 
-/** @param {Row[]} rows */
-export function printTable(rows) {
-  const lines = [
-    ['metric', 'federated', 'baseline', 'ratio'],
-    ...rows.map((row) => [
-      `${row.label} [${row.unit}]`,
-      cell(row.federated, row.unit),
-      cell(row.baseline, row.unit),
-      Number.isFinite(row.ratio) ? `${row.ratio.toFixed(2)}x` : '-',
-    ]),
-  ];
+/** Prints rows of cells as aligned columns: the first left-aligned, the others right-aligned. @param {string[][]} lines */
+export function printColumns(lines) {
   const widths = lines[0]?.map((_, column) => Math.max(...lines.map((line) => line[column]?.length ?? 0))) ?? [];
   for (const line of lines)
     console.log(
@@ -34,6 +26,19 @@ export function printTable(rows) {
         .map((text, column) => (column === 0 ? text.padEnd(widths[column] ?? 0) : text.padStart(widths[column] ?? 0)))
         .join('  '),
     );
+}
+
+/** @param {Row[]} rows */
+export function printTable(rows) {
+  printColumns([
+    ['metric', 'federated', 'baseline', 'ratio'],
+    ...rows.map((row) => [
+      `${row.label} [${row.unit}]`,
+      cell(row.federated, row.unit),
+      cell(row.baseline, row.unit),
+      Number.isFinite(row.ratio) ? `${row.ratio.toFixed(2)}x` : '-',
+    ]),
+  ]);
   console.log('median (min-max) over the runs; ratio = federated / baseline median');
 }
 
