@@ -1,5 +1,7 @@
 /** Shared by the test files (not itself a test): a fresh server per test and checks applied to every response. */
 import axios, { type AxiosInstance, type AxiosResponse } from 'axios';
+import { createStore } from 'jotai';
+import { queryClientAtom } from 'jotai-tanstack-query';
 import { afterEach, beforeEach, expect } from 'vitest';
 import { apiClient, setAuthToken } from './client/http';
 import { startMockServer, stopMockServer } from './server';
@@ -43,6 +45,8 @@ export function withMockServer(): void {
   beforeEach(() => {
     localStorage.clear();
     setAuthToken(null);
+    // Every store starts with the package's one QueryClient (one per page in the app): each test starts it empty.
+    createStore().get(queryClientAtom).clear();
     startMockServer({ delay: 0 });
   });
   afterEach(() => {

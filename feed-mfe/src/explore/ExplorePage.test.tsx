@@ -1,11 +1,17 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNT, feedModeAtom, loginAtom, startMockServer, stopMockServer } from '@murmur/mock-api';
+import {
+  DEMO_ACCOUNT,
+  feedModeAtom,
+  loginAtom,
+  POSTS_PAGE_SIZE,
+  startMockServer,
+  stopMockServer,
+} from '@murmur/mock-api';
 import { createStore } from 'jotai';
 import { FeedApp } from '../FeedApp';
-import { PAGE_SIZE } from '../posts/PostList';
-import { asOtherUser, renderAt, signedInStore, TOMAS, withMockServer } from '@murmur/test-kit';
+import { asOtherUser, clearQueryCache, renderAt, signedInStore, TOMAS, withMockServer } from '@murmur/test-kit';
 import { authorsInOrder } from '../test/setup';
 
 describe('explore page', () => {
@@ -26,20 +32,23 @@ describe('explore page', () => {
 });
 
 describe('with many posts', () => {
-  it(`renders ${PAGE_SIZE} cards at first and more on "Show more"`, async () => {
-    startMockServer({ delay: 0, scale: { users: 30, posts: 120 } });
+  it(`loads ${POSTS_PAGE_SIZE} posts at first, the next page on "Load more", and says when the end is reached`, async () => {
+    clearQueryCache();
+    startMockServer({ delay: 0, scale: { users: 30, posts: 45 } });
     try {
       const store = createStore();
       await store.set(loginAtom, { username: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password });
       const user = userEvent.setup();
       renderAt('/explore', <FeedApp />, store);
-      expect(await screen.findAllByRole('article')).toHaveLength(PAGE_SIZE);
-      expect(screen.getByText(`Showing ${PAGE_SIZE} of 120 posts`)).toBeInTheDocument();
-      await user.click(screen.getByRole('button', { name: 'Show more' }));
-      expect(screen.getAllByRole('article')).toHaveLength(2 * PAGE_SIZE);
-      await user.click(screen.getByRole('button', { name: 'Show more' }));
-      expect(screen.getAllByRole('article')).toHaveLength(120);
-      expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+      expect(await screen.findAllByRole('article')).toHaveLength(POSTS_PAGE_SIZE);
+      expect(screen.queryByText('You have reached the end.')).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Load more' }));
+      await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2 * POSTS_PAGE_SIZE));
+      await user.click(await screen.findByRole('button', { name: 'Load more' }));
+      // The scale counts the 4 seed posts.
+      await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(45));
+      expect(screen.getByText('You have reached the end.')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
     } finally {
       stopMockServer();
     }

@@ -1,15 +1,12 @@
-import { useMemo, useRef, useState, type ReactNode } from 'react';
-import { useAtomValue, useSetAtom } from 'jotai';
-import { fetchPostsAtom, postsStateAtom, sessionAtom, usersStateAtom, type Post } from '@murmur/mock-api';
+import { useMemo, useRef, type ReactNode } from 'react';
+import { useAtomValue } from 'jotai';
+import { postsStateAtom, sessionAtom, usersStateAtom } from '@murmur/mock-api';
 import { PostCard } from './PostCard';
 import { PostCardSkeleton } from './PostCardSkeleton';
 import { Button, RetryButton } from '@murmur/ui';
+import type { PostListData } from './usePostList';
 
-/** Thousands of cards at once would freeze the page; more come on request. */
-export const PAGE_SIZE = 50;
-
-interface PostListProps {
-  posts: Post[];
+interface PostListProps extends PostListData {
   /** Names the list for assistive technology, e.g. "Posts". */
   label: string;
   /** What to show when there are no posts once they have loaded. */
@@ -20,19 +17,26 @@ interface PostListProps {
  * The posts, in the order given, as cards; a skeleton while the first load is on its way and a retryable message
  * when it failed.
  */
-export function PostList({ posts, label, empty }: PostListProps) {
-  const { status, bookmarks, error } = useAtomValue(postsStateAtom);
+export function PostList({
+  posts,
+  label,
+  empty,
+  loading,
+  error,
+  onRetry,
+  hasMore,
+  loadingMore,
+  onLoadMore,
+}: PostListProps) {
+  const { bookmarks } = useAtomValue(postsStateAtom);
   const { users } = useAtomValue(usersStateAtom);
   const { user: viewer } = useAtomValue(sessionAtom);
-  const fetchPosts = useSetAtom(fetchPostsAtom);
-  const [shown, setShown] = useState(PAGE_SIZE);
   const listRef = useRef<HTMLUListElement>(null);
 
   const authors = useMemo(() => new Map(users.map((user) => [user.username, user])), [users]);
   const bookmarked = useMemo(() => new Set(bookmarks), [bookmarks]);
 
-  const firstLoad = posts.length === 0 && (status === 'idle' || status === 'pending');
-  if (firstLoad) {
+  if (loading) {
     return (
       <div aria-busy="true" className="space-y-4">
         <p className="sr-only">Loading posts…</p>
@@ -45,10 +49,10 @@ export function PostList({ posts, label, empty }: PostListProps) {
   if (posts.length === 0) {
     return (
       <div className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-slate-600">
-        {status === 'rejected' && error ? (
+        {error ? (
           <>
             <p>Could not load the posts. {error}</p>
-            <RetryButton onRetry={() => void fetchPosts()} className="mt-3" />
+            <RetryButton onRetry={onRetry} className="mt-3" />
           </>
         ) : (
           empty
@@ -63,7 +67,7 @@ export function PostList({ posts, label, empty }: PostListProps) {
   return (
     <div>
       <ul ref={listRef} aria-label={label} tabIndex={-1} className="space-y-4 focus:outline-none">
-        {posts.slice(0, shown).map((post) => (
+        {posts.map((post) => (
           <li key={post._id}>
             <PostCard
               post={post}
@@ -75,16 +79,18 @@ export function PostList({ posts, label, empty }: PostListProps) {
           </li>
         ))}
       </ul>
-      {posts.length > shown ? (
-        <div className="mt-4 flex flex-col items-center gap-1">
-          <Button variant="outline" onClick={() => setShown((count) => count + PAGE_SIZE)}>
-            Show more
+      {/* Until the virtualized list takes over paging (h11virtual), the next page comes on request. */}
+      <div className="mt-4 flex flex-col items-center gap-1 text-sm text-slate-500">
+        {loadingMore ? (
+          <p>Loading more posts…</p>
+        ) : hasMore ? (
+          <Button variant="outline" onClick={onLoadMore}>
+            Load more
           </Button>
-          <p className="text-xs text-slate-500">
-            Showing {shown} of {posts.length} posts
-          </p>
-        </div>
-      ) : null}
+        ) : (
+          <p>You have reached the end.</p>
+        )}
+      </div>
     </div>
   );
 }
