@@ -7,7 +7,7 @@ import {
   editPostMinimal,
   likePostMinimal,
 } from '../client/posts';
-import { toApiError } from '../client/http';
+import { type AuthToken, toApiError } from '../client/http';
 import { addBookmarkMinimal, getBookmarks, removeBookmarkMinimal } from '../client/users';
 import { ERRORS } from '../server/errors';
 import type { ActionResult, Post, PostsState, UserRef } from '../types';
@@ -42,11 +42,17 @@ export const postsStateAtom = atom<PostsState>((get) => ({ ...get(postsBaseAtom)
  * after a success, so a refused write leaves the posts untouched; an answer for a session that has ended meanwhile
  * (each call goes through `accept`) changes nothing at all.
  */
-async function postsAction(get: Getter, set: Setter, work: (accept: Accept) => Promise<void>): Promise<ActionResult> {
+async function postsAction(
+  get: Getter,
+  set: Setter,
+  work: (accept: Accept, token: AuthToken) => Promise<void>,
+): Promise<ActionResult> {
   const accept = answersFor(get);
+  // The token of the session that asked, read from the store, its one source.
+  const { token } = get(sessionBaseAtom);
   set(postsBaseAtom, (state) => ({ ...state, status: 'pending', error: null }));
   try {
-    await work(accept);
+    await work(accept, token);
     set(postsBaseAtom, (state) => ({ ...state, status: 'fulfilled', error: null }));
     return { ok: true };
   } catch (error) {
@@ -59,8 +65,8 @@ export const fetchPostsAtom = atom(null, (get): Promise<void> => invalidatePosts
 
 /** The Post button waits for the back end; the new post then heads the lists it belongs to. */
 export const createPostAtom = atom(null, (get, set, content: string) =>
-  postsAction(get, set, async (accept) => {
-    const { post } = await accept(createPostMinimal(content));
+  postsAction(get, set, async (accept, token) => {
+    const { post } = await accept(createPostMinimal(content, token));
     const client = get(queryClientAtom);
     prependCachedPost(client, post);
     void invalidatePosts(client);
@@ -68,8 +74,8 @@ export const createPostAtom = atom(null, (get, set, content: string) =>
 );
 
 export const deletePostAtom = atom(null, (get, set, postId: string) =>
-  postsAction(get, set, async (accept) => {
-    await accept(deletePostMinimal(postId));
+  postsAction(get, set, async (accept, token) => {
+    await accept(deletePostMinimal(postId, token));
     const client = get(queryClientAtom);
     dropCachedPost(client, postId);
     // The server drops the post from every bookmark list; mirror that for the session user.
@@ -79,8 +85,8 @@ export const deletePostAtom = atom(null, (get, set, postId: string) =>
 );
 
 export const editPostAtom = atom(null, (get, set, { postId, content }: { postId: string; content: string }) =>
-  postsAction(get, set, async (accept) => {
-    const { post } = await accept(editPostMinimal(postId, content));
+  postsAction(get, set, async (accept, token) => {
+    const { post } = await accept(editPostMinimal(postId, content, token));
     const client = get(queryClientAtom);
     patchCachedPost(client, postId, () => post);
     // The flag still flips on each successful edit (spec 3); the refetch itself is the invalidation below.
@@ -121,6 +127,7 @@ export const toggleLikeAtom = atom(null, async (get, set, postId: string): Promi
   if (!me || !post) return { ok: false, error: 'Post not found' };
   const viewer = { _id: me._id, username: me.username };
   const accept = answersFor(get);
+  const { token } = get(sessionBaseAtom);
   void cancelPostRefetches(client);
   // The likes the back end last agreed to: a rollback puts back exactly these.
   let agreed = post;
@@ -133,7 +140,7 @@ export const toggleLikeAtom = atom(null, async (get, set, postId: string): Promi
     send: async (liked, superseded) => {
       set(postsBaseAtom, (state) => ({ ...state, status: 'pending', error: null }));
       try {
-        const answer = await accept(liked ? likePostMinimal(postId) : dislikePostMinimal(postId));
+        const answer = await accept(liked ? likePostMinimal(postId, token) : dislikePostMinimal(postId, token));
         agreed = answer.post;
         // A later press keeps its own state on screen until its request answers.
         if (!superseded()) patchCachedPost(client, postId, () => answer.post);
@@ -174,6 +181,7 @@ const showBookmark = (set: Setter, postId: string, bookmarked: boolean): void =>
 /** Bookmark / remove at once on screen; the last of rapid presses wins. */
 export const toggleBookmarkAtom = atom(null, async (get, set, postId: string): Promise<ActionResult> => {
   const accept = answersFor(get);
+  const { token } = get(sessionBaseAtom);
   await sessionChecked(get);
   return pressToggle(get, `bookmark:${postId}`, {
     current: get(postsBaseAtom).bookmarks.includes(postId),
@@ -181,7 +189,9 @@ export const toggleBookmarkAtom = atom(null, async (get, set, postId: string): P
     send: async (bookmarked, superseded) => {
       set(postsBaseAtom, (state) => ({ ...state, status: 'pending', error: null }));
       try {
-        const { user } = await accept(bookmarked ? addBookmarkMinimal(postId) : removeBookmarkMinimal(postId));
+        const { user } = await accept(
+          bookmarked ? addBookmarkMinimal(postId, token) : removeBookmarkMinimal(postId, token),
+        );
         updateSessionUser(set, user);
         if (!superseded()) set(postsBaseAtom, (state) => ({ ...state, bookmarks: [...user.bookmarks] }));
       } catch (error) {
@@ -203,15 +213,15 @@ function syncSessionBookmarks(get: Getter, set: Setter, bookmarks: string[]): vo
 }
 
 export const fetchBookmarksAtom = atom(null, (get, set) =>
-  postsAction(get, set, async (accept) => {
-    const { bookmarks } = await accept(getBookmarks());
+  postsAction(get, set, async (accept, token) => {
+    const { bookmarks } = await accept(getBookmarks(token));
     syncSessionBookmarks(get, set, bookmarks);
   }),
 );
 
 export const addCommentAtom = atom(null, (get, set, { postId, text }: { postId: string; text: string }) =>
-  postsAction(get, set, async (accept) => {
-    const { post } = await accept(addCommentMinimal(postId, text));
+  postsAction(get, set, async (accept, token) => {
+    const { post } = await accept(addCommentMinimal(postId, text, token));
     const client = get(queryClientAtom);
     patchCachedPost(client, postId, () => post);
     set(postsBaseAtom, (state) => ({ ...state, comments: post.comments }));

@@ -8,7 +8,9 @@ import { atom } from 'jotai';
 import { atomWithInfiniteQuery, atomWithQuery, queryClientAtom } from 'jotai-tanstack-query';
 import { getPostsPage, getUserPosts, getUserPostsPage } from '../client/posts';
 import { getBookmarksPage } from '../client/users';
+import type { AuthToken } from '../client/http';
 import type { FeedMode, Post, PostsPage } from '../types';
+import { sessionBaseAtom } from './base';
 
 export { queryClientAtom };
 
@@ -34,23 +36,27 @@ const postCountKey = (username: string) => [...POSTS_KEY, 'count', username] as 
 /** Shared by every query: a refusal shows at once (with a retry button) rather than after silent retries. */
 const QUERY_DEFAULTS = { retry: false, refetchOnWindowFocus: false } as const;
 
-function fetchPage(list: PostList, cursor: string | null): Promise<PostsPage> {
+function fetchPage(list: PostList, cursor: string | null, token: AuthToken): Promise<PostsPage> {
   const params = { limit: POSTS_PAGE_SIZE, cursor };
   if (list.kind === 'feed') return getPostsPage({ ...params, sort: list.sort });
   if (list.kind === 'user') return getUserPostsPage(list.username, params);
-  return getBookmarksPage(params);
+  return getBookmarksPage(params, token);
 }
 
 const listAtoms = new Map<string, ReturnType<typeof createListAtom>>();
 
 function createListAtom(list: PostList) {
-  return atomWithInfiniteQuery(() => ({
-    queryKey: postListKey(list),
-    queryFn: ({ pageParam }: { pageParam: string | null }) => fetchPage(list, pageParam),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last: PostsPage) => last.nextCursor,
-    ...QUERY_DEFAULTS,
-  }));
+  return atomWithInfiniteQuery((get) => {
+    // The session in the store is the token's one source; a new session makes new options (and a new bookmarks key).
+    const { token } = get(sessionBaseAtom);
+    return {
+      queryKey: postListKey(list),
+      queryFn: ({ pageParam }: { pageParam: string | null }) => fetchPage(list, pageParam, token),
+      initialPageParam: null as string | null,
+      getNextPageParam: (last: PostsPage) => last.nextCursor,
+      ...QUERY_DEFAULTS,
+    };
+  });
 }
 
 /** The infinite query atom of one list: the same atom (and cache entry) for the same list, wherever it is read. */

@@ -1,6 +1,5 @@
 import { createStore } from 'jotai';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { getAuthToken } from '../client/http';
 import { DEMO_ACCOUNT } from '../server/seed';
 import { startMockServer, stopMockServer } from '../server';
 import { signToken } from '../server/jwt';
@@ -33,7 +32,6 @@ describe('loginAtom', () => {
     expect(session.user?.username).toBe(DEMO_ACCOUNT.username);
     expect(localStorage.getItem('token')).toBe(session.token);
     expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toEqual(session.user);
-    expect(getAuthToken()).toBe(session.token);
   });
 
   it('goes rejected with the message on a wrong password, storing nothing', async () => {
@@ -105,7 +103,6 @@ describe('restoreSessionAtom', () => {
       expect(store.get(sessionAtom)).toMatchObject({ token: null, user: null });
       expect(localStorage.getItem('token')).toBeNull();
       expect(localStorage.getItem('user')).toBeNull();
-      expect(getAuthToken()).toBeNull();
     });
   }
 
@@ -115,13 +112,12 @@ describe('restoreSessionAtom', () => {
 });
 
 describe('logoutAtom', () => {
-  it('clears state, storage and the client token', async () => {
+  it('clears state (the token with it) and storage', async () => {
     await store.set(loginAtom, { username: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password });
     store.set(logoutAtom);
     expect(store.get(sessionAtom)).toEqual({ token: null, user: null, status: 'idle', error: null });
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();
-    expect(getAuthToken()).toBeNull();
   });
 });
 

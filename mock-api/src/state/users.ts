@@ -78,6 +78,7 @@ function showFollowing(set: Setter, target: UserRef, following: boolean): void {
 /** Follow / unfollow at once on screen; the last of rapid presses wins (see toggles.ts). */
 export const toggleFollowAtom = atom(null, async (get, set, target: UserRef): Promise<ActionResult> => {
   const accept = answersFor(get);
+  const { token } = get(sessionBaseAtom);
   await sessionChecked(get);
   const me = get(sessionBaseAtom).user;
   return pressToggle(get, `follow:${target._id}`, {
@@ -86,7 +87,9 @@ export const toggleFollowAtom = atom(null, async (get, set, target: UserRef): Pr
     send: async (following, superseded) => {
       set(usersBaseAtom, (state) => ({ ...state, userStatus: 'pending' }));
       try {
-        const { user, followUser: other } = await accept(following ? followUser(target._id) : unfollowUser(target._id));
+        const { user, followUser: other } = await accept(
+          following ? followUser(target._id, token) : unfollowUser(target._id, token),
+        );
         replaceUsers(set, user, other);
         if (!superseded()) updateSessionUser(set, user);
       } catch (error) {
@@ -109,7 +112,7 @@ export const toggleFollowAtom = atom(null, async (get, set, target: UserRef): Pr
 
 export const editProfileAtom = atom(null, (get, set, profile: ProfileEdit) =>
   usersAction(get, set, async (accept) => {
-    const { user } = await accept(editProfile(profile));
+    const { user } = await accept(editProfile(profile, get(sessionBaseAtom).token));
     updateSessionUser(set, user);
     replaceUsers(set, user);
   }),

@@ -109,7 +109,7 @@ describe('another user', () => {
     renderProfile(NOT_FOLLOWED, store);
     const card = await screen.findByRole('region', { name: 'Profile' });
     // Followed elsewhere: the server refuses a second follow with "User Already following".
-    await followUser(target._id);
+    await followUser(target._id, store.get(sessionAtom).token);
 
     await user.click(within(card).getByRole('button', { name: 'Follow' }));
     expect(await within(card).findByRole('button', { name: 'Unfollow' })).toBeVisible();
