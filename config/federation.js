@@ -11,6 +11,9 @@ export const singletonPackages = /** @type {const} */ ([
   'react-dom',
   'react-router-dom',
   'jotai',
+  // The query cache (and the atom that holds its client) of the one data layer: one per page, shared by all remotes.
+  '@tanstack/query-core',
+  'jotai-tanstack-query',
   'axios',
   '@murmur/mock-api',
 ]);

@@ -32,7 +32,8 @@ test.describe('feed in the composed app', () => {
       'background-color',
       /oklch\(0\.953 0\.051 180\.801\)|rgb\(203, 251, 241\)/,
     );
-    expect(await authors(page)).toEqual(TRENDING);
+    // Trending is its own paged list, fetched on first use (one round trip).
+    await expect.poll(() => authors(page)).toEqual(TRENDING);
     await button(mode, 'Latest').click();
 
     const composer = page.getByRole('textbox', { name: "What's happening?" });

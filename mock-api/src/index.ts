@@ -30,13 +30,7 @@ export {
   addCommentAtom,
 } from './state/posts';
 export { usersStateAtom, fetchUsersAtom, toggleFollowAtom, editProfileAtom } from './state/users';
-export {
-  feedModeAtom,
-  latestPostsAtom,
-  trendingPostsAtom,
-  feedPostsAtom,
-  bookmarkedPostsAtom,
-  otherUsersAtom,
-} from './state/feed';
+export { feedModeAtom, feedListAtom, otherUsersAtom } from './state/feed';
+export { queryClientAtom, postListAtom, userPostCountAtom, POSTS_PAGE_SIZE, type PostList } from './state/queries';
 export { sortLatest, sortTrending, isLikedBy, isFollowing, newestComments } from './state/helpers';
 export { recordSharedInstance } from './diagnostics';

@@ -1,7 +1,9 @@
 /** Shared by the test files (not itself a test): a fresh server per test and checks applied to every response. */
 import axios, { type AxiosInstance, type AxiosResponse } from 'axios';
+import { createStore } from 'jotai';
+import { queryClientAtom } from 'jotai-tanstack-query';
 import { afterEach, beforeEach, expect } from 'vitest';
-import { apiClient, setAuthToken } from './client/http';
+import { apiClient } from './client/http';
 import { startMockServer, stopMockServer } from './server';
 import { SEED_USERS } from './server/seed';
 
@@ -47,12 +49,12 @@ for (const instance of [api, apiClient]) {
 export function withMockServer(): void {
   beforeEach(() => {
     localStorage.clear();
-    setAuthToken(null);
+    // Every store starts with the package's one QueryClient (one per page in the app): each test starts it empty.
+    createStore().get(queryClientAtom).clear();
     startMockServer({ delay: 0 });
   });
   afterEach(() => {
     stopMockServer();
-    setAuthToken(null);
     localStorage.clear();
   });
 }

@@ -1,5 +1,4 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useBusyAction } from '@murmur/ui';
 import { isFollowing, sessionAtom, toggleFollowAtom, type User } from '@murmur/mock-api';
 import { failureMessage } from './failureMessage';
 
@@ -10,20 +9,18 @@ interface FollowToggleReports {
 }
 
 /**
- * Follow / Unfollow of `user` by the session user (spec 4), wherever the button is drawn: whether they follow now,
- * whether a toggle is on its way (a press meanwhile is ignored), and the toggle itself.
+ * Follow / Unfollow of `user` by the session user (spec 4), wherever the button is drawn: whether they follow now
+ * (changed at once by a press; the last of rapid presses wins) and the toggle itself.
  */
 export function useFollowToggle(user: Pick<User, '_id' | 'username'>, { onFailure, onSuccess }: FollowToggleReports) {
   const toggleFollow = useSetAtom(toggleFollowAtom);
   const { user: viewer } = useAtomValue(sessionAtom);
-  const [busy, runBusy] = useBusyAction();
   const following = isFollowing(viewer, user.username);
 
   const toggle = async () => {
-    const result = await runBusy(() => toggleFollow({ _id: user._id, username: user.username }));
-    if (!result) return;
+    const result = await toggleFollow({ _id: user._id, username: user.username });
     if (result.ok) onSuccess?.();
     else onFailure(failureMessage(`Could not ${following ? 'unfollow' : 'follow'} @${user.username}`, result.error));
   };
-  return { following, busy, toggle: () => void toggle() };
+  return { following, toggle: () => void toggle() };
 }

@@ -6,14 +6,25 @@ import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter, useLocation, useNavigate, useNavigationType, type InitialEntry } from 'react-router-dom';
 import { afterEach, beforeEach } from 'vitest';
-import { DEMO_ACCOUNT, loginAtom, restoreSession, startMockServer, stopMockServer } from '@murmur/mock-api';
+import {
+  DEMO_ACCOUNT,
+  loginAtom,
+  queryClientAtom,
+  restoreSession,
+  startMockServer,
+  stopMockServer,
+} from '@murmur/mock-api';
 import { RemoteModulesProvider, type LoadRemoteModule } from '@murmur/remote-kit';
 
 export type Store = ReturnType<typeof createStore>;
 
-/** A fresh back end, without its delay, for every test of the file or describe block that calls this. */
+/** Empties the query cache every store starts with (one per page in the app), so no test sees another's pages. */
+export const clearQueryCache = (): void => createStore().get(queryClientAtom).clear();
+
+/** A fresh back end, without its delay, and an empty query cache, for every test of the file or block that calls this. */
 export function withMockServer(): void {
   beforeEach(() => {
+    clearQueryCache();
     startMockServer({ delay: 0 });
   });
   afterEach(() => {

@@ -3,8 +3,11 @@ import { focusRing } from './Button';
 
 interface FollowButtonProps {
   following: boolean;
-  /** A toggle is on its way: the button says so and ignores presses, but stays focusable (no `disabled`, which would drop focus). */
-  busy: boolean;
+  /**
+   * A toggle is on its way and presses are ignored; the button says so but stays focusable (no `disabled`, which
+   * would drop focus). The optimistic follow toggle leaves it unset: every press counts, the last one wins.
+   */
+  busy?: boolean;
   onToggle: () => void;
   /** The id of what names the person this button is for, where the list around it does not make that plain. */
   describedBy?: string;
@@ -13,7 +16,7 @@ interface FollowButtonProps {
 }
 
 /** Follow / Unfollow (spec 4): presentational; the caller does the call and reports a refusal. */
-export function FollowButton({ following, busy, onToggle, describedBy, className }: FollowButtonProps) {
+export function FollowButton({ following, busy = false, onToggle, describedBy, className }: FollowButtonProps) {
   return (
     <button
       type="button"

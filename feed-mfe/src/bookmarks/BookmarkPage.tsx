@@ -1,36 +1,45 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { bookmarkedPostsAtom, fetchBookmarksAtom, postsStateAtom } from '@murmur/mock-api';
+import { fetchBookmarksAtom, postsStateAtom, sessionAtom } from '@murmur/mock-api';
 import { PostList } from '../posts/PostList';
-import { useRefreshingPosts, useUsersLoaded } from '../posts/usePostsData';
+import { usePostList } from '../posts/usePostList';
+import { useUsersLoaded } from '../posts/usePostsData';
 
 export function bookmarkHeading(count: number): string {
   if (count === 0) return 'No Post is bookmarked yet';
   return count === 1 ? '1 Bookmarked Post' : `${count} Bookmarked Posts`;
 }
 
-/** `/bookmark`: the heading counts the bookmarked posts (spec 2.4), then those posts. */
+/** `/bookmark`: the heading counts the bookmarked posts (spec 2.4), then those posts, a page at a time. */
 export function BookmarkPage() {
-  const posts = useAtomValue(bookmarkedPostsAtom);
-  const { status, posts: allPosts } = useAtomValue(postsStateAtom);
+  const { user } = useAtomValue(sessionAtom);
+  const list = usePostList({ kind: 'bookmarks', viewer: user?.username ?? '' });
+  const { bookmarks } = useAtomValue(postsStateAtom);
   const fetchBookmarks = useSetAtom(fetchBookmarksAtom);
-  useRefreshingPosts();
+  // An un-bookmarked post leaves the page at the press (and comes back if the back end refuses).
+  const posts = useMemo(() => {
+    const kept = new Set(bookmarks);
+    return list.posts.filter((post) => kept.has(post._id));
+  }, [list.posts, bookmarks]);
   useUsersLoaded();
   useEffect(() => {
     void fetchBookmarks();
   }, [fetchBookmarks]);
 
-  // Until the posts are there, the count is unknown: a placeholder of the heading's size, not a wrong "No Post".
-  const loading = allPosts.length === 0 && (status === 'idle' || status === 'pending');
-
   return (
     <div className="mx-auto max-w-2xl space-y-4">
-      {loading ? (
+      {/* Until the first page is there, the count may be a stale copy: a placeholder of the heading's size. */}
+      {list.loading ? (
         <div aria-hidden="true" className="h-8 w-56 animate-pulse rounded bg-slate-200" />
       ) : (
-        <h1 className="text-2xl font-bold text-slate-900">{bookmarkHeading(posts.length)}</h1>
+        <h1 className="text-2xl font-bold text-slate-900">{bookmarkHeading(bookmarks.length)}</h1>
       )}
-      <PostList posts={posts} label="Bookmarked posts" empty={<p>Tap the bookmark on a post to keep it here.</p>} />
+      <PostList
+        {...list}
+        posts={posts}
+        label="Bookmarked posts"
+        empty={<p>Tap the bookmark on a post to keep it here.</p>}
+      />
     </div>
   );
 }

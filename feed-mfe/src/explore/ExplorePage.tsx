@@ -1,17 +1,15 @@
-import { useAtomValue } from 'jotai';
-import { latestPostsAtom } from '@murmur/mock-api';
 import { PostList } from '../posts/PostList';
-import { useRefreshingPosts, useUsersLoaded } from '../posts/usePostsData';
+import { usePostList } from '../posts/usePostList';
+import { useUsersLoaded } from '../posts/usePostsData';
 
-/** `/explore`: every post, newest first. */
+/** `/explore`: every post, newest first (the same cached list as the feed's Latest). */
 export function ExplorePage() {
-  const posts = useAtomValue(latestPostsAtom);
-  useRefreshingPosts();
+  const list = usePostList({ kind: 'feed', sort: 'latest' });
   useUsersLoaded();
   return (
     <div className="mx-auto max-w-2xl space-y-4">
       <h1 className="text-2xl font-bold text-slate-900">Explore</h1>
-      <PostList posts={posts} label="All posts" empty={<p>No posts yet.</p>} />
+      <PostList {...list} label="All posts" empty={<p>No posts yet.</p>} />
     </div>
   );
 }

@@ -6,14 +6,14 @@ import { failureNoticeAtom, useClearFailure } from '../notices/failureNoticeAtom
 
 /** Follow / Unfollow in Who to Follow; a refusal shows in the feed's failure notice. `describedBy` names whom it is for. */
 export function FollowButton({ user, describedBy }: { user: User; describedBy: string }) {
-  const { following, busy, toggle } = useFollowToggle(user, {
+  const { following, toggle } = useFollowToggle(user, {
     onFailure: useSetAtom(failureNoticeAtom),
     onSuccess: useClearFailure(),
   });
   return (
     <FollowToggle
       following={following}
-      busy={busy}
+
       onToggle={toggle}
       describedBy={describedBy}
       className="w-24 shrink-0"

@@ -1,17 +1,16 @@
 import { useEffect } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { feedPostsAtom, fetchUsersAtom } from '@murmur/mock-api';
+import { feedListAtom, fetchUsersAtom } from '@murmur/mock-api';
 import { PostList } from '../posts/PostList';
-import { useRefreshingPosts } from '../posts/usePostsData';
+import { usePostList } from '../posts/usePostList';
 import { Composer } from './Composer';
 import { FeedModeToggle } from './FeedModeToggle';
 import { WhoToFollow } from './WhoToFollow';
 
 /** `/`: composer, Latest / Trending, the posts, and "Who to follow" beside them (below them on a phone). */
 export function NewsFeedPage() {
-  const posts = useAtomValue(feedPostsAtom);
+  const list = usePostList(useAtomValue(feedListAtom));
   const fetchUsers = useSetAtom(fetchUsersAtom);
-  useRefreshingPosts();
   // Always fresh: follows made on a profile page change who follows whom.
   useEffect(() => {
     void fetchUsers();
@@ -23,7 +22,7 @@ export function NewsFeedPage() {
         <h1 className="sr-only">News feed</h1>
         <Composer />
         <FeedModeToggle />
-        <PostList posts={posts} label="Posts" empty={<p>No posts yet. Be the first to share something.</p>} />
+        <PostList {...list} label="Posts" empty={<p>No posts yet. Be the first to share something.</p>} />
       </div>
       <aside className="lg:sticky lg:top-20 lg:self-start">
         <WhoToFollow />

@@ -7,32 +7,17 @@ interface PostActionsProps {
   likeCount: number;
   commentCount: number;
   bookmarked: boolean;
-  busy: { like: boolean; bookmark: boolean };
   onLike: () => void;
   onBookmark: () => void;
 }
 
-const actionButton = `flex items-center gap-1.5 rounded-full px-2.5 py-1.5 text-sm font-medium transition-colors aria-disabled:cursor-progress aria-disabled:opacity-60 ${focusRing}`;
+const actionButton = `flex items-center gap-1.5 rounded-full px-2.5 py-1.5 text-sm font-medium transition-colors ${focusRing}`;
 
-export function PostActions({
-  liked,
-  likeCount,
-  commentCount,
-  bookmarked,
-  busy,
-  onLike,
-  onBookmark,
-}: PostActionsProps) {
+export function PostActions({ liked, likeCount, commentCount, bookmarked, onLike, onBookmark }: PostActionsProps) {
   return (
     <div className="mt-3 flex items-center gap-1 border-t border-slate-100 pt-2 text-slate-600 sm:gap-3">
       <div className="flex items-center">
-        <ToggleAction
-          label="Like"
-          pressed={liked}
-          busy={busy.like}
-          onToggle={onLike}
-          pressedClass="text-rose-600 hover:bg-rose-50"
-        >
+        <ToggleAction label="Like" pressed={liked} onToggle={onLike} pressedClass="text-rose-600 hover:bg-rose-50">
           <HeartIcon filled={liked} />
         </ToggleAction>
         <span className="min-w-4 text-sm tabular-nums" data-testid="like-count">
@@ -52,7 +37,6 @@ export function PostActions({
       <ToggleAction
         label="Bookmark"
         pressed={bookmarked}
-        busy={busy.bookmark}
         onToggle={onBookmark}
         pressedClass="text-teal-700 hover:bg-teal-50"
         className="ml-auto"
@@ -66,7 +50,6 @@ export function PostActions({
 interface ToggleActionProps {
   label: string;
   pressed: boolean;
-  busy: boolean;
   onToggle: () => void;
   /** Colours of the pressed state. */
   pressedClass: string;
@@ -74,14 +57,13 @@ interface ToggleActionProps {
   children: ReactNode;
 }
 
-/** A toggle with its state in aria-pressed; while its request is in flight it says so instead of dropping clicks. */
-function ToggleAction({ label, pressed, busy, onToggle, pressedClass, className = '', children }: ToggleActionProps) {
+/** A toggle with its state in aria-pressed, which changes at once on a press (the write is optimistic). */
+function ToggleAction({ label, pressed, onToggle, pressedClass, className = '', children }: ToggleActionProps) {
   return (
     <button
       type="button"
       aria-label={label}
       aria-pressed={pressed}
-      aria-disabled={busy}
       onClick={onToggle}
       className={`${actionButton} ${className} ${pressed ? pressedClass : 'hover:bg-slate-100'}`}
     >

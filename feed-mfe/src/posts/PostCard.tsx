@@ -12,7 +12,6 @@ import {
   type Post,
   type User,
 } from '@murmur/mock-api';
-import { useBusyAction } from '@murmur/ui';
 import { CommentForm } from '../comments/CommentForm';
 import { CommentList } from '../comments/CommentList';
 import { useClearFailure, useReportFailure } from '../notices/failureNoticeAtom';
@@ -46,16 +45,12 @@ export function PostCard({ post, author, viewer, bookmarked, onDeleted, feedPosi
   const [editing, setEditing] = useState(false);
   // A refused edit keeps what the person typed for the next time they open Edit.
   const [unsavedEdit, setUnsavedEdit] = useState<string | null>(null);
-  // A like or bookmark on its way shows as busy (aria-disabled, focus kept) rather than silently dropping a click.
-  const [likeBusy, runLike] = useBusyAction();
-  const [bookmarkBusy, runBookmark] = useBusyAction();
 
   const isAuthor = viewer !== null && viewer.username === post.username;
   const onOwnProfile = viewer !== null && pathname.replace(/\/+$/, '') === profilePath(viewer.username);
   const liked = viewer !== null && isLikedBy(post, viewer.username);
 
-  const report = (result: ActionResult | undefined, failure: string) => {
-    if (!result) return;
+  const report = (result: ActionResult, failure: string) => {
     if (result.ok) clearFailure();
     else reportFailure(failure, result.error);
   };
@@ -117,18 +112,18 @@ export function PostCard({ post, author, viewer, bookmarked, onDeleted, feedPosi
         ) : null}
       </header>
       <PostActions
-        busy={{ like: likeBusy, bookmark: bookmarkBusy }}
         liked={liked}
         likeCount={post.likes.likeCount}
         commentCount={post.comments.length}
         bookmarked={bookmarked}
+        // Each press shows at once; presses while a request is on its way are kept, and the last one wins.
         onLike={() =>
-          void runLike(() => toggleLike(post._id)).then((result) =>
+          void toggleLike(post._id).then((result) =>
             report(result, liked ? 'Could not unlike the post' : 'Could not like the post'),
           )
         }
         onBookmark={() =>
-          void runBookmark(() => toggleBookmark(post._id)).then((result) =>
+          void toggleBookmark(post._id).then((result) =>
             report(result, bookmarked ? 'Could not remove the bookmark' : 'Could not bookmark the post'),
           )
         }

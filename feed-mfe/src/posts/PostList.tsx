@@ -1,16 +1,15 @@
 import { useMemo, useRef, type ReactNode } from 'react';
-import { useAtomValue, useSetAtom } from 'jotai';
-import { fetchPostsAtom, postsStateAtom, sessionAtom, usersStateAtom, type Post } from '@murmur/mock-api';
+import { useAtomValue } from 'jotai';
+import { postsStateAtom, sessionAtom, usersStateAtom, type Post } from '@murmur/mock-api';
 import { PostCard } from './PostCard';
 import { PostCardSkeleton } from './PostCardSkeleton';
 import { RetryButton } from '@murmur/ui';
-import { VirtualFeed, type FeedPaging } from './VirtualFeed';
+import type { PostListData } from './usePostList';
+import { VirtualFeed } from './VirtualFeed';
 
 const postKey = (post: Post) => post._id;
-const loadNothing = () => {};
 
-interface PostListProps extends Partial<FeedPaging> {
-  posts: Post[];
+interface PostListProps extends PostListData {
   /** Names the list for assistive technology, e.g. "Posts". */
   label: string;
   /** What to show when there are no posts once they have loaded. */
@@ -19,28 +18,28 @@ interface PostListProps extends Partial<FeedPaging> {
 
 /**
  * The posts, in the order given, as a virtualized feed of cards; a skeleton while the first load is on its way and a
- * retryable message when it failed. Without paging props the posts given are all there are.
+ * retryable message when it failed. The next page is asked for as the window nears the end.
  */
 export function PostList({
   posts,
   label,
   empty,
-  hasMore = false,
-  loadingMore = false,
-  onLoadMore = loadNothing,
-  total,
+  loading,
+  error,
+  onRetry,
+  hasMore,
+  loadingMore,
+  onLoadMore,
 }: PostListProps) {
-  const { status, bookmarks, error } = useAtomValue(postsStateAtom);
+  const { bookmarks } = useAtomValue(postsStateAtom);
   const { users } = useAtomValue(usersStateAtom);
   const { user: viewer } = useAtomValue(sessionAtom);
-  const fetchPosts = useSetAtom(fetchPostsAtom);
   const listRef = useRef<HTMLDivElement>(null);
 
   const authors = useMemo(() => new Map(users.map((user) => [user.username, user])), [users]);
   const bookmarked = useMemo(() => new Set(bookmarks), [bookmarks]);
 
-  const firstLoad = posts.length === 0 && (status === 'idle' || status === 'pending');
-  if (firstLoad) {
+  if (loading) {
     return (
       <div aria-busy="true" className="space-y-4">
         <p className="sr-only">Loading posts…</p>
@@ -53,10 +52,10 @@ export function PostList({
   if (posts.length === 0) {
     return (
       <div className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-slate-600">
-        {status === 'rejected' && error ? (
+        {error ? (
           <>
             <p>Could not load the posts. {error}</p>
-            <RetryButton onRetry={() => void fetchPosts()} className="mt-3" />
+            <RetryButton onRetry={onRetry} className="mt-3" />
           </>
         ) : (
           empty
@@ -77,7 +76,6 @@ export function PostList({
       hasMore={hasMore}
       loadingMore={loadingMore}
       onLoadMore={onLoadMore}
-      total={total}
       renderItem={(post, position) => (
         <PostCard
           post={post}

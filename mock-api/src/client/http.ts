@@ -15,20 +15,14 @@ export class ApiError extends Error {
   }
 }
 
-// The token lives here, set by the session actions, so a call never reads storage (which may be stale or absent).
-let authToken: string | null = null;
+/** The session's token, handed in by the caller: the Jotai store's session is its one source. */
+export type AuthToken = string | null;
 
-export function setAuthToken(token: string | null): void {
-  authToken = token;
+/** `config` with the authorization header of an authenticated call (none without a token: the back end refuses). */
+export function authed(token: AuthToken, config: AxiosRequestConfig = {}): AxiosRequestConfig {
+  if (!token) return config;
+  return { ...config, headers: { ...(config.headers as Record<string, string> | undefined), authorization: token } };
 }
-
-export const getAuthToken = (): string | null => authToken;
-
-apiClient.interceptors.request.use((config) => {
-  if (authToken) config.headers.set('authorization', authToken);
-  else config.headers.delete('authorization');
-  return config;
-});
 
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNT, withMockServer } from '../test-support';
 import { login } from './auth';
 import { addCommentMinimal } from './comments';
-import { setAuthToken } from './http';
 import { createPostMinimal, deletePostMinimal, getPostsPage, getUserPostsPage, likePostMinimal } from './posts';
 import { addBookmarkMinimal, getBookmarksPage, getUsersPage, removeBookmarkMinimal } from './users';
 
@@ -28,15 +27,14 @@ describe('the typed client: paged reads and minimal writes', () => {
   });
 
   it('minimal writes answer the changed post or user', async () => {
-    const { encodedToken } = await login({ username: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password });
-    setAuthToken(encodedToken);
-    const { post } = await createPostMinimal('minimal hello');
+    const { encodedToken: token } = await login({ username: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password });
+    const { post } = await createPostMinimal('minimal hello', token);
     expect(post.content).toBe('minimal hello');
-    expect((await likePostMinimal(post._id)).post.likes.likeCount).toBe(1);
-    expect((await addCommentMinimal(post._id, 'hi')).post.comments).toHaveLength(1);
-    expect((await addBookmarkMinimal(post._id)).user.bookmarks).toEqual([post._id]);
-    expect((await getBookmarksPage({ limit: 5 })).posts.map((p) => p.content)).toEqual(['minimal hello']);
-    expect((await removeBookmarkMinimal(post._id)).user.bookmarks).toEqual([]);
-    expect((await deletePostMinimal(post._id)).post._id).toBe(post._id);
+    expect((await likePostMinimal(post._id, token)).post.likes.likeCount).toBe(1);
+    expect((await addCommentMinimal(post._id, 'hi', token)).post.comments).toHaveLength(1);
+    expect((await addBookmarkMinimal(post._id, token)).user.bookmarks).toEqual([post._id]);
+    expect((await getBookmarksPage({ limit: 5 }, token)).posts.map((p) => p.content)).toEqual(['minimal hello']);
+    expect((await removeBookmarkMinimal(post._id, token)).user.bookmarks).toEqual([]);
+    expect((await deletePostMinimal(post._id, token)).post._id).toBe(post._id);
   });
 });

@@ -1,5 +1,5 @@
 import type { PageParams, PostResponse, PostsPage, PostsResponse } from '../types';
-import { MINIMAL, apiClient, pageQuery, request, segment } from './http';
+import { type AuthToken, MINIMAL, apiClient, authed, pageQuery, request, segment } from './http';
 
 export const getPosts = (): Promise<PostsResponse> => request(() => apiClient.get<PostsResponse>('/posts'));
 
@@ -16,27 +16,30 @@ export const getUserPostsPage = (username: string, params: PageParams = {}): Pro
   request(() => apiClient.get<PostsPage>(`/posts/user/${segment(username)}`, pageQuery(params)));
 
 // Each write once, answering the spec's full list or, with MINIMAL, only the changed post.
-const create = <T>(content: string, config?: typeof MINIMAL) =>
-  request(() => apiClient.post<T>('/posts', { postData: content }, config));
-const remove = <T>(id: string, config?: typeof MINIMAL) =>
-  request(() => apiClient.delete<T>(`/posts/${segment(id)}`, config));
-const edit = <T>(id: string, content: string, config?: typeof MINIMAL) =>
-  request(() => apiClient.post<T>(`/posts/edit/${segment(id)}`, { postData: { content } }, config));
-const like = <T>(id: string, config?: typeof MINIMAL) =>
-  request(() => apiClient.post<T>(`/posts/like/${segment(id)}`, undefined, config));
-const dislike = <T>(id: string, config?: typeof MINIMAL) =>
-  request(() => apiClient.post<T>(`/posts/dislike/${segment(id)}`, undefined, config));
+const create = <T>(content: string, token: AuthToken, config?: typeof MINIMAL) =>
+  request(() => apiClient.post<T>('/posts', { postData: content }, authed(token, config)));
+const remove = <T>(id: string, token: AuthToken, config?: typeof MINIMAL) =>
+  request(() => apiClient.delete<T>(`/posts/${segment(id)}`, authed(token, config)));
+const edit = <T>(id: string, content: string, token: AuthToken, config?: typeof MINIMAL) =>
+  request(() => apiClient.post<T>(`/posts/edit/${segment(id)}`, { postData: { content } }, authed(token, config)));
+const like = <T>(id: string, token: AuthToken, config?: typeof MINIMAL) =>
+  request(() => apiClient.post<T>(`/posts/like/${segment(id)}`, undefined, authed(token, config)));
+const dislike = <T>(id: string, token: AuthToken, config?: typeof MINIMAL) =>
+  request(() => apiClient.post<T>(`/posts/dislike/${segment(id)}`, undefined, authed(token, config)));
 
-export const createPost = (content: string): Promise<PostsResponse> => create(content);
-export const deletePost = (id: string): Promise<PostsResponse> => remove(id);
-export const editPost = (id: string, content: string): Promise<PostsResponse> => edit(id, content);
-export const likePost = (id: string): Promise<PostsResponse> => like(id);
-export const dislikePost = (id: string): Promise<PostsResponse> => dislike(id);
+export const createPost = (content: string, token: AuthToken): Promise<PostsResponse> => create(content, token);
+export const deletePost = (id: string, token: AuthToken): Promise<PostsResponse> => remove(id, token);
+export const editPost = (id: string, content: string, token: AuthToken): Promise<PostsResponse> =>
+  edit(id, content, token);
+export const likePost = (id: string, token: AuthToken): Promise<PostsResponse> => like(id, token);
+export const dislikePost = (id: string, token: AuthToken): Promise<PostsResponse> => dislike(id, token);
 
 /** Answers the new post. */
-export const createPostMinimal = (content: string): Promise<PostResponse> => create(content, MINIMAL);
+export const createPostMinimal = (content: string, token: AuthToken): Promise<PostResponse> =>
+  create(content, token, MINIMAL);
 /** Answers the deleted post as it was. */
-export const deletePostMinimal = (id: string): Promise<PostResponse> => remove(id, MINIMAL);
-export const editPostMinimal = (id: string, content: string): Promise<PostResponse> => edit(id, content, MINIMAL);
-export const likePostMinimal = (id: string): Promise<PostResponse> => like(id, MINIMAL);
-export const dislikePostMinimal = (id: string): Promise<PostResponse> => dislike(id, MINIMAL);
+export const deletePostMinimal = (id: string, token: AuthToken): Promise<PostResponse> => remove(id, token, MINIMAL);
+export const editPostMinimal = (id: string, content: string, token: AuthToken): Promise<PostResponse> =>
+  edit(id, content, token, MINIMAL);
+export const likePostMinimal = (id: string, token: AuthToken): Promise<PostResponse> => like(id, token, MINIMAL);
+export const dislikePostMinimal = (id: string, token: AuthToken): Promise<PostResponse> => dislike(id, token, MINIMAL);

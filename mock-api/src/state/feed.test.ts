@@ -1,10 +1,6 @@
-import { createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
-import { withMockServer } from '../test-support';
 import type { Comment, Post } from '../types';
-import { feedModeAtom, feedPostsAtom, latestPostsAtom, trendingPostsAtom } from './feed';
 import { isFollowing, isLikedBy, newestComments, sortLatest, sortTrending } from './helpers';
-import { fetchPostsAtom } from './posts';
 
 const comment = (id: string, createdAt: string): Comment => ({
   _id: id,
@@ -69,31 +65,5 @@ describe('pure helpers', () => {
     const [earlier, later] = [post('earlier', second, 1), post('later', second, 1)];
     expect(sortLatest([earlier, later]).map((p) => p._id)).toEqual(['later', 'earlier']);
     expect(sortTrending([earlier, later]).map((p) => p._id)).toEqual(['later', 'earlier']);
-  });
-});
-
-describe('feed atoms on the seed data', () => {
-  withMockServer();
-
-  it('Latest and Trending orders are deterministic; feedPostsAtom follows the mode', async () => {
-    const store = createStore();
-    await store.set(fetchPostsAtom);
-    expect(store.get(latestPostsAtom).map((p) => p._id)).toEqual([
-      'post-seed-01',
-      'post-seed-02',
-      'post-seed-03',
-      'post-seed-04',
-    ]);
-    // Scores 2, 12, 7, 2: the tie between posts 1 and 4 goes to the newer, post 1.
-    expect(store.get(trendingPostsAtom).map((p) => p._id)).toEqual([
-      'post-seed-02',
-      'post-seed-03',
-      'post-seed-01',
-      'post-seed-04',
-    ]);
-    expect(store.get(feedModeAtom)).toBe('latest');
-    expect(store.get(feedPostsAtom)).toEqual(store.get(latestPostsAtom));
-    store.set(feedModeAtom, 'trending');
-    expect(store.get(feedPostsAtom)).toEqual(store.get(trendingPostsAtom));
   });
 });

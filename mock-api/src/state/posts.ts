@@ -1,12 +1,28 @@
 import { atom, type Getter, type Setter } from 'jotai';
-import { addComment } from '../client/comments';
-import { createPost, deletePost, dislikePost, editPost, getPosts, likePost } from '../client/posts';
-import { toApiError } from '../client/http';
-import { addBookmark, getBookmarks, removeBookmark } from '../client/users';
+import { addCommentMinimal } from '../client/comments';
+import {
+  createPostMinimal,
+  deletePostMinimal,
+  dislikePostMinimal,
+  editPostMinimal,
+  likePostMinimal,
+} from '../client/posts';
+import { type AuthToken, toApiError } from '../client/http';
+import { addBookmarkMinimal, getBookmarks, removeBookmarkMinimal } from '../client/users';
 import { ERRORS } from '../shared/errors';
-import type { ActionResult, PostsState } from '../types';
+import type { ActionResult, Post, PostsState, UserRef } from '../types';
 import { postsBaseAtom, sessionBaseAtom } from './base';
 import { isLikedBy } from './helpers';
+import {
+  cachedPost,
+  cachedPostsAtom,
+  cancelPostRefetches,
+  dropCachedPost,
+  invalidatePosts,
+  patchCachedPost,
+  prependCachedPost,
+  queryClientAtom,
+} from './queries';
 import {
   type Accept,
   answersFor,
@@ -16,129 +32,199 @@ import {
   sessionChecked,
   updateSessionUser,
 } from './session';
+import { pressToggle } from './toggles';
 
-export const postsStateAtom = atom<PostsState>((get) => get(postsBaseAtom));
+/** The spec's posts state (spec 3): the write status and flags, and every post the query cache holds. */
+export const postsStateAtom = atom<PostsState>((get) => ({ ...get(postsBaseAtom), posts: get(cachedPostsAtom) }));
 
 /**
  * Every posts action: status pending, then fulfilled or rejected (spec 4). The work applies its own changes only
  * after a success, so a refused write leaves the posts untouched; an answer for a session that has ended meanwhile
  * (each call goes through `accept`) changes nothing at all.
  */
-async function postsAction(get: Getter, set: Setter, work: (accept: Accept) => Promise<void>): Promise<ActionResult> {
+async function postsAction(
+  get: Getter,
+  set: Setter,
+  work: (accept: Accept, token: AuthToken) => Promise<void>,
+): Promise<ActionResult> {
   const accept = answersFor(get);
+  // The token of the session that asked, read from the store, its one source.
+  const { token } = get(sessionBaseAtom);
   set(postsBaseAtom, (state) => ({ ...state, status: 'pending', error: null }));
   try {
-    await work(accept);
+    await work(accept, token);
     set(postsBaseAtom, (state) => ({ ...state, status: 'fulfilled', error: null }));
     return { ok: true };
   } catch (error) {
-    if (error instanceof SessionEnded) {
-      set(postsBaseAtom, (state) => ({ ...state, status: 'idle', error: null }));
-      return { ok: false, error: SESSION_ENDED };
-    }
-    const { message } = handleAuthedFailure(set, error);
-    set(postsBaseAtom, (state) => ({ ...state, status: 'rejected', error: message }));
-    return { ok: false, error: message };
+    return { ok: false, error: failed(set, error) };
   }
 }
 
-const setPosts = (set: Setter, patch: Partial<PostsState>): void =>
-  set(postsBaseAtom, (state) => ({ ...state, ...patch }));
+/** Refetches every post list on screen (the retry of a failed load, and spec 4's refetch). */
+export const fetchPostsAtom = atom(null, (get): Promise<void> => invalidatePosts(get(queryClientAtom)));
 
-export const fetchPostsAtom = atom(null, (get, set) =>
-  postsAction(get, set, async (accept) => {
-    const { posts } = await accept(getPosts());
-    setPosts(set, { posts });
-  }),
-);
-
+/** The Post button waits for the back end; the new post then heads the lists it belongs to. */
 export const createPostAtom = atom(null, (get, set, content: string) =>
-  postsAction(get, set, async (accept) => {
-    const { posts } = await accept(createPost(content));
-    setPosts(set, { posts });
+  postsAction(get, set, async (accept, token) => {
+    const { post } = await accept(createPostMinimal(content, token));
+    const client = get(queryClientAtom);
+    prependCachedPost(client, post);
+    void invalidatePosts(client);
   }),
 );
 
 export const deletePostAtom = atom(null, (get, set, postId: string) =>
-  postsAction(get, set, async (accept) => {
-    const { posts } = await accept(deletePost(postId));
+  postsAction(get, set, async (accept, token) => {
+    await accept(deletePostMinimal(postId, token));
+    const client = get(queryClientAtom);
+    dropCachedPost(client, postId);
     // The server drops the post from every bookmark list; mirror that for the session user.
-    set(postsBaseAtom, (state) => ({ ...state, posts, bookmarks: state.bookmarks.filter((id) => id !== postId) }));
+    set(postsBaseAtom, (state) => ({ ...state, bookmarks: state.bookmarks.filter((id) => id !== postId) }));
+    void invalidatePosts(client);
   }),
 );
 
 export const editPostAtom = atom(null, (get, set, { postId, content }: { postId: string; content: string }) =>
-  postsAction(get, set, async (accept) => {
-    const { posts } = await accept(editPost(postId, content));
-    // The flag flips on each successful edit, so effects keyed on it run again (spec 4).
-    set(postsBaseAtom, (state) => ({ ...state, posts, postIsEdited: !state.postIsEdited }));
+  postsAction(get, set, async (accept, token) => {
+    const { post } = await accept(editPostMinimal(postId, content, token));
+    const client = get(queryClientAtom);
+    patchCachedPost(client, postId, () => post);
+    // The flag still flips on each successful edit (spec 3); the refetch itself is the invalidation below.
+    set(postsBaseAtom, (state) => ({ ...state, postIsEdited: !state.postIsEdited }));
+    void invalidatePosts(client);
   }),
 );
 
-export const toggleLikeAtom = atom(null, (get, set, postId: string) =>
-  postsAction(get, set, async (accept) => {
-    const username = get(sessionBaseAtom).user?.username ?? '';
-    const post = get(postsBaseAtom).posts.find((p) => p._id === postId);
-    const liked = post !== undefined && isLikedBy(post, username);
-    const { posts } = await accept(liked ? dislikePost(postId) : likePost(postId));
-    setPosts(set, { posts, postIsLiked: !liked });
-    await refetchPosts(set, accept);
-  }),
-);
-
-/** The follow-up refetch of spec 4; the write already succeeded, so a failed refetch keeps the answer we have. */
-async function refetchPosts(set: Setter, accept: Accept): Promise<void> {
-  try {
-    const { posts } = await accept(getPosts());
-    setPosts(set, { posts });
-  } catch (error) {
-    // Keep the posts of the write's own response.
-    if (error instanceof SessionEnded) throw error;
-  }
+/** The like state `liked` of `post` for `viewer`, as the back end will make it (spec 4's like and dislike). */
+function withLike(post: Post, viewer: UserRef, liked: boolean): Post {
+  if (isLikedBy(post, viewer.username) === liked) return post;
+  const others = (refs: UserRef[]) => refs.filter((ref) => ref.username !== viewer.username);
+  const { likes } = post;
+  return {
+    ...post,
+    likes: liked
+      ? {
+          likeCount: likes.likeCount + 1,
+          likedBy: [...others(likes.likedBy), viewer],
+          dislikedBy: others(likes.dislikedBy),
+        }
+      : {
+          likeCount: Math.max(0, likes.likeCount - 1),
+          likedBy: others(likes.likedBy),
+          dislikedBy: [...others(likes.dislikedBy), viewer],
+        },
+  };
 }
 
+/** A refusal that says the back end already holds what the press asked for: our copy was out of date. */
+const alreadyDone = (error: unknown, messages: string[]): boolean => messages.includes(toApiError(error).message);
+
+/** Like / unlike at once on screen; the last of rapid presses wins (see toggles.ts). */
+export const toggleLikeAtom = atom(null, async (get, set, postId: string): Promise<ActionResult> => {
+  const me = get(sessionBaseAtom).user;
+  const client = get(queryClientAtom);
+  const post = cachedPost(client, postId);
+  if (!me || !post) return { ok: false, error: 'Post not found' };
+  const viewer = { _id: me._id, username: me.username };
+  const accept = answersFor(get);
+  const { token } = get(sessionBaseAtom);
+  void cancelPostRefetches(client);
+  // The likes the back end last agreed to: a rollback puts back exactly these.
+  let agreed = post;
+  return pressToggle(get, `like:${postId}`, {
+    current: isLikedBy(post, me.username),
+    show: (liked) =>
+      patchCachedPost(client, postId, (cached) =>
+        liked === isLikedBy(agreed, me.username) ? { ...cached, likes: agreed.likes } : withLike(cached, viewer, liked),
+      ),
+    send: async (liked, superseded) => {
+      set(postsBaseAtom, (state) => ({ ...state, status: 'pending', error: null }));
+      try {
+        const answer = await accept(liked ? likePostMinimal(postId, token) : dislikePostMinimal(postId, token));
+        agreed = answer.post;
+        // A later press keeps its own state on screen until its request answers.
+        if (!superseded()) patchCachedPost(client, postId, () => answer.post);
+      } catch (error) {
+        if (!alreadyDone(error, [ERRORS.ALREADY_LIKED, ERRORS.ALREADY_DISLIKED])) throw error;
+      }
+    },
+    fail: (error) => failed(set, error),
+    settle: () => {
+      set(postsBaseAtom, (state) => ({
+        ...state,
+        status: 'fulfilled',
+        error: null,
+        postIsLiked: isLikedBy(cachedPost(client, postId) ?? post, me.username),
+      }));
+      void invalidatePosts(client);
+    },
+  });
+});
+
+/** A refused write: the status and error of spec 4, the session ended when the refusal says so. */
+function failed(set: Setter, error: unknown): string {
+  if (error instanceof SessionEnded) {
+    set(postsBaseAtom, (state) => ({ ...state, status: 'idle', error: null }));
+    return SESSION_ENDED;
+  }
+  const { message } = handleAuthedFailure(set, error);
+  set(postsBaseAtom, (state) => ({ ...state, status: 'rejected', error: message }));
+  return message;
+}
+
+const showBookmark = (set: Setter, postId: string, bookmarked: boolean): void =>
+  set(postsBaseAtom, (state) => {
+    const others = state.bookmarks.filter((id) => id !== postId);
+    return { ...state, bookmarks: bookmarked ? [...others, postId] : others };
+  });
+
+/** Bookmark / remove at once on screen; the last of rapid presses wins. */
+export const toggleBookmarkAtom = atom(null, async (get, set, postId: string): Promise<ActionResult> => {
+  const accept = answersFor(get);
+  const { token } = get(sessionBaseAtom);
+  await sessionChecked(get);
+  return pressToggle(get, `bookmark:${postId}`, {
+    current: get(postsBaseAtom).bookmarks.includes(postId),
+    show: (bookmarked) => showBookmark(set, postId, bookmarked),
+    send: async (bookmarked, superseded) => {
+      set(postsBaseAtom, (state) => ({ ...state, status: 'pending', error: null }));
+      try {
+        const { user } = await accept(
+          bookmarked ? addBookmarkMinimal(postId, token) : removeBookmarkMinimal(postId, token),
+        );
+        updateSessionUser(set, user);
+        if (!superseded()) set(postsBaseAtom, (state) => ({ ...state, bookmarks: [...user.bookmarks] }));
+      } catch (error) {
+        if (!alreadyDone(error, [ERRORS.ALREADY_BOOKMARKED, ERRORS.NOT_BOOKMARKED])) throw error;
+      }
+    },
+    fail: (error) => failed(set, error),
+    settle: () => {
+      set(postsBaseAtom, (state) => ({ ...state, status: 'fulfilled', error: null }));
+      void invalidatePosts(get(queryClientAtom));
+    },
+  });
+});
+
 function syncSessionBookmarks(get: Getter, set: Setter, bookmarks: string[]): void {
-  setPosts(set, { bookmarks });
+  set(postsBaseAtom, (state) => ({ ...state, bookmarks }));
   const user = get(sessionBaseAtom).user;
   if (user) updateSessionUser(set, { ...user, bookmarks: [...bookmarks] });
 }
 
-/** The back end already holds what the press asked for: our copy of the bookmarks was out of date. */
-const alreadyDone = (error: unknown): boolean => {
-  const { message } = toApiError(error);
-  return message === ERRORS.ALREADY_BOOKMARKED || message === ERRORS.NOT_BOOKMARKED;
-};
-
-export const toggleBookmarkAtom = atom(null, (get, set, postId: string) =>
-  postsAction(get, set, async (accept) => {
-    await sessionChecked(get);
-    const bookmarked = get(postsBaseAtom).bookmarks.includes(postId);
-    try {
-      const { bookmarks } = await accept(bookmarked ? removeBookmark(postId) : addBookmark(postId));
-      syncSessionBookmarks(get, set, bookmarks);
-    } catch (error) {
-      if (!alreadyDone(error)) throw error;
-      // Adopt the back end's list, so the button shows it and the next press asks for the other thing.
-      const { bookmarks } = await accept(getBookmarks());
-      syncSessionBookmarks(get, set, bookmarks);
-    }
-  }),
-);
-
 export const fetchBookmarksAtom = atom(null, (get, set) =>
-  postsAction(get, set, async (accept) => {
-    const { bookmarks } = await accept(getBookmarks());
+  postsAction(get, set, async (accept, token) => {
+    const { bookmarks } = await accept(getBookmarks(token));
     syncSessionBookmarks(get, set, bookmarks);
   }),
 );
 
 export const addCommentAtom = atom(null, (get, set, { postId, text }: { postId: string; text: string }) =>
-  postsAction(get, set, async (accept) => {
-    const { comments } = await accept(addComment(postId, text));
-    set(postsBaseAtom, (state) => ({
-      ...state,
-      comments,
-      posts: state.posts.map((post) => (post._id === postId ? { ...post, comments } : post)),
-    }));
+  postsAction(get, set, async (accept, token) => {
+    const { post } = await accept(addCommentMinimal(postId, text, token));
+    const client = get(queryClientAtom);
+    patchCachedPost(client, postId, () => post);
+    set(postsBaseAtom, (state) => ({ ...state, comments: post.comments }));
+    void invalidatePosts(client);
   }),
 );

@@ -1,5 +1,5 @@
 import { atom, type createStore, type Getter, type Setter } from 'jotai';
-import { type ApiError, setAuthToken, toApiError } from '../client/http';
+import { type ApiError, toApiError } from '../client/http';
 import { login } from '../client/auth';
 import { getUser } from '../client/users';
 import { ERRORS } from '../shared/errors';
@@ -52,7 +52,6 @@ export function answersFor(get: Getter): Accept {
 export const sessionChecked = (get: Getter): Promise<void> => get(sessionRefreshAtom) ?? Promise.resolve();
 
 function startSession(set: Setter, token: string, user: User, error: string | null = null): void {
-  setAuthToken(token);
   set(sessionEpochAtom, (epoch) => epoch + 1);
   set(sessionRefreshAtom, null);
   set(sessionBaseAtom, { token, user, status: 'fulfilled', error });
@@ -60,7 +59,6 @@ function startSession(set: Setter, token: string, user: User, error: string | nu
 }
 
 export function clearSession(set: Setter): void {
-  setAuthToken(null);
   clearStoredSession(set);
   set(sessionEpochAtom, (epoch) => epoch + 1);
   set(sessionRefreshAtom, null);

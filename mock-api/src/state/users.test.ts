@@ -61,7 +61,7 @@ describe('toggleFollowAtom', () => {
     const user = defined(session.user);
     const me = { _id: user._id, username: user.username };
     expect(await store.set(toggleFollowAtom, me)).toEqual({ ok: false, error: 'You cannot follow yourself' });
-    expect(store.get(sessionAtom)).toBe(session);
+    expect(store.get(sessionAtom)).toEqual(session);
     expect(store.get(usersStateAtom)).toEqual({ users, userStatus: 'rejected' });
   });
 });
@@ -80,7 +80,7 @@ describe('editProfileAtom', () => {
     const session = store.get(sessionAtom);
     const result = await store.set(editProfileAtom, { link: 'not a url' });
     expect(result).toEqual({ ok: false, error: 'Link must be an http:// or https:// URL.' });
-    expect(store.get(sessionAtom)).toBe(session);
+    expect(store.get(sessionAtom)).toEqual(session);
     expect(storedUser()).toEqual(session.user);
   });
 });

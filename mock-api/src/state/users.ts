@@ -2,13 +2,13 @@ import { atom, type Getter, type Setter } from 'jotai';
 import { toApiError } from '../client/http';
 import { editProfile, followUser, getUsers, unfollowUser } from '../client/users';
 import { ERRORS } from '../shared/errors';
-import type { ActionResult, ProfileEdit, User, UsersState } from '../types';
+import type { ActionResult, ProfileEdit, User, UserRef, UsersState } from '../types';
+import { pressToggle } from './toggles';
 import { sessionBaseAtom, usersBaseAtom } from './base';
 import {
   type Accept,
   answersFor,
   handleAuthedFailure,
-  refetchSessionUser,
   SESSION_ENDED,
   SessionEnded,
   sessionChecked,
@@ -65,27 +65,54 @@ const alreadyDone = (error: unknown): boolean => {
   return message === ERRORS.ALREADY_FOLLOWING || message === ERRORS.NOT_FOLLOWING;
 };
 
-export const toggleFollowAtom = atom(null, (get, set, target: { _id: string; username: string }) =>
-  usersAction(get, set, async (accept) => {
-    await sessionChecked(get);
-    const me = get(sessionBaseAtom).user;
-    const following = me?.following.some((ref) => ref._id === target._id || ref.username === target.username) ?? false;
-    try {
-      const { user, followUser: other } = await accept(following ? unfollowUser(target._id) : followUser(target._id));
-      updateSessionUser(set, user);
-      replaceUsers(set, user, other);
-    } catch (error) {
-      if (!alreadyDone(error)) throw error;
-      // Adopt the back end's truth, so the button shows it and the next press asks for the other thing.
-      await refetchSessionUser(get, set, accept);
-    }
-    await refetchUsers(set, accept);
-  }),
-);
+/** Shows (or takes back) the session user's follow of `target` at once, before the back end answers. */
+function showFollowing(set: Setter, target: UserRef, following: boolean): void {
+  set(sessionBaseAtom, (session) => {
+    const me = session.user;
+    if (!me) return session;
+    const others = me.following.filter((ref) => ref._id !== target._id && ref.username !== target.username);
+    return { ...session, user: { ...me, following: following ? [...others, target] : others } };
+  });
+}
+
+/** Follow / unfollow at once on screen; the last of rapid presses wins (see toggles.ts). */
+export const toggleFollowAtom = atom(null, async (get, set, target: UserRef): Promise<ActionResult> => {
+  const accept = answersFor(get);
+  const { token } = get(sessionBaseAtom);
+  await sessionChecked(get);
+  const me = get(sessionBaseAtom).user;
+  return pressToggle(get, `follow:${target._id}`, {
+    current: me?.following.some((ref) => ref._id === target._id || ref.username === target.username) ?? false,
+    show: (following) => showFollowing(set, target, following),
+    send: async (following, superseded) => {
+      set(usersBaseAtom, (state) => ({ ...state, userStatus: 'pending' }));
+      try {
+        const { user, followUser: other } = await accept(
+          following ? followUser(target._id, token) : unfollowUser(target._id, token),
+        );
+        replaceUsers(set, user, other);
+        if (!superseded()) updateSessionUser(set, user);
+      } catch (error) {
+        if (!alreadyDone(error)) throw error;
+      }
+    },
+    fail: (error) => {
+      if (error instanceof SessionEnded) return SESSION_ENDED;
+      const { message } = handleAuthedFailure(set, error);
+      set(usersBaseAtom, (state) => ({ ...state, userStatus: 'rejected' }));
+      return message;
+    },
+    settle: () => {
+      set(usersBaseAtom, (state) => ({ ...state, userStatus: 'fulfilled' }));
+      // Spec 4: after a change all users are refetched; the write already succeeded, so a failed refetch keeps ours.
+      void refetchUsers(set, accept).catch(() => undefined);
+    },
+  });
+});
 
 export const editProfileAtom = atom(null, (get, set, profile: ProfileEdit) =>
   usersAction(get, set, async (accept) => {
-    const { user } = await accept(editProfile(profile));
+    const { user } = await accept(editProfile(profile, get(sessionBaseAtom).token));
     updateSessionUser(set, user);
     replaceUsers(set, user);
   }),

@@ -9,6 +9,6 @@ interface FollowButtonProps {
 
 /** Follow / Unfollow on another user's profile; the shared users state carries the change to every screen. */
 export function FollowButton({ user, onError }: FollowButtonProps) {
-  const { following, busy, toggle } = useFollowToggle(user, { onFailure: onError });
-  return <FollowToggle following={following} busy={busy} onToggle={toggle} className="w-28" />;
+  const { following, toggle } = useFollowToggle(user, { onFailure: onError });
+  return <FollowToggle following={following} onToggle={toggle} className="w-28" />;
 }

@@ -7,7 +7,6 @@ import {
   followUser,
   getUser,
   getUserPosts,
-  postsStateAtom,
   sessionAtom,
   startMockServer,
   stopMockServer,
@@ -50,14 +49,14 @@ describe('own profile', () => {
     expect(await screen.findByText('Post list of @miraokafor')).toBeVisible();
   });
 
-  it('counts the posts of the shared posts state, so a new or deleted post changes the count at once', async () => {
+  it('counts the posts from the shared cache, refetched after a new or deleted post', async () => {
     const store = await signedInStore();
     renderProfile(ME, store);
     expect(await screen.findByText('0 Posts')).toBeVisible();
 
     await act(() => store.set(createPostAtom, 'First light on the balcony tomatoes.'));
     expect(await screen.findByText('1 Posts')).toBeVisible();
-    const mine = store.get(postsStateAtom).posts.find((post) => post.username === ME);
+    const [mine] = (await getUserPosts(ME)).posts;
     expect(mine).toBeDefined();
     await act(() => store.set(deletePostAtom, mine?._id ?? ''));
     expect(await screen.findByText('0 Posts')).toBeVisible();
@@ -110,7 +109,7 @@ describe('another user', () => {
     renderProfile(NOT_FOLLOWED, store);
     const card = await screen.findByRole('region', { name: 'Profile' });
     // Followed elsewhere: the server refuses a second follow with "User Already following".
-    await followUser(target._id);
+    await followUser(target._id, store.get(sessionAtom).token);
 
     await user.click(within(card).getByRole('button', { name: 'Follow' }));
     expect(await within(card).findByRole('button', { name: 'Unfollow' })).toBeVisible();

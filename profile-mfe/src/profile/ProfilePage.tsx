@@ -1,14 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useParams } from 'react-router-dom';
-import {
-  fetchPostsAtom,
-  fetchUsersAtom,
-  postsStateAtom,
-  sessionAtom,
-  usersStateAtom,
-  type ActionResult,
-} from '@murmur/mock-api';
+import { fetchUsersAtom, sessionAtom, userPostCountAtom, usersStateAtom, type ActionResult } from '@murmur/mock-api';
 import { buttonClass, StatusMessage } from '@murmur/ui';
 import { EditProfileDialog } from './EditProfileDialog';
 import { FollowButton } from './FollowButton';
@@ -27,20 +20,18 @@ const editButtonClass = buttonClass({ variant: 'secondary', size: 'sm', pill: tr
 
 /**
  * /profile/:profileID. The user comes from the shared users state, not a private copy, so a follow or a profile edit
- * made anywhere on the page shows here at once; the post count comes from the shared posts state the list uses.
+ * made anywhere on the page shows here at once; the post count is a query of the shared cache, refetched after writes.
  */
 export function ProfilePage() {
   const { profileID = '' } = useParams();
   const { users } = useAtomValue(usersStateAtom);
-  const { posts } = useAtomValue(postsStateAtom);
+  const postCountQuery = useAtomValue(userPostCountAtom(profileID));
   const { user: me } = useAtomValue(sessionAtom);
   const fetchUsers = useSetAtom(fetchUsersAtom);
-  const fetchPosts = useSetAtom(fetchPostsAtom);
 
   const [attempt, setAttempt] = useState(0);
   const usersKey = `${profileID}#${attempt}`;
   const [usersSettled, setUsersSettled] = useState<Settled | null>(null);
-  const [postsSettled, setPostsSettled] = useState<ActionResult | null>(null);
   const [editing, setEditing] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
 
@@ -53,14 +44,6 @@ export function ProfilePage() {
     };
   }, [fetchUsers, usersKey]);
 
-  useEffect(() => {
-    let current = true;
-    void fetchPosts().then((result) => current && setPostsSettled(result));
-    return () => {
-      current = false;
-    };
-  }, [fetchPosts]);
-
   const user = users.find((candidate) => candidate.username === profileID);
   const lookup = usersSettled?.key === usersKey ? usersSettled.result : null;
 
@@ -70,12 +53,7 @@ export function ProfilePage() {
     return <UserNotFound username={profileID} />;
   }
 
-  const postCount =
-    postsSettled === null && posts.length === 0
-      ? 'loading'
-      : postsSettled?.ok === false && posts.length === 0
-        ? 'unknown'
-        : posts.filter((post) => post.username === user.username).length;
+  const postCount = postCountQuery.isPending ? 'loading' : postCountQuery.isError ? 'unknown' : postCountQuery.data;
   const isOwn = me?.username === user.username;
 
   return (

@@ -1,0 +1,170 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { DEMO, signIn } from './support';
+
+// Issue 11's client half: paged lists kept in one query cache, optimistic writes where the last press wins.
+
+const feedRoot = (page: Page) => page.locator('[data-remote="feed-mfe"]');
+const cardBy = (scope: Page | Locator, username: string) => scope.getByRole('article', { name: username, exact: true });
+const likeOf = (card: Locator) => card.getByRole('button', { name: 'Like', exact: true });
+const likeCount = (card: Locator) => card.getByTestId('like-count');
+
+interface Answer {
+  status: number;
+  data: Record<string, unknown>;
+}
+
+/** A call to the page's own mock back end (Mirage answers the page's requests), as another tab would make it. */
+async function call(page: Page, method: string, path: string, token?: string): Promise<Answer> {
+  return page.evaluate(
+    async ({ method, path, token }) => {
+      const response = await fetch(`/api${path}`, {
+        method,
+        headers: token ? { authorization: token } : {},
+      });
+      return { status: response.status, data: (await response.json()) as Record<string, unknown> };
+    },
+    { method, path, token },
+  );
+}
+
+async function tokenOf(page: Page, username: string, password: string): Promise<string> {
+  return page.evaluate(
+    async ({ username, password }) => {
+      const response = await fetch('/api/auth/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username, password }),
+      });
+      return ((await response.json()) as { encodedToken: string }).encodedToken;
+    },
+    { username, password },
+  );
+}
+
+/**
+ * Counts the like and dislike requests the page sends from now on. Mirage answers them inside the page (its XHR
+ * stand-in), so they never reach Playwright's network events: the count is taken at the page's XHR.
+ */
+async function countLikeWrites(page: Page) {
+  await page.evaluate(() => {
+    const sent: string[] = [];
+    (window as unknown as { __likeWrites: string[] }).__likeWrites = sent;
+    const open = XMLHttpRequest.prototype.open;
+    XMLHttpRequest.prototype.open = function (this: XMLHttpRequest, ...args: Parameters<typeof open>) {
+      const match = /\/api\/posts\/(like|dislike)\//.exec(String(args[1]));
+      if (match?.[1] && args[0].toUpperCase() === 'POST') sent.push(match[1]);
+      return open.apply(this, args);
+    } as typeof open;
+  });
+  return () => page.evaluate(() => (window as unknown as { __likeWrites: string[] }).__likeWrites);
+}
+
+/** Presses a button `times` times in one task, as fast as a person double-clicking could, before any answer lands. */
+const pressRapidly = (button: Locator, times: number) =>
+  button.evaluate((element, count) => {
+    for (let press = 0; press < count; press++) (element as HTMLElement).click();
+  }, times);
+
+test('the feed loads a page at a time, asks for the next, and says where it ends', async ({ page }) => {
+  // 45 posts in all (the scale counts the 4 seed posts), answered without the delay.
+  await signIn(page, '/?mock-scale=30:45&mock-delay=0');
+  const articles = feedRoot(page).getByRole('article');
+  await expect(articles).toHaveCount(20);
+  await expect(page.getByText('You have reached the end.')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Load more', exact: true }).click();
+  await expect(articles).toHaveCount(40);
+  await page.getByRole('button', { name: 'Load more', exact: true }).click();
+  await expect(articles).toHaveCount(45);
+  await expect(page.getByText('You have reached the end.')).toBeVisible();
+  const ids = await articles.evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-labelledby')));
+  expect(new Set(ids).size).toBe(45);
+});
+
+test('a page seen before shows at once on the way back, without a second skeleton', async ({ page }) => {
+  await signIn(page);
+  await expect(cardBy(feedRoot(page), 'aikotanabe')).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Explore', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Explore' })).toBeVisible();
+  // Explore is the feed's Latest list: the cached posts are there as the page appears, and no skeleton ever shows.
+  await expect(cardBy(feedRoot(page), 'aikotanabe')).toBeVisible();
+  await page.evaluate(() => {
+    const seen = window as unknown as { __skeleton?: boolean };
+    seen.__skeleton = false;
+    new MutationObserver(() => {
+      if (document.body.textContent?.includes('Loading posts…')) seen.__skeleton = true;
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'NewsFeed', exact: true }).click();
+  await expect(cardBy(feedRoot(page), 'aikotanabe')).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Explore', exact: true }).click();
+  await expect(cardBy(feedRoot(page), 'aikotanabe')).toBeVisible();
+  // Long enough for the refresh behind the cached list (one 400 ms round trip) to land.
+  await page.waitForTimeout(1_000);
+  expect(await page.evaluate(() => (window as unknown as { __skeleton?: boolean }).__skeleton)).toBe(false);
+});
+
+test('a like shows at once; refused by the back end, it is rolled back with the message', async ({ page }) => {
+  await signIn(page);
+  const card = cardBy(feedRoot(page), 'tomaslind');
+  await expect(likeCount(card)).toHaveText('0');
+  // Tomas deletes his post from another tab; this page still shows it.
+  const tomas = await tokenOf(page, 'tomaslind', 'fjord-lantern-7');
+  expect((await call(page, 'DELETE', '/posts/post-seed-01', tomas)).status).toBe(201);
+
+  await likeOf(card).click();
+  // On screen before the back end (400 ms away) has answered.
+  await expect(likeOf(card)).toHaveAttribute('aria-pressed', 'true', { timeout: 300 });
+  await expect(likeCount(card)).toHaveText('1', { timeout: 300 });
+
+  await expect(page.getByRole('status').filter({ hasText: 'Could not like the post. Post not found.' })).toBeVisible();
+  await expect(likeOf(card)).toHaveAttribute('aria-pressed', 'false');
+  await expect(likeCount(card)).toHaveText('0');
+  // Only that change is undone: the other posts keep their counts.
+  await expect(likeCount(cardBy(feedRoot(page), 'priyaraman'))).toHaveText('10');
+});
+
+test('rapid presses of Like end in the state of the last press, and the back end agrees', async ({ page }) => {
+  await signIn(page);
+  const card = cardBy(feedRoot(page), 'priyaraman');
+  await expect(likeCount(card)).toHaveText('10');
+  const likeWrites = await countLikeWrites(page);
+
+  // Three presses in one go, well within one round trip: like, unlike, like.
+  await pressRapidly(likeOf(card), 3);
+  await expect(likeOf(card)).toHaveAttribute('aria-pressed', 'true');
+  await expect(likeCount(card)).toHaveText('11');
+  await expect
+    .poll(
+      async () =>
+        ((await call(page, 'GET', '/posts/post-seed-02')).data.post as { likes: { likeCount: number } }).likes
+          .likeCount,
+    )
+    .toBe(11);
+  // One like was enough: the presses in between never reached the back end as a double like.
+  expect(await likeWrites()).toEqual(['like']);
+
+  // Two more presses: unlike, like. The screen and the back end end liked, at 11.
+  await pressRapidly(likeOf(card), 2);
+  await expect(likeOf(card)).toHaveAttribute('aria-pressed', 'true');
+  await page.waitForTimeout(1_500);
+  await expect(likeCount(card)).toHaveText('11');
+  const post = (await call(page, 'GET', '/posts/post-seed-02')).data.post as {
+    likes: { likeCount: number; likedBy: { username: string }[] };
+  };
+  expect(post.likes.likeCount).toBe(11);
+  // The unlike was sent once its like had settled, then the like of the last press.
+  expect(await likeWrites()).toEqual(['like', 'dislike', 'like']);
+  expect(post.likes.likedBy.map((ref) => ref.username)).toContain(DEMO.username);
+});
+
+test("the spec's unpaged answers are unchanged beside the paged ones", async ({ page }) => {
+  await signIn(page);
+  const all = await call(page, 'GET', '/posts');
+  expect(Object.keys(all.data)).toEqual(['posts']);
+  expect((all.data.posts as unknown[]).length).toBe(4);
+  const users = await call(page, 'GET', '/users');
+  expect(Object.keys(users.data)).toEqual(['users']);
+  const paged = await call(page, 'GET', '/posts?limit=3');
+  expect(Object.keys(paged.data).sort()).toEqual(['nextCursor', 'posts']);
+  expect((paged.data.posts as unknown[]).length).toBe(3);
+});

@@ -1,0 +1,177 @@
+/**
+ * The server state of the page: TanStack Query's cache, held in the Jotai store (`queryClientAtom`), so every remote
+ * reads the same pages. Post lists are infinite queries over the paged client; every write patches the cache and
+ * then invalidates the post lists, which is the spec's refetch-after-write rule (spec 4) in one place.
+ */
+import type { InfiniteData, QueryClient } from '@tanstack/query-core';
+import { atom } from 'jotai';
+import { atomWithInfiniteQuery, atomWithQuery, queryClientAtom } from 'jotai-tanstack-query';
+import { getPostsPage, getUserPosts, getUserPostsPage } from '../client/posts';
+import { getBookmarksPage } from '../client/users';
+import type { AuthToken } from '../client/http';
+import type { FeedMode, Post, PostsPage } from '../types';
+import { sessionBaseAtom } from './base';
+
+export { queryClientAtom };
+
+/** Posts a page asks for: enough to fill a tall screen, few enough to answer fast at any scale. */
+export const POSTS_PAGE_SIZE = 20;
+
+/** The lists of posts the screens show; each is one infinite query. */
+export type PostList =
+  { kind: 'feed'; sort: FeedMode } | { kind: 'user'; username: string } | { kind: 'bookmarks'; viewer: string };
+
+/** Every post query sits under this key, so one invalidation reaches them all. */
+export const POSTS_KEY = ['posts'] as const;
+
+export const postListKey = (list: PostList) =>
+  [
+    ...POSTS_KEY,
+    list.kind,
+    list.kind === 'feed' ? list.sort : list.kind === 'user' ? list.username : list.viewer,
+  ] as const;
+
+const postCountKey = (username: string) => [...POSTS_KEY, 'count', username] as const;
+
+/** Shared by every query: a refusal shows at once (with a retry button) rather than after silent retries. */
+const QUERY_DEFAULTS = { retry: false, refetchOnWindowFocus: false } as const;
+
+function fetchPage(list: PostList, cursor: string | null, token: AuthToken): Promise<PostsPage> {
+  const params = { limit: POSTS_PAGE_SIZE, cursor };
+  if (list.kind === 'feed') return getPostsPage({ ...params, sort: list.sort });
+  if (list.kind === 'user') return getUserPostsPage(list.username, params);
+  return getBookmarksPage(params, token);
+}
+
+const listAtoms = new Map<string, ReturnType<typeof createListAtom>>();
+
+function createListAtom(list: PostList) {
+  return atomWithInfiniteQuery((get) => {
+    // The session in the store is the token's one source; a new session makes new options (and a new bookmarks key).
+    const { token } = get(sessionBaseAtom);
+    return {
+      queryKey: postListKey(list),
+      queryFn: ({ pageParam }: { pageParam: string | null }) => fetchPage(list, pageParam, token),
+      initialPageParam: null as string | null,
+      getNextPageParam: (last: PostsPage) => last.nextCursor,
+      ...QUERY_DEFAULTS,
+    };
+  });
+}
+
+/** The infinite query atom of one list: the same atom (and cache entry) for the same list, wherever it is read. */
+export function postListAtom(list: PostList) {
+  const key = JSON.stringify(postListKey(list));
+  let listAtom = listAtoms.get(key);
+  if (!listAtom) {
+    listAtom = createListAtom(list);
+    listAtoms.set(key, listAtom);
+  }
+  return listAtom;
+}
+
+const countAtoms = new Map<string, ReturnType<typeof createCountAtom>>();
+
+function createCountAtom(username: string) {
+  // The spec's unpaged list of one author costs an index lookup on the back end; only its length is kept.
+  return atomWithQuery(() => ({
+    queryKey: postCountKey(username),
+    queryFn: async () => (await getUserPosts(username)).posts.length,
+    ...QUERY_DEFAULTS,
+  }));
+}
+
+/** How many posts `username` has, for the profile's "N Posts". */
+export function userPostCountAtom(username: string) {
+  let countAtom = countAtoms.get(username);
+  if (!countAtom) {
+    countAtom = createCountAtom(username);
+    countAtoms.set(username, countAtom);
+  }
+  return countAtom;
+}
+
+type PostPages = InfiniteData<PostsPage, string | null>;
+
+const isPostPages = (data: unknown): data is PostPages =>
+  typeof data === 'object' && data !== null && Array.isArray((data as { pages?: unknown }).pages);
+
+/** Rewrites the posts of every cached list page with `change` (which answers the posts to keep). */
+function rewritePages(client: QueryClient, change: (posts: Post[]) => Post[]): void {
+  client.setQueriesData<unknown>({ queryKey: POSTS_KEY }, (data: unknown) => {
+    if (!isPostPages(data)) return data;
+    return { ...data, pages: data.pages.map((page) => ({ ...page, posts: change(page.posts) })) };
+  });
+}
+
+/** Replaces one post wherever a list shows it. */
+export function patchCachedPost(client: QueryClient, postId: string, update: (post: Post) => Post): void {
+  rewritePages(client, (posts) =>
+    posts.some((post) => post._id === postId)
+      ? posts.map((post) => (post._id === postId ? update(post) : post))
+      : posts,
+  );
+}
+
+/** Takes a deleted post out of every list. */
+export function dropCachedPost(client: QueryClient, postId: string): void {
+  rewritePages(client, (posts) =>
+    posts.some((post) => post._id === postId) ? posts.filter((post) => post._id !== postId) : posts,
+  );
+}
+
+/** Puts a new post (the server's answer) at the top of the lists it belongs to in Latest order. */
+export function prependCachedPost(client: QueryClient, post: Post): void {
+  for (const list of [
+    { kind: 'feed', sort: 'latest' },
+    { kind: 'user', username: post.username },
+  ] as PostList[]) {
+    client.setQueryData<PostPages>(postListKey(list), (data) => {
+      const [first, ...rest] = data?.pages ?? [];
+      return data && first ? { ...data, pages: [{ ...first, posts: [post, ...first.posts] }, ...rest] } : data;
+    });
+  }
+}
+
+/** The post as the cache holds it (any list), or undefined when no loaded page shows it. */
+export function cachedPost(client: QueryClient, postId: string): Post | undefined {
+  for (const [, data] of client.getQueriesData<unknown>({ queryKey: POSTS_KEY })) {
+    if (!isPostPages(data)) continue;
+    for (const page of data.pages) {
+      const found = page.posts.find((post) => post._id === postId);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
+/** Spec 4's refetch after a write: every post list is stale; the ones on screen refetch behind what they show. */
+export const invalidatePosts = (client: QueryClient): Promise<void> =>
+  client.invalidateQueries({ queryKey: POSTS_KEY });
+
+/** Stops refetches in flight, so an answer from before a press cannot overwrite what the press shows. */
+export const cancelPostRefetches = (client: QueryClient): Promise<void> =>
+  client.cancelQueries({ queryKey: POSTS_KEY });
+
+/** Counts changes of the cache, so atoms derived from it (the spec's `posts` field) recompute. */
+const cacheVersionAtom = atom(0);
+
+const watchedCacheAtom = atom(
+  (get) => get(cacheVersionAtom),
+  (get, set) =>
+    get(queryClientAtom)
+      .getQueryCache()
+      .subscribe(() => set(cacheVersionAtom, (version) => version + 1)),
+);
+watchedCacheAtom.onMount = (watch) => watch();
+
+/** Every post the cache holds, once each, in the order first met (the spec's posts state, spec 3). */
+export const cachedPostsAtom = atom<Post[]>((get) => {
+  get(watchedCacheAtom);
+  const byId = new Map<string, Post>();
+  for (const [, data] of get(queryClientAtom).getQueriesData<unknown>({ queryKey: POSTS_KEY })) {
+    if (!isPostPages(data)) continue;
+    for (const page of data.pages) for (const post of page.posts) if (!byId.has(post._id)) byId.set(post._id, post);
+  }
+  return [...byId.values()];
+});
