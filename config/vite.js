@@ -6,6 +6,7 @@ import { sharedDependencies } from './federation.js';
 import { ports } from './ports.js';
 import { scopeUtilitiesPlugin } from './scopeStyles.js';
 import { sharedRefreshRuntimePlugin } from './devComposition.js';
+import { runtimeCoreNotPreloadedPlugin } from './runtimeCoreChunk.js';
 import { fileURLToPath } from 'node:url';
 import { vitestDefaults } from './vitest.js';
 
@@ -34,6 +35,7 @@ export function murmurAppConfig({ app, root, federationName, exposes, plugins = 
       isRemote ? sharedRefreshRuntimePlugin(process.env) : null,
       react(),
       tailwindcss(),
+      isRemote ? runtimeCoreNotPreloadedPlugin() : null,
       // Unit tests import the app's own modules directly; composition is for the browser tests.
       process.env.VITEST
         ? null
