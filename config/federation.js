@@ -9,7 +9,8 @@ import { join } from 'node:path';
 export const singletonPackages = /** @type {const} */ ([
   'react',
   'react-dom',
-  'react-router-dom',
+  // The router as the apps import it: exactly the pieces they use (router/), not react-router-dom whole.
+  '@murmur/router',
   'jotai',
   'axios',
   '@murmur/mock-api',

@@ -1,5 +1,5 @@
 import { StrictMode, type ReactNode } from 'react';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@murmur/router';
 import { AppScope } from './AppScope';
 import { RemoteModulesProvider } from './RemoteModules';
 import type { LoadRemoteModule } from './remoteLoader';

@@ -1,6 +1,6 @@
 import React, { StrictMode } from 'react';
 import ReactDOMClient from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@murmur/router';
 import { start } from 'single-spa';
 import { recordSharedInstance } from '@murmur/mock-api';
 import { bootPage } from '@murmur/remote-kit';
