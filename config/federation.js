@@ -9,7 +9,8 @@ import { join } from 'node:path';
 export const singletonPackages = /** @type {const} */ ([
   'react',
   'react-dom',
-  'react-router-dom',
+  // The router as the apps import it: exactly the pieces they use (router/), not react-router-dom whole.
+  '@murmur/router',
   'jotai',
   // The query cache (and the atom that holds its client) of the one data layer: one per page, shared by all remotes.
   '@tanstack/query-core',

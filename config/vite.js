@@ -7,6 +7,7 @@ import { ports } from './ports.js';
 import { scopeUtilitiesPlugin } from './scopeStyles.js';
 import { sharedRefreshRuntimePlugin } from './devComposition.js';
 import { standalonePagePlugin } from './standalonePage.js';
+import { runtimeCoreNotPreloadedPlugin } from './runtimeCoreChunk.js';
 import { fileURLToPath } from 'node:url';
 import { vitestDefaults } from './vitest.js';
 
@@ -37,6 +38,7 @@ export function murmurAppConfig({ app, root, federationName, exposes, plugins = 
       isRemote ? standalonePagePlugin({ app, root }) : null,
       react(),
       tailwindcss(),
+      isRemote ? runtimeCoreNotPreloadedPlugin() : null,
       // Unit tests import the app's own modules directly; composition is for the browser tests.
       process.env.VITEST
         ? null

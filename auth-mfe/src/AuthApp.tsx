@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from '@murmur/router';
 import { routes } from '@murmur/config/routes';
 import { LoginPage } from './LoginPage';
 

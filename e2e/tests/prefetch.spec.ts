@@ -46,6 +46,12 @@ test.describe('remotes prefetched while the feed is idle', () => {
     });
     expect(runtimes.names).toEqual(expect.arrayContaining(['murmur_shell', 'murmur_feed', 'murmur_profile']));
     expect(runtimes.classes).toBe(1);
+    // …and only the shell's copy of it is fetched: the remotes' copies, byte for byte the same, are never asked for.
+    const core = await page.locator('script[data-runtime-core]').getAttribute('data-runtime-core');
+    expect(core).toBeTruthy();
+    const coreRequests = requested.filter((url) => url.endsWith(`/${core}`));
+    expect(coreRequests).toHaveLength(1);
+    expect(coreRequests[0]?.startsWith(`${origins.shell}/`)).toBe(true);
   });
 
   test('a prefetch that fails changes nothing: the feed stays, and the profile loads when visited', async ({

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@murmur/router';
 import { routesOf, type RouteNameOf } from '@murmur/config/routes';
 import { BookmarkPage } from './bookmarks/BookmarkPage';
 import { ExplorePage } from './explore/ExplorePage';

@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@murmur/router';
 import { routes } from '@murmur/config/routes';
 import { ProfilePage } from './profile/ProfilePage';
 

@@ -1,6 +1,6 @@
 import { StrictMode, useEffect, type ReactNode } from 'react';
 import { Provider, useStore } from 'jotai';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@murmur/router';
 import { AppScope } from './AppScope';
 import { RemoteModulesProvider } from './RemoteModules';
 import type { LoadRemoteModule } from './remoteLoader';

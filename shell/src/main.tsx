@@ -1,7 +1,7 @@
 import React, { StrictMode } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import { Provider } from 'jotai';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@murmur/router';
 import { start } from 'single-spa';
 import { recordSharedInstance } from '@murmur/mock-api';
 import { bootPage, recordStore } from '@murmur/remote-kit';

@@ -1,6 +1,6 @@
 /** Shared by the shell's component tests (not itself a test): the real route table with placeholder remotes. */
 import { createStore } from 'jotai';
-import type { InitialEntry } from 'react-router-dom';
+import type { InitialEntry } from '@murmur/router';
 import { renderAt, type Store } from '@murmur/test-kit';
 import { AppRoutes } from './layout/AppRoutes';
 import { TopBar } from './layout/TopBar';

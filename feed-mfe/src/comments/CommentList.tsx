@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@murmur/router';
 import { profilePath } from '@murmur/config/routes';
 import { newestComments, type Post } from '@murmur/mock-api';
 import { RelativeTime } from '../time/RelativeTime';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { Link } from 'react-router-dom';
+import { Link } from '@murmur/router';
 import { profilePath } from '@murmur/config/routes';
 import { otherUsersAtom, usersStateAtom } from '@murmur/mock-api';
 import { Avatar } from '../ui/Avatar';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSetAtom } from 'jotai';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@murmur/router';
 import { profilePath } from '@murmur/config/routes';
 import {
   deletePostAtom,

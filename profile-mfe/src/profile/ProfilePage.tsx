@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@murmur/router';
 import { fetchUsersAtom, sessionAtom, userPostCountAtom, usersStateAtom, type ActionResult } from '@murmur/mock-api';
 import { buttonClass, StatusMessage } from '@murmur/ui';
 import { EditProfileDialog } from './EditProfileDialog';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@murmur/router';
 import { buttonClass } from '@murmur/ui';
 
 /** An unknown username ends in a clear answer and a way out, never an endless spinner. */

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@murmur/router';
 import { newerDeployment } from './newerDeployment';
 
 /**

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@murmur/router';
 import { remoteApps, type RemoteName } from '@murmur/config/remotes';
 import { routes, type RouteName } from '@murmur/config/routes';
 import { RedirectWhenSignedIn } from '../session/RedirectWhenSignedIn';

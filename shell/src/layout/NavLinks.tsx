@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@murmur/router';
 import { navLinks } from '@murmur/config/routes';
 import { focusRing } from '@murmur/ui';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@murmur/router';
 import { buttonClass } from '@murmur/ui';
 
 /** Any path no remote owns; with or without a session, "/" is the way back (the guard takes it on from there). */

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { Link } from 'react-router-dom';
+import { Link } from '@murmur/router';
 import { sessionAtom } from '@murmur/mock-api';
 import { NavLinks } from './NavLinks';
 import { UserMenu } from './UserMenu';

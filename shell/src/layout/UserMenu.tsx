@@ -1,6 +1,6 @@
 import { startTransition } from 'react';
 import { useSetAtom } from 'jotai';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@murmur/router';
 import { profilePath, routes } from '@murmur/config/routes';
 import { logoutAtom, type User } from '@murmur/mock-api';
 import { focusRing, MenuButton } from '@murmur/ui';

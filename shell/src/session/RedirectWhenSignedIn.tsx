@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from '@murmur/router';
 import { routes } from '@murmur/config/routes';
 import { sessionAtom } from '@murmur/mock-api';
 import type { AuthRedirectState } from './RequireSession';
