@@ -65,19 +65,25 @@ const pressRapidly = (button: Locator, times: number) =>
     for (let press = 0; press < count; press++) (element as HTMLElement).click();
   }, times);
 
-test('the feed loads a page at a time, asks for the next, and says where it ends', async ({ page }) => {
-  // 45 posts in all (the scale counts the 4 seed posts), answered without the delay.
-  await signIn(page, '/?mock-scale=30:45&mock-delay=0');
-  const articles = feedRoot(page).getByRole('article');
-  await expect(articles).toHaveCount(20);
-  await expect(page.getByText('You have reached the end.')).toHaveCount(0);
-  await page.getByRole('button', { name: 'Load more', exact: true }).click();
-  await expect(articles).toHaveCount(40);
-  await page.getByRole('button', { name: 'Load more', exact: true }).click();
-  await expect(articles).toHaveCount(45);
-  await expect(page.getByText('You have reached the end.')).toBeVisible();
-  const ids = await articles.evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-labelledby')));
-  expect(new Set(ids).size).toBe(45);
+test('the feed loads the next page as it is scrolled to the end, and says where it ends', async ({ page }) => {
+  // 45 posts in all (the scale counts the 4 seed posts): three pages, each 400 ms away.
+  await signIn(page, '/?mock-scale=30:45');
+  const list = page.getByRole('feed', { name: 'Posts' });
+  const articles = list.getByRole('article');
+  await expect(articles.first()).toHaveAttribute('aria-posinset', '1');
+  await expect(articles.first()).toHaveAttribute('aria-setsize', '-1');
+  await expect(page.getByText("You're all caught up")).toHaveCount(0);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(page.getByRole('status').filter({ hasText: 'Loading more posts' })).toBeVisible();
+  await expect(list.locator('article[aria-posinset="21"]')).toBeAttached();
+  await expect
+    .poll(async () => {
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      return articles.last().getAttribute('aria-posinset');
+    })
+    .toBe('45');
+  await expect(page.getByText("You're all caught up")).toBeVisible();
+  await expect(articles.last()).toHaveAttribute('aria-setsize', '45');
 });
 
 test('a page seen before shows at once on the way back, without a second skeleton', async ({ page }) => {

@@ -15,6 +15,11 @@ const articlesOnScreen = (page: Page) =>
         return bottom > 0 && top < innerHeight;
       }).length,
   );
+/** The highest place among the articles in the document: how far the loaded pages reach at the window's end. */
+const lastPosition = (page: Page) =>
+  page.evaluate(() =>
+    Math.max(0, ...[...document.querySelectorAll('article')].map((a) => Number(a.getAttribute('aria-posinset')))),
+  );
 const focusedPosition = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('aria-posinset'));
 
 /** Signs in with the generated data set (no mock delay: the list's size is what is tried here) and opens Explore. */
@@ -32,10 +37,25 @@ async function exploreAtScale(page: Page) {
 test.describe('the virtualized feed at 1,000 users / 10,000 posts', () => {
   test.setTimeout(240_000);
 
-  test('keeps at most a window of articles in the document at any scroll position', async ({ page }) => {
+  test('keeps at most a window of articles in the document while pages load and at any scroll position', async ({
+    page,
+  }) => {
     const list = await exploreAtScale(page);
-    await expect(list.getByRole('article').first()).toHaveAttribute('aria-setsize', String(SCALE.posts));
+    // Pages come as the list is scrolled; until the last one the feed does not know its size.
+    await expect(list.getByRole('article').first()).toHaveAttribute('aria-setsize', '-1');
     const counts: number[] = [];
+    let reached = 0;
+    for (let step = 0; step < 15; step += 1) {
+      const before = reached;
+      await expect
+        .poll(async () => {
+          await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+          reached = await lastPosition(page);
+          return reached;
+        })
+        .toBeGreaterThan(before);
+      counts.push(await articleCount(page));
+    }
     for (const fraction of [0, 0.1, 0.25, 0.5, 0.75, 0.9, 1]) {
       await page.evaluate(
         (f) => window.scrollTo(0, f * (document.documentElement.scrollHeight - innerHeight)),
@@ -45,11 +65,10 @@ test.describe('the virtualized feed at 1,000 users / 10,000 posts', () => {
       await expect.poll(() => articlesOnScreen(page)).toBeGreaterThan(0);
       counts.push(await articleCount(page));
     }
-    console.log(`articles in the document at 0-100 % of the page: ${counts.join(', ')}`);
+    console.log(`${reached} posts loaded; articles in the document along the way: ${counts.join(', ')}`);
+    expect(reached).toBeGreaterThanOrEqual(300);
     expect(Math.max(...counts)).toBeLessThanOrEqual(MAX_ARTICLES);
     expect(Math.min(...counts)).toBeGreaterThan(0);
-    await expect(list.getByRole('article').last()).toHaveAttribute('aria-posinset', String(SCALE.posts));
-    await expect(page.getByText("You're all caught up")).toBeInViewport();
   });
 
   test('Page Down moves focus post by post to the 1,000th, scrolling it into view; Page Up goes back', async ({
@@ -70,7 +89,8 @@ test.describe('the virtualized feed at 1,000 users / 10,000 posts', () => {
     console.log(`Page Down from post 1 to post 1,000: ${Date.now() - started} ms; at most ${maxArticles} articles`);
     const thousandth = page.locator('article:focus');
     await expect(thousandth).toHaveAttribute('aria-posinset', '1000');
-    await expect(thousandth).toHaveAttribute('aria-setsize', String(SCALE.posts));
+    // 50 pages in, thousands remain: the size is still unknown.
+    await expect(thousandth).toHaveAttribute('aria-setsize', '-1');
     await expect(thousandth).toBeInViewport();
     expect(maxArticles).toBeLessThanOrEqual(MAX_ARTICLES);
 
