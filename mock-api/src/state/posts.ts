@@ -23,15 +23,7 @@ import {
   prependCachedPost,
   queryClientAtom,
 } from './queries';
-import {
-  type Accept,
-  answersFor,
-  handleAuthedFailure,
-  SESSION_ENDED,
-  SessionEnded,
-  sessionChecked,
-  updateSessionUser,
-} from './session';
+import { type Accept, answersFor, failureOf, sessionChecked, updateSessionUser } from './session';
 import { pressToggle } from './toggles';
 
 /** The spec's posts state (spec 3): the write status and flags, and every post the query cache holds. */
@@ -163,12 +155,10 @@ export const toggleLikeAtom = atom(null, async (get, set, postId: string): Promi
 
 /** A refused write: the status and error of spec 4, the session ended when the refusal says so. */
 function failed(set: Setter, error: unknown): string {
-  if (error instanceof SessionEnded) {
-    set(postsBaseAtom, (state) => ({ ...state, status: 'idle', error: null }));
-    return SESSION_ENDED;
-  }
-  const { message } = handleAuthedFailure(set, error);
-  set(postsBaseAtom, (state) => ({ ...state, status: 'rejected', error: message }));
+  const { message, ended } = failureOf(set, error);
+  set(postsBaseAtom, (state) =>
+    ended ? { ...state, status: 'idle', error: null } : { ...state, status: 'rejected', error: message },
+  );
   return message;
 }
 

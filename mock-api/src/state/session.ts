@@ -97,6 +97,15 @@ export function handleAuthedFailure(set: Setter, error: unknown): ApiError {
   return apiError;
 }
 
+/**
+ * Why an action failed, for its state and its caller: SESSION_ENDED (`ended`) when its session ended meanwhile, so
+ * nothing is shown as refused; otherwise the refusal, after clearing the session when the refusal ends it.
+ */
+export function failureOf(set: Setter, error: unknown): { message: string; ended: boolean } {
+  if (error instanceof SessionEnded) return { message: SESSION_ENDED, ended: true };
+  return { message: handleAuthedFailure(set, error).message, ended: false };
+}
+
 /** Fetches the session user from the back end and adopts it (SessionEnded if the session ended meanwhile). */
 export async function refetchSessionUser(get: Getter, set: Setter, accept = answersFor(get)): Promise<void> {
   const me = get(sessionBaseAtom).user;

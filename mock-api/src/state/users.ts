@@ -5,15 +5,7 @@ import { ERRORS } from '../shared/errors';
 import type { ActionResult, ProfileEdit, User, UserRef, UsersState } from '../types';
 import { pressToggle } from './toggles';
 import { sessionBaseAtom, usersBaseAtom } from './base';
-import {
-  type Accept,
-  answersFor,
-  handleAuthedFailure,
-  SESSION_ENDED,
-  SessionEnded,
-  sessionChecked,
-  updateSessionUser,
-} from './session';
+import { type Accept, answersFor, failureOf, SessionEnded, sessionChecked, updateSessionUser } from './session';
 
 export const usersStateAtom = atom<UsersState>((get) => get(usersBaseAtom));
 
@@ -29,11 +21,15 @@ async function usersAction(get: Getter, set: Setter, work: (accept: Accept) => P
     set(usersBaseAtom, (state) => ({ ...state, userStatus: 'fulfilled' }));
     return { ok: true };
   } catch (error) {
-    if (error instanceof SessionEnded) return { ok: false, error: SESSION_ENDED };
-    const { message } = handleAuthedFailure(set, error);
-    set(usersBaseAtom, (state) => ({ ...state, userStatus: 'rejected' }));
-    return { ok: false, error: message };
+    return { ok: false, error: rejected(set, error) };
   }
+}
+
+/** A failed users action: userStatus rejected, unless its session ended meanwhile. */
+function rejected(set: Setter, error: unknown): string {
+  const { message, ended } = failureOf(set, error);
+  if (!ended) set(usersBaseAtom, (state) => ({ ...state, userStatus: 'rejected' }));
+  return message;
 }
 
 /** Puts fresh copies of the given users into the list, in place. */
@@ -96,12 +92,7 @@ export const toggleFollowAtom = atom(null, async (get, set, target: UserRef): Pr
         if (!alreadyDone(error)) throw error;
       }
     },
-    fail: (error) => {
-      if (error instanceof SessionEnded) return SESSION_ENDED;
-      const { message } = handleAuthedFailure(set, error);
-      set(usersBaseAtom, (state) => ({ ...state, userStatus: 'rejected' }));
-      return message;
-    },
+    fail: (error) => rejected(set, error),
     settle: () => {
       set(usersBaseAtom, (state) => ({ ...state, userStatus: 'fulfilled' }));
       // Spec 4: after a change all users are refetched; the write already succeeded, so a failed refetch keeps ours.
