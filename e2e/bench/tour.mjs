@@ -202,7 +202,7 @@ export async function loginScreenHeap(browser, origin, search) {
 }
 
 /**
- * Signs in, then scrolls the feed down, the last post into view each time (and "Show more" pressed where the list
+ * Signs in, then scrolls the feed down, to the page's end each time (and "Show more" pressed where the list
  * has one), until `posts` posts were reached or nothing more loads. Answers the most `article` elements the document
  * held at any moment and how far the feed got (the highest `aria-posinset`, or the number of posts shown).
  * @param {Browser} browser @param {string} origin @param {string} search @param {number} posts @param {number} timeoutMs
@@ -230,7 +230,8 @@ export async function scrollFeed(browser, origin, search, posts, timeoutMs) {
     const reached = () => page.evaluate(() => /** @type {any} */ (window).__benchReached());
     const showMore = page.getByRole('button', { name: 'Show more', exact: true });
     for (let got = await reached(); got < posts;) {
-      await page.locator('article').last().scrollIntoViewIfNeeded();
+      // To the page's end, not to an element: a virtualized list may replace the last article while it scrolls.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       await page.keyboard.press('End');
       if (await showMore.isVisible()) await showMore.click();
       const before = got;
