@@ -10,7 +10,7 @@ import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../chromium.mjs';
 import { printTable, writeReports } from './report.mjs';
 import { coldLoad, feedToProfile, loginToFeed, signedInSession } from './scenarios.mjs';
-import { build, startServers } from './servers.mjs';
+import { build, startAllServers } from './servers.mjs';
 import { summarize } from './stats.mjs';
 
 const runs = Number(process.env.RUNS ?? 5);
@@ -20,7 +20,7 @@ const outDir = fileURLToPath(new URL('../bench-results', import.meta.url));
 const targetNames = ['federated', 'baseline'];
 
 if (!process.env.BENCH_SKIP_BUILD) for (const target of targetNames) build(target);
-const servers = await Promise.all(targetNames.map((target) => startServers(target)));
+const servers = await startAllServers(targetNames);
 const browser = await chromium.launch(chromiumLaunchOptions);
 try {
   const apps = await Promise.all(

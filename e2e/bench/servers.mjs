@@ -66,6 +66,23 @@ export async function startServers(target) {
   return { origin: `http://localhost:${targets[target].ports[0]}`, stop };
 }
 
+/**
+ * Starts several targets' servers; if one does not come up, stops those that did before failing, so that no server
+ * is left holding the ports.
+ * @param {Target[]} names
+ */
+export async function startAllServers(names) {
+  const started = await Promise.allSettled(names.map((name) => startServers(name)));
+  const failed = started.find((result) => result.status === 'rejected');
+  if (failed) {
+    for (const result of started) if (result.status === 'fulfilled') result.value.stop();
+    throw failed.reason;
+  }
+  return started.map(
+    (result) => /** @type {PromiseFulfilledResult<Awaited<ReturnType<typeof startServers>>>} */ (result).value,
+  );
+}
+
 /** @param {string} url */
 async function waitForServer(url, timeoutMs = 30_000) {
   const deadline = Date.now() + timeoutMs;
