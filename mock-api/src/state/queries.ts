@@ -43,8 +43,6 @@ function fetchPage(list: PostList, cursor: string | null, token: AuthToken): Pro
   return getBookmarksPage(params, token);
 }
 
-const listAtoms = new Map<string, ReturnType<typeof createListAtom>>();
-
 function createListAtom(list: PostList) {
   return atomWithInfiniteQuery((get) => {
     // The session in the store is the token's one source; a new session makes new options (and a new bookmarks key).
@@ -59,18 +57,25 @@ function createListAtom(list: PostList) {
   });
 }
 
-/** The infinite query atom of one list: the same atom (and cache entry) for the same list, wherever it is read. */
-export function postListAtom(list: PostList) {
-  const key = JSON.stringify(postListKey(list));
-  let listAtom = listAtoms.get(key);
-  if (!listAtom) {
-    listAtom = createListAtom(list);
-    listAtoms.set(key, listAtom);
-  }
-  return listAtom;
+/**
+ * One atom per key, made on first use: the same atom (and so the same cache entry) wherever it is read. (Jotai's
+ * `atomFamily` does this but is deprecated for a separate package; this is all Murmur needs of it.)
+ */
+function atomPerKey<P, A>(keyOf: (param: P) => string, create: (param: P) => A): (param: P) => A {
+  const made = new Map<string, A>();
+  return (param) => {
+    const key = keyOf(param);
+    let found = made.get(key);
+    if (found === undefined) {
+      found = create(param);
+      made.set(key, found);
+    }
+    return found;
+  };
 }
 
-const countAtoms = new Map<string, ReturnType<typeof createCountAtom>>();
+/** The infinite query atom of one list. */
+export const postListAtom = atomPerKey((list: PostList) => JSON.stringify(postListKey(list)), createListAtom);
 
 function createCountAtom(username: string) {
   // The spec's unpaged list of one author costs an index lookup on the back end; only its length is kept.
@@ -82,14 +87,7 @@ function createCountAtom(username: string) {
 }
 
 /** How many posts `username` has, for the profile's "N Posts". */
-export function userPostCountAtom(username: string) {
-  let countAtom = countAtoms.get(username);
-  if (!countAtom) {
-    countAtom = createCountAtom(username);
-    countAtoms.set(username, countAtom);
-  }
-  return countAtom;
-}
+export const userPostCountAtom = atomPerKey((username: string) => username, createCountAtom);
 
 type PostPages = InfiniteData<PostsPage, string | null>;
 
@@ -165,13 +163,16 @@ const watchedCacheAtom = atom(
 );
 watchedCacheAtom.onMount = (watch) => watch();
 
+/** The posts of pages, once each, in the order first met (a post may move between two pages while they load). */
+function postsOfPages(pages: readonly PostsPage[]): Post[] {
+  const byId = new Map<string, Post>();
+  for (const page of pages) for (const post of page.posts) if (!byId.has(post._id)) byId.set(post._id, post);
+  return [...byId.values()];
+}
+
 /** Every post the cache holds, once each, in the order first met (the spec's posts state, spec 3). */
 export const cachedPostsAtom = atom<Post[]>((get) => {
   get(watchedCacheAtom);
-  const byId = new Map<string, Post>();
-  for (const [, data] of get(queryClientAtom).getQueriesData<unknown>({ queryKey: POSTS_KEY })) {
-    if (!isPostPages(data)) continue;
-    for (const page of data.pages) for (const post of page.posts) if (!byId.has(post._id)) byId.set(post._id, post);
-  }
-  return [...byId.values()];
+  const cached = get(queryClientAtom).getQueriesData<unknown>({ queryKey: POSTS_KEY });
+  return postsOfPages(cached.flatMap(([, data]) => (isPostPages(data) ? data.pages : [])));
 });
