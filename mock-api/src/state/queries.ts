@@ -34,7 +34,7 @@ export const postListKey = (list: PostList) =>
 const postCountKey = (username: string) => [...POSTS_KEY, 'count', username] as const;
 
 /** Shared by every query: a refusal shows at once (with a retry button) rather than after silent retries. */
-const QUERY_DEFAULTS = { retry: false, refetchOnWindowFocus: false } as const;
+export const QUERY_DEFAULTS = { retry: false, refetchOnWindowFocus: false } as const;
 
 function fetchPage(list: PostList, cursor: string | null, token: AuthToken): Promise<PostsPage> {
   const params = { limit: POSTS_PAGE_SIZE, cursor };
@@ -61,7 +61,7 @@ function createListAtom(list: PostList) {
  * One atom per key, made on first use: the same atom (and so the same cache entry) wherever it is read. (Jotai's
  * `atomFamily` does this but is deprecated for a separate package; this is all Murmur needs of it.)
  */
-function atomPerKey<P, A>(keyOf: (param: P) => string, create: (param: P) => A): (param: P) => A {
+export function atomPerKey<P, A>(keyOf: (param: P) => string, create: (param: P) => A): (param: P) => A {
   const made = new Map<string, A>();
   return (param) => {
     const key = keyOf(param);
@@ -154,7 +154,7 @@ export const cancelPostRefetches = (client: QueryClient): Promise<void> =>
 /** Counts changes of the cache, so atoms derived from it (the spec's `posts` field) recompute. */
 const cacheVersionAtom = atom(0);
 
-const watchedCacheAtom = atom(
+export const watchedCacheAtom = atom(
   (get) => get(cacheVersionAtom),
   (get, set) =>
     get(queryClientAtom)
