@@ -4,7 +4,7 @@
  * after a follow is one invalidation of `USERS_KEY`.
  */
 import type { QueryClient } from '@tanstack/query-core';
-import { atomWithQuery } from 'jotai-tanstack-query';
+import { atomWithQuery, queryClientAtom } from 'jotai-tanstack-query';
 import { ApiError } from '../client/http';
 import { getUser, getUsers } from '../client/users';
 import type { User } from '../types';
@@ -49,10 +49,20 @@ export const userQueryOptions = (username: string) => ({
   staleTime: USER_FRESH_MS,
 });
 
-/** The query atom of one user by username. */
+/**
+ * The query atom of one user by username. While it loads, the user's entry in the cached users list (the feed loaded
+ * it) stands in, so a profile opened from the feed shows its card and starts its posts at once.
+ */
 export const userAtom = atomPerKey(
   (username: string) => username,
-  (username: string) => atomWithQuery(() => userQueryOptions(username)),
+  (username: string) =>
+    atomWithQuery((get) => {
+      const client = get(queryClientAtom);
+      return {
+        ...userQueryOptions(username),
+        placeholderData: () => client.getQueryData<User[]>(usersListKey)?.find((user) => user.username === username),
+      };
+    }),
 );
 
 /**

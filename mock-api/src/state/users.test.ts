@@ -7,7 +7,7 @@ import { otherUsersAtom } from './feed';
 import { isFollowing } from './helpers';
 import { queryClientAtom } from './queries';
 import { loginAtom, sessionAtom } from './session';
-import { fetchUserByUsername, userAtom, userQueryOptions, usersListKey } from './user-queries';
+import { fetchUserByUsername, userAtom, userQueryKey, userQueryOptions, usersListKey } from './user-queries';
 import { editProfileAtom, toggleFollowAtom, usersStateAtom } from './users';
 
 withMockServer();
@@ -28,8 +28,10 @@ async function show(): Promise<void> {
 }
 async function showUser(username: string): Promise<() => User | null | undefined> {
   unsubscribes.push(store.sub(userAtom(username), () => undefined));
-  await vi.waitFor(() => expect(store.get(userAtom(username)).status).toBe('success'));
-  return () => store.get(queryClientAtom).getQueryData<User | null>(userQueryOptions(username).queryKey);
+  await vi.waitFor(() =>
+    expect(store.get(queryClientAtom).getQueryState(userQueryKey(username))?.status).toBe('success'),
+  );
+  return () => store.get(queryClientAtom).getQueryData<User | null>(userQueryKey(username));
 }
 
 beforeEach(async () => {
@@ -77,6 +79,16 @@ describe('one user by username', () => {
     expect((await fetchUserByUsername(TOMAS.username))?._id).toBe(TOMAS._id);
     expect(await fetchUserByUsername('nobody-by-this-name')).toBeNull();
     expect(await fetchUserByUsername(TOMAS._id)).toBeNull();
+  });
+
+  it("shows the users list entry while it loads, then the back end's answer", async () => {
+    await show();
+    unsubscribes.push(store.sub(userAtom(TOMAS.username), () => undefined));
+    const loading = store.get(userAtom(TOMAS.username));
+    expect(loading.data).toEqual(listed(TOMAS.username));
+    expect(loading.isPlaceholderData).toBe(true);
+    await vi.waitFor(() => expect(store.get(userAtom(TOMAS.username)).isPlaceholderData).toBe(false));
+    expect(store.get(userAtom(TOMAS.username)).data?._id).toBe(TOMAS._id);
   });
 
   it('a prefetch with userQueryOptions fills the entry userAtom reads (no second request)', async () => {
