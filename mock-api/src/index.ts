@@ -29,8 +29,9 @@ export {
   fetchBookmarksAtom,
   addCommentAtom,
 } from './state/posts';
-export { usersStateAtom, fetchUsersAtom, toggleFollowAtom, editProfileAtom } from './state/users';
+export { usersStateAtom, toggleFollowAtom, editProfileAtom } from './state/users';
 export { feedModeAtom, feedListAtom, otherUsersAtom } from './state/feed';
 export { queryClientAtom, postListAtom, userPostCountAtom, POSTS_PAGE_SIZE, type PostList } from './state/queries';
+export { usersListAtom, userAtom, userQueryKey, fetchUserByUsername, userQueryOptions } from './state/user-queries';
 export { sortLatest, sortTrending, isLikedBy, isFollowing, newestComments } from './state/helpers';
 export { recordSharedInstance } from './diagnostics';

@@ -1,6 +1,5 @@
-import { useEffect } from 'react';
-import { useAtomValue, useSetAtom } from 'jotai';
-import { feedListAtom, fetchUsersAtom } from '@murmur/mock-api';
+import { useAtomValue } from 'jotai';
+import { feedListAtom } from '@murmur/mock-api';
 import { PostList } from '../posts/PostList';
 import { usePostList } from '../posts/usePostList';
 import { Composer } from './Composer';
@@ -10,11 +9,6 @@ import { WhoToFollow } from './WhoToFollow';
 /** `/`: composer, Latest / Trending, the posts, and "Who to follow" beside them (below them on a phone). */
 export function NewsFeedPage() {
   const list = usePostList(useAtomValue(feedListAtom));
-  const fetchUsers = useSetAtom(fetchUsersAtom);
-  // Always fresh: follows made on a profile page change who follows whom.
-  useEffect(() => {
-    void fetchUsers();
-  }, [fetchUsers]);
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">

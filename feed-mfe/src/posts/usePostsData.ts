@@ -1,13 +1,7 @@
-import { useEffect } from 'react';
-import { useAtomValue, useSetAtom } from 'jotai';
-import { fetchUsersAtom, usersStateAtom } from '@murmur/mock-api';
+import { useAtomValue } from 'jotai';
+import { usersListAtom } from '@murmur/mock-api';
 
-/** Authors' pictures come from the users list; fetch it unless it is already there or on its way. */
+/** Authors' pictures come from the users list: keep its query mounted (cached, refreshed behind on a new mount). */
 export function useUsersLoaded(): void {
-  const fetchUsers = useSetAtom(fetchUsersAtom);
-  const { userStatus } = useAtomValue(usersStateAtom);
-  const needed = userStatus === 'idle';
-  useEffect(() => {
-    if (needed) void fetchUsers();
-  }, [needed, fetchUsers]);
+  useAtomValue(usersListAtom);
 }

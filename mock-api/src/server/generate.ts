@@ -113,6 +113,9 @@ const PHRASES = [
 ];
 
 const MINUTE = 60_000;
+/** Posts are from 1 hour to 180 days old; comments are younger than their post. */
+const POST_AGE_RANGE = 180 * 24 * 60;
+const MAX_AGE_MINUTES = 60 + POST_AGE_RANGE;
 
 /** One flat string: `${a}${b}` would keep both parts and a link between them alive with every record. */
 const flat = (...parts: string[]): string => parts.join('');
@@ -144,8 +147,10 @@ export function generateScaledData(db: Db, options: ScaleOptions, now: number): 
     remember(`avatar ${initials} ${color}`, () => avatarUri(initials, color));
   const banner = (from: string, to: string) => remember(`banner ${from} ${to}`, () => bannerUri(from, to));
   // Every post and comment time is a whole number of minutes ago: one string per minute, not one per record.
-  const times: string[] = [];
-  const minutesAgo = (minutes: number): string => (times[minutes] ??= formatTimestamp(now - minutes * MINUTE));
+  // A packed array filled up front: grown by index up to 259,260 minutes it would be sparse (a slow dictionary).
+  const times = Array.from({ length: MAX_AGE_MINUTES + 1 }, () => '');
+  const minutesAgo = (minutes: number): string =>
+    times[minutes] || (times[minutes] = formatTimestamp(now - minutes * MINUTE));
   const words = WORDS.length;
   const commentText = (phrase: number, word: number) =>
     remember(-1 - (phrase * words + word), () => `${at(PHRASES, phrase)} ${at(WORDS, word)}!`);
@@ -199,7 +204,7 @@ export function generateScaledData(db: Db, options: ScaleOptions, now: number): 
   let commentNumber = 0;
   for (let i = 1; i <= postCount; i++) {
     const author = pick(everyone);
-    const age = 60 + Math.floor(random() * 180 * 24 * 60);
+    const age = 60 + Math.floor(random() * POST_AGE_RANGE);
     const created = minutesAgo(age);
     // At most 5 likers: an array check is cheaper than a Map per post (100,000 of them at the largest scale).
     const likers: UserRef[] = [];

@@ -10,16 +10,12 @@ import {
   type PostEntry,
   PostOrder,
   type Sort,
-  byLatest,
+  latestOrder,
   trendScore,
   trendingFromLatest,
 } from './post-order';
+import { parseTimestamp } from './time';
 import type { UserRecord, UserTable } from './user-table';
-
-const timeOf = (timestamp: string): number => {
-  const ms = Date.parse(timestamp);
-  return Number.isNaN(ms) ? 0 : ms;
-};
 
 export class PostTable {
   private readonly byId = new Map<string, PostEntry>();
@@ -53,24 +49,17 @@ export class PostTable {
   /** Bulk load (seed, generated data): one sort in all instead of one insert per post. */
   addMany(posts: Post[]): void {
     for (const post of posts) this.store(post);
-    const latest = [...this.byId.values()].sort(byLatest);
-    const trending = trendingFromLatest(latest);
-    this.everyone.load(latest, trending);
-    // Splitting both orders by author keeps each author's lists in order without sorting them again.
-    const byAuthor = new Map<string, { latest: PostEntry[]; trending: PostEntry[] }>();
-    const split = (order: 'latest' | 'trending', entries: PostEntry[]) => {
-      for (const entry of entries) {
-        let lists = byAuthor.get(entry.post.username);
-        if (!lists) {
-          lists = { latest: [], trending: [] };
-          byAuthor.set(entry.post.username, lists);
-        }
-        lists[order].push(entry);
-      }
-    };
-    split('latest', latest);
-    split('trending', trending);
-    for (const [username, lists] of byAuthor) this.authorOrder(username).load(lists.latest, lists.trending);
+    const latest = latestOrder([...this.byId.values()]);
+    this.everyone.load(latest, trendingFromLatest(latest));
+    // One pass splits Latest by author, which keeps each author's list in order without sorting it again; an
+    // author's Trending is then made from that short list.
+    const byAuthor = new Map<string, PostEntry[]>();
+    for (const entry of latest) {
+      const list = byAuthor.get(entry.post.username);
+      if (list) list.push(entry);
+      else byAuthor.set(entry.post.username, [entry]);
+    }
+    for (const [username, list] of byAuthor) this.authorOrder(username).load(list, trendingFromLatest(list));
   }
 
   delete(id: string): void {
@@ -140,7 +129,7 @@ export class PostTable {
 
   private store(post: Post): PostEntry {
     if (this.byId.has(post._id)) throw new Error(`post ${post._id} is already stored`);
-    const entry: PostEntry = { post, seq: ++this.seq, time: timeOf(post.createdAt), score: trendScore(post) };
+    const entry: PostEntry = { post, seq: ++this.seq, time: parseTimestamp(post.createdAt), score: trendScore(post) };
     this.byId.set(post._id, entry);
     return entry;
   }

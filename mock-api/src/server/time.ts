@@ -25,3 +25,27 @@ export function formatTimestamp(ms: number): string {
 }
 
 export const nowTimestamp = (): string => formatTimestamp(Date.now());
+
+/** Day start in ms per date part, the other way round from `datePrefixes`. */
+const dayStarts = new Map<string, number>();
+const TIMESTAMP = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+00:00$/;
+const digits = (text: string, at: number): number => (text.charCodeAt(at) - 48) * 10 + text.charCodeAt(at + 1) - 48;
+
+/**
+ * A timestamp in ms (0 when it is not one). The form `formatTimestamp` writes is read without `Date.parse`, with one
+ * parse per day: indexing 100,000 posts parsed each of their timestamps.
+ */
+export function parseTimestamp(timestamp: string): number {
+  if (!TIMESTAMP.test(timestamp)) {
+    const ms = Date.parse(timestamp);
+    return Number.isNaN(ms) ? 0 : ms;
+  }
+  const prefix = timestamp.slice(0, 11);
+  let day = dayStarts.get(prefix);
+  if (day === undefined) {
+    day = Date.parse(`${prefix}00:00:00Z`);
+    dayStarts.set(prefix, day);
+  }
+  if (Number.isNaN(day)) return 0;
+  return day + ((digits(timestamp, 11) * 60 + digits(timestamp, 14)) * 60 + digits(timestamp, 17)) * 1000;
+}

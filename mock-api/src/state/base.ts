@@ -3,7 +3,7 @@
  * users actions can update each other without import cycles; apps only ever see the views and the actions.
  */
 import { atom } from 'jotai';
-import type { PostsState, Session, UsersState } from '../types';
+import type { PostsState, RequestStatus, Session } from '../types';
 
 export const EMPTY_SESSION: Session = { token: null, user: null, status: 'idle', error: null };
 
@@ -17,11 +17,10 @@ export const EMPTY_POSTS: PostsState = {
   postIsEdited: false,
 };
 
-export const EMPTY_USERS: UsersState = { users: [], userStatus: 'idle' };
-
 export const sessionBaseAtom = atom<Session>(EMPTY_SESSION);
 export const postsBaseAtom = atom<PostsState>(EMPTY_POSTS);
-export const usersBaseAtom = atom<UsersState>(EMPTY_USERS);
+/** The status of the last users write (follow, profile edit); the users themselves live in the query cache. */
+export const usersWriteStatusAtom = atom<RequestStatus>('idle');
 
 /**
  * Counts the sessions of the page: login, restore and logout each start a new one. An action notes the count when

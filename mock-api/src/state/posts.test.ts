@@ -1,6 +1,7 @@
 import { createStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, defined, DEMO_ACCOUNT, withMockServer } from '../test-support';
+import { api, defined, DEMO_ACCOUNT, tokenFor, withMockServer } from '../test-support';
+import { sortLatest } from './helpers';
 import type { InfiniteData } from '@tanstack/query-core';
 import type { Post, PostsPage } from '../types';
 import {
@@ -93,6 +94,80 @@ describe('post lists', () => {
     const ids = shown().map((p) => p._id);
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids.length).toBe(((await api.get('/posts')).data as { posts: Post[] }).posts.length);
+  });
+});
+
+describe('the refetch after a write (spec 4)', () => {
+  /** 61 posts (the seed's 4 among them), three pages of the feed loaded. */
+  async function threePagesShown() {
+    const { stopMockServer, startMockServer } = await import('../server');
+    stopMockServer();
+    startMockServer({ delay: 0, scale: { users: 20, posts: 61, seed: 3 } });
+    const list = await show(LATEST);
+    await list().fetchNextPage();
+    await list().fetchNextPage();
+    expect(shown()).toHaveLength(60);
+    return list;
+  }
+
+  /** The addresses of the post-list reads sent while `during` runs. */
+  async function listReads(during: () => Promise<unknown>): Promise<string[]> {
+    const open = vi.spyOn(XMLHttpRequest.prototype, 'open');
+    try {
+      await during();
+      return open.mock.calls
+        .filter(([method, url]) => method === 'GET' && /\/api\/posts(\?|$)/.test(String(url)))
+        .map(([, url]) => String(url));
+    } finally {
+      open.mockRestore();
+    }
+  }
+
+  it('asks a list on screen for its first page only, and keeps every page it holds', async () => {
+    await threePagesShown();
+    const reads = await listReads(async () => {
+      expect(await store.set(toggleLikeAtom, 'post-seed-02')).toEqual({ ok: true });
+      await vi.waitFor(() => expect(store.get(queryClientAtom).isFetching()).toBe(0));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(reads).toHaveLength(1);
+    expect(reads[0]).not.toContain('cursor=');
+    expect(shown()).toHaveLength(60);
+    expect(post('post-seed-02').likes.likeCount).toBe(11);
+  });
+
+  it("puts what others posted on top and loses nothing below: the list is the back end's Latest order", async () => {
+    await threePagesShown();
+    const others = await tokenFor('tomaslind');
+    await api.post('/posts', { postData: 'from elsewhere' }, { headers: { authorization: others } });
+    // Its author deletes a post of the second page (generated users' passwords follow their ids).
+    const victim = defined(shown()[30], 'a post of page 2');
+    const { user } = (await api.get(`/users/${victim.username}`)).data as { user: { _id: string } };
+    const login = { username: victim.username, password: `password-${Number(user._id.slice(-6))}` };
+    const { encodedToken } = (await api.post('/auth/login', login)).data as { encodedToken: string };
+    expect((await api.delete(`/posts/${victim._id}`, { headers: { authorization: encodedToken } })).status).toBe(201);
+    expect(await store.set(toggleLikeAtom, 'post-seed-03')).toEqual({ ok: true });
+    await vi.waitFor(() => expect(shown()[0]?.content).toBe('from elsewhere'));
+    const latest = sortLatest(((await api.get('/posts')).data as { posts: Post[] }).posts).map((p) => p._id);
+    const ids = [...new Set(shown().map((p) => p._id))];
+    // Deleted elsewhere, the victim stays until the list is shown again; everything else is in order, none skipped.
+    expect(ids.filter((id) => id !== victim._id)).toEqual(latest.slice(0, ids.length - 1));
+  });
+
+  it('leaves a list that is not on screen with its first page, stale, so showing it again asks for one page', async () => {
+    const list = await threePagesShown();
+    for (const unsubscribe of unsubscribes.splice(0)) unsubscribe();
+    expect(await store.set(createPostAtom, 'while the feed is hidden')).toEqual({ ok: true });
+    const state = store.get(queryClientAtom).getQueryState(postListKey(LATEST));
+    expect(state?.isInvalidated).toBe(true);
+    const reads = await listReads(async () => {
+      unsubscribes.push(store.sub(postListAtom(LATEST), () => undefined));
+      await vi.waitFor(() => expect(list().isFetchedAfterMount && !list().isFetching).toBe(true));
+    });
+    expect(reads).toHaveLength(1);
+    expect(shown()[0]?.content).toBe('while the feed is hidden');
+    const cached = store.get(queryClientAtom).getQueryData<InfiniteData<PostsPage>>(postListKey(LATEST));
+    expect(cached?.pages).toHaveLength(1);
   });
 });
 

@@ -19,6 +19,7 @@ import {
   cancelPostRefetches,
   dropCachedPost,
   invalidatePosts,
+  refreshPostsAfterWrite,
   patchCachedPost,
   prependCachedPost,
   queryClientAtom,
@@ -61,7 +62,7 @@ export const createPostAtom = atom(null, (get, set, content: string) =>
     const { post } = await accept(createPostMinimal(content, token));
     const client = get(queryClientAtom);
     prependCachedPost(client, post);
-    void invalidatePosts(client);
+    void refreshPostsAfterWrite(client, token);
   }),
 );
 
@@ -72,7 +73,7 @@ export const deletePostAtom = atom(null, (get, set, postId: string) =>
     dropCachedPost(client, postId);
     // The server drops the post from every bookmark list; mirror that for the session user.
     set(postsBaseAtom, (state) => ({ ...state, bookmarks: state.bookmarks.filter((id) => id !== postId) }));
-    void invalidatePosts(client);
+    void refreshPostsAfterWrite(client, token);
   }),
 );
 
@@ -81,9 +82,9 @@ export const editPostAtom = atom(null, (get, set, { postId, content }: { postId:
     const { post } = await accept(editPostMinimal(postId, content, token));
     const client = get(queryClientAtom);
     patchCachedPost(client, postId, () => post);
-    // The flag still flips on each successful edit (spec 3); the refetch itself is the invalidation below.
+    // The flag still flips on each successful edit (spec 3); the refetch itself is the refresh below.
     set(postsBaseAtom, (state) => ({ ...state, postIsEdited: !state.postIsEdited }));
-    void invalidatePosts(client);
+    void refreshPostsAfterWrite(client, token);
   }),
 );
 
@@ -148,7 +149,7 @@ export const toggleLikeAtom = atom(null, async (get, set, postId: string): Promi
         error: null,
         postIsLiked: isLikedBy(cachedPost(client, postId) ?? post, me.username),
       }));
-      void invalidatePosts(client);
+      void refreshPostsAfterWrite(client, token);
     },
   });
 });
@@ -191,7 +192,7 @@ export const toggleBookmarkAtom = atom(null, async (get, set, postId: string): P
     fail: (error) => failed(set, error),
     settle: () => {
       set(postsBaseAtom, (state) => ({ ...state, status: 'fulfilled', error: null }));
-      void invalidatePosts(get(queryClientAtom));
+      void refreshPostsAfterWrite(get(queryClientAtom), token);
     },
   });
 });
@@ -215,6 +216,6 @@ export const addCommentAtom = atom(null, (get, set, { postId, text }: { postId: 
     const client = get(queryClientAtom);
     patchCachedPost(client, postId, () => post);
     set(postsBaseAtom, (state) => ({ ...state, comments: post.comments }));
-    void invalidatePosts(client);
+    void refreshPostsAfterWrite(client, token);
   }),
 );

@@ -3,7 +3,7 @@
  * reads the same pages. Post lists are infinite queries over the paged client; every write patches the cache and
  * then invalidates the post lists, which is the spec's refetch-after-write rule (spec 4) in one place.
  */
-import type { InfiniteData, QueryClient } from '@tanstack/query-core';
+import type { InfiniteData, Query, QueryClient } from '@tanstack/query-core';
 import { atom } from 'jotai';
 import { atomWithInfiniteQuery, atomWithQuery, queryClientAtom } from 'jotai-tanstack-query';
 import { getPostsPage, getUserPosts, getUserPostsPage } from '../client/posts';
@@ -34,7 +34,7 @@ export const postListKey = (list: PostList) =>
 const postCountKey = (username: string) => [...POSTS_KEY, 'count', username] as const;
 
 /** Shared by every query: a refusal shows at once (with a retry button) rather than after silent retries. */
-const QUERY_DEFAULTS = { retry: false, refetchOnWindowFocus: false } as const;
+export const QUERY_DEFAULTS = { retry: false, refetchOnWindowFocus: false } as const;
 
 function fetchPage(list: PostList, cursor: string | null, token: AuthToken): Promise<PostsPage> {
   const params = { limit: POSTS_PAGE_SIZE, cursor };
@@ -52,6 +52,8 @@ function createListAtom(list: PostList) {
       queryFn: ({ pageParam }: { pageParam: string | null }) => fetchPage(list, pageParam, token),
       initialPageParam: null as string | null,
       getNextPageParam: (last: PostsPage) => last.nextCursor,
+      // Read back by refreshPostsAfterWrite, which fetches a list's first page itself.
+      meta: { list },
       ...QUERY_DEFAULTS,
     };
   });
@@ -61,7 +63,7 @@ function createListAtom(list: PostList) {
  * One atom per key, made on first use: the same atom (and so the same cache entry) wherever it is read. (Jotai's
  * `atomFamily` does this but is deprecated for a separate package; this is all Murmur needs of it.)
  */
-function atomPerKey<P, A>(keyOf: (param: P) => string, create: (param: P) => A): (param: P) => A {
+export function atomPerKey<P, A>(keyOf: (param: P) => string, create: (param: P) => A): (param: P) => A {
   const made = new Map<string, A>();
   return (param) => {
     const key = keyOf(param);
@@ -143,18 +145,75 @@ export function cachedPost(client: QueryClient, postId: string): Post | undefine
   return undefined;
 }
 
-/** Spec 4's refetch after a write: every post list is stale; the ones on screen refetch behind what they show. */
+/** Every post query is stale; the ones on screen refetch every page they hold (the retry of a failed load). */
 export const invalidatePosts = (client: QueryClient): Promise<void> =>
   client.invalidateQueries({ queryKey: POSTS_KEY });
 
+/** Counts the presses of each cache, so a first page asked for before a press is not merged after it. */
+const pressesOf = new WeakMap<QueryClient, number>();
+
 /** Stops refetches in flight, so an answer from before a press cannot overwrite what the press shows. */
-export const cancelPostRefetches = (client: QueryClient): Promise<void> =>
-  client.cancelQueries({ queryKey: POSTS_KEY });
+export function cancelPostRefetches(client: QueryClient): Promise<void> {
+  pressesOf.set(client, (pressesOf.get(client) ?? 0) + 1);
+  return client.cancelQueries({ queryKey: POSTS_KEY });
+}
+
+const listOf = (query: Query): PostList | undefined => query.meta?.list as PostList | undefined;
+
+/**
+ * A fresh first page in front of the pages loaded after it: posts it now holds are taken out of the later pages
+ * (they moved up), and the posts of the old first page it no longer holds stay right after it (pushed down by new
+ * posts, so the next cursor still starts where the loaded pages end and nothing is skipped).
+ */
+function withFirstPage(data: PostPages, first: PostsPage): PostPages {
+  const [oldFirst, ...later] = data.pages;
+  if (!oldFirst || later.length === 0) return { pages: [first], pageParams: [null] };
+  const fresh = new Set(first.posts.map((post) => post._id));
+  const stays = (post: Post) => !fresh.has(post._id);
+  return {
+    pages: [
+      { posts: [...first.posts, ...oldFirst.posts.filter(stays)], nextCursor: oldFirst.nextCursor },
+      ...later.map((page) => ({ ...page, posts: page.posts.filter(stays) })),
+    ],
+    pageParams: data.pageParams,
+  };
+}
+
+/**
+ * Spec 4's refetch after a write, one page per list instead of every loaded page (an invalidated infinite query
+ * refetches all of them, one after the other). The write's minimal answer is already in every cached page, so a
+ * refetch can only add what others changed, and they show first at the top: each list on screen fetches its first
+ * page and puts it in front of what it holds; a list not on screen keeps only its first page and is marked stale,
+ * so showing it again fetches one page. The post counts refetch as usual.
+ */
+export async function refreshPostsAfterWrite(client: QueryClient, token: AuthToken): Promise<void> {
+  const presses = pressesOf.get(client) ?? 0;
+  const lists = client.getQueryCache().findAll({ queryKey: POSTS_KEY, predicate: (query) => !!listOf(query) });
+  const [onScreen, offScreen] = [lists.filter((query) => query.isActive()), lists.filter((query) => !query.isActive())];
+  for (const query of offScreen)
+    client.setQueryData<PostPages>(query.queryKey, (data) =>
+      data && data.pages.length > 1 ? { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) } : data,
+    );
+  await Promise.all([
+    client.invalidateQueries({ queryKey: POSTS_KEY, predicate: (query) => !listOf(query) || !query.isActive() }),
+    ...onScreen.map(async (query) => {
+      const list = listOf(query);
+      if (!list) return;
+      try {
+        const first = await fetchPage(list, null, token);
+        if ((pressesOf.get(client) ?? 0) !== presses) return;
+        client.setQueryData<PostPages>(query.queryKey, (data) => (data ? withFirstPage(data, first) : data));
+      } catch {
+        // The write itself succeeded and is in the cache; a failed refresh keeps what the list shows.
+      }
+    }),
+  ]);
+}
 
 /** Counts changes of the cache, so atoms derived from it (the spec's `posts` field) recompute. */
 const cacheVersionAtom = atom(0);
 
-const watchedCacheAtom = atom(
+export const watchedCacheAtom = atom(
   (get) => get(cacheVersionAtom),
   (get, set) =>
     get(queryClientAtom)

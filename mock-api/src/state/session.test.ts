@@ -2,7 +2,7 @@ import { createStore } from 'jotai';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { api, DEMO_ACCOUNT, signToken, startMockServer, stopMockServer, withMockServer } from '../test-support';
 import type { User } from '../types';
-import { fetchUsersAtom, toggleFollowAtom } from './users';
+import { toggleFollowAtom } from './users';
 import { createPostAtom, postsStateAtom, toggleBookmarkAtom } from './posts';
 import { loginAtom, logoutAtom, restoreSession, SESSION_ENDED, SESSION_NOT_SAVED, sessionAtom } from './session';
 
@@ -143,7 +143,6 @@ describe('a session that is no longer valid', () => {
     localStorage.setItem('token', signToken(user, { secret: 'not-the-server-secret' }));
     localStorage.setItem('user', JSON.stringify(user));
     expect(restoreSession(store)).toBe(true);
-    await store.set(fetchUsersAtom);
     const result = await store.set(toggleFollowAtom, { _id: 'user-seed-04-jonah', username: 'jonahwhit' });
     expect(result).toEqual({ ok: false, error: 'The token is invalid. Unauthorized access error.' });
     expect(store.get(sessionAtom).user).toBeNull();

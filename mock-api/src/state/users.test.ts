@@ -1,11 +1,14 @@
 import { createStore } from 'jotai';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { defined, DEMO_ACCOUNT, withMockServer } from '../test-support';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { followUser } from '../client/users';
+import { defined, DEMO_ACCOUNT, stopMockServer, tokenFor, withMockServer } from '../test-support';
 import type { User } from '../types';
 import { otherUsersAtom } from './feed';
 import { isFollowing } from './helpers';
+import { queryClientAtom } from './queries';
 import { loginAtom, sessionAtom } from './session';
-import { editProfileAtom, fetchUsersAtom, toggleFollowAtom, usersStateAtom } from './users';
+import { fetchUserByUsername, userAtom, userQueryKey, userQueryOptions, usersListKey } from './user-queries';
+import { editProfileAtom, toggleFollowAtom, usersStateAtom } from './users';
 
 withMockServer();
 
@@ -13,10 +16,30 @@ const JONAH = { _id: 'user-seed-04-jonah', username: 'jonahwhit' };
 const TOMAS = { _id: 'user-seed-02-tomas', username: 'tomaslind' };
 
 let store: ReturnType<typeof createStore>;
+const unsubscribes: (() => void)[] = [];
+
+/** Mounts what a screen mounts ("Who to follow" reads otherUsersAtom; a profile reads its user's query). */
+async function show(): Promise<void> {
+  unsubscribes.push(
+    store.sub(otherUsersAtom, () => undefined),
+    store.sub(usersStateAtom, () => undefined),
+  );
+  await vi.waitFor(() => expect(store.get(usersStateAtom).userStatus).toBe('fulfilled'));
+}
+async function showUser(username: string): Promise<() => User | null | undefined> {
+  unsubscribes.push(store.sub(userAtom(username), () => undefined));
+  await vi.waitFor(() =>
+    expect(store.get(queryClientAtom).getQueryState(userQueryKey(username))?.status).toBe('success'),
+  );
+  return () => store.get(queryClientAtom).getQueryData<User | null>(userQueryKey(username));
+}
+
 beforeEach(async () => {
   store = createStore();
   await store.set(loginAtom, { username: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password });
-  await store.set(fetchUsersAtom);
+});
+afterEach(() => {
+  for (const unsubscribe of unsubscribes.splice(0)) unsubscribe();
 });
 
 const listed = (username: string): User =>
@@ -25,37 +48,102 @@ const listed = (username: string): User =>
     username,
   );
 const storedUser = (): User => JSON.parse(localStorage.getItem('user') ?? 'null') as User;
+const followerNames = (user: User | null | undefined) => user?.followers.map((ref) => ref.username) ?? [];
 
-describe('fetchUsersAtom', () => {
-  it('loads all users; otherUsersAtom leaves out the session user', async () => {
-    const running = store.set(fetchUsersAtom);
+describe('the users list', () => {
+  it('is read by "Who to follow" from the cache: loading, then every user; otherUsersAtom leaves out the session user', async () => {
+    expect(store.get(usersStateAtom)).toEqual({ users: [], userStatus: 'idle' });
+    unsubscribes.push(
+      store.sub(usersStateAtom, () => undefined),
+      store.sub(otherUsersAtom, () => undefined),
+    );
     expect(store.get(usersStateAtom).userStatus).toBe('pending');
-    await running;
-    expect(store.get(usersStateAtom).userStatus).toBe('fulfilled');
+    await vi.waitFor(() => expect(store.get(usersStateAtom).userStatus).toBe('fulfilled'));
     expect(store.get(usersStateAtom).users).toHaveLength(7);
     expect(store.get(otherUsersAtom).map((u) => u.username)).not.toContain(DEMO_ACCOUNT.username);
     expect(store.get(otherUsersAtom)).toHaveLength(6);
   });
+
+  it('a list that cannot load reads as rejected', async () => {
+    stopMockServer();
+    unsubscribes.push(
+      store.sub(usersStateAtom, () => undefined),
+      store.sub(otherUsersAtom, () => undefined),
+    );
+    await vi.waitFor(() => expect(store.get(usersStateAtom)).toEqual({ users: [], userStatus: 'rejected' }));
+  });
+});
+
+describe('one user by username', () => {
+  it('is the user, or null ("User not found") for an unknown name or an _id', async () => {
+    expect((await fetchUserByUsername(TOMAS.username))?._id).toBe(TOMAS._id);
+    expect(await fetchUserByUsername('nobody-by-this-name')).toBeNull();
+    expect(await fetchUserByUsername(TOMAS._id)).toBeNull();
+  });
+
+  it("shows the users list entry while it loads, then the back end's answer", async () => {
+    await show();
+    unsubscribes.push(store.sub(userAtom(TOMAS.username), () => undefined));
+    const loading = store.get(userAtom(TOMAS.username));
+    expect(loading.data).toEqual(listed(TOMAS.username));
+    expect(loading.isPlaceholderData).toBe(true);
+    await vi.waitFor(() => expect(store.get(userAtom(TOMAS.username)).isPlaceholderData).toBe(false));
+    expect(store.get(userAtom(TOMAS.username)).data?._id).toBe(TOMAS._id);
+  });
+
+  it('a prefetch with userQueryOptions fills the entry userAtom reads (no second request)', async () => {
+    const client = store.get(queryClientAtom);
+    await client.prefetchQuery(userQueryOptions(TOMAS.username));
+    const requests = vi.spyOn(XMLHttpRequest.prototype, 'send');
+    unsubscribes.push(store.sub(userAtom(TOMAS.username), () => undefined));
+    expect(store.get(userAtom(TOMAS.username)).data?._id).toBe(TOMAS._id);
+    expect(requests).not.toHaveBeenCalled();
+    requests.mockRestore();
+  });
 });
 
 describe('toggleFollowAtom', () => {
-  it('follows someone not followed, updating the session user, storage and the users list', async () => {
+  it('shows the follow at once (session user, both cached users), then agrees with the back end and storage', async () => {
+    await show();
+    const jonah = await showUser(JONAH.username);
+    const before = followerNames(jonah());
     expect(isFollowing(store.get(sessionAtom).user, JONAH.username)).toBe(false);
-    expect(await store.set(toggleFollowAtom, JONAH)).toEqual({ ok: true });
-    expect(isFollowing(store.get(sessionAtom).user, JONAH.username)).toBe(true);
+
+    const running = store.set(toggleFollowAtom, JONAH);
+    await vi.waitFor(() => expect(followerNames(jonah())).toContain(DEMO_ACCOUNT.username));
+    const me = defined(store.get(sessionAtom).user);
+    // A reference, as the back end stores it (spec 2.3), not a copy of the whole user.
+    expect(jonah()?.followers.at(-1)).toEqual({ _id: me._id, username: me.username });
+    expect(isFollowing(me, JONAH.username)).toBe(true);
+    expect(followerNames(listed(JONAH.username))).toContain(DEMO_ACCOUNT.username);
+    expect(isFollowing(listed(DEMO_ACCOUNT.username), JONAH.username)).toBe(true);
+
+    expect(await running).toEqual({ ok: true });
     expect(isFollowing(storedUser(), JONAH.username)).toBe(true);
-    expect(listed(JONAH.username).followers.map((r) => r.username)).toContain(DEMO_ACCOUNT.username);
-    expect(store.get(usersStateAtom).userStatus).toBe('fulfilled');
+    expect(followerNames(jonah())).toEqual([...before, DEMO_ACCOUNT.username]);
+    expect(store.get(usersStateAtom).userStatus).not.toBe('rejected');
   });
 
   it('unfollows someone followed', async () => {
+    await show();
     expect(isFollowing(store.get(sessionAtom).user, TOMAS.username)).toBe(true);
     expect(await store.set(toggleFollowAtom, TOMAS)).toEqual({ ok: true });
     expect(isFollowing(store.get(sessionAtom).user, TOMAS.username)).toBe(false);
-    expect(listed(TOMAS.username).followers.map((r) => r.username)).not.toContain(DEMO_ACCOUNT.username);
+    expect(followerNames(listed(TOMAS.username))).not.toContain(DEMO_ACCOUNT.username);
+  });
+
+  it('refetches every users query after a follow (spec 4): a change made elsewhere shows too', async () => {
+    await show();
+    // Tomas follows Jonah behind this page's back.
+    await followUser(JONAH._id, await tokenFor('tomaslind'));
+    expect(followerNames(listed(JONAH.username))).not.toContain(TOMAS.username);
+    expect(await store.set(toggleFollowAtom, JONAH)).toEqual({ ok: true });
+    await vi.waitFor(() => expect(followerNames(listed(JONAH.username))).toContain(TOMAS.username));
+    expect(followerNames(listed(JONAH.username))).toContain(DEMO_ACCOUNT.username);
   });
 
   it('a refused follow (yourself) leaves session and users unchanged', async () => {
+    await show();
     const session = store.get(sessionAtom);
     const users = store.get(usersStateAtom).users;
     const user = defined(session.user);
@@ -64,23 +152,46 @@ describe('toggleFollowAtom', () => {
     expect(store.get(sessionAtom)).toEqual(session);
     expect(store.get(usersStateAtom)).toEqual({ users, userStatus: 'rejected' });
   });
+
+  it('a follow that fails rolls back what it showed, in the session and in the cache', async () => {
+    await show();
+    const jonah = await showUser(JONAH.username);
+    const session = store.get(sessionAtom);
+    const cached = store.get(queryClientAtom).getQueryData<User[]>(usersListKey);
+    const before = jonah();
+    stopMockServer();
+    const result = await store.set(toggleFollowAtom, JONAH);
+    expect(result.ok).toBe(false);
+    expect(store.get(sessionAtom).user?.following).toEqual(session.user?.following);
+    expect(jonah()).toEqual(before);
+    expect(store.get(queryClientAtom).getQueryData<User[]>(usersListKey)).toEqual(cached);
+  });
 });
 
 describe('editProfileAtom', () => {
-  it('updates the session user, the stored user and the users list entry', async () => {
+  it('updates the session user, the stored user and every cached copy', async () => {
+    await show();
+    const mine = await showUser(DEMO_ACCOUNT.username);
     expect(await store.set(editProfileAtom, { bio: 'Teapots, mostly.', link: 'https://example.com/teapots' })).toEqual({
       ok: true,
     });
     expect(store.get(sessionAtom).user).toMatchObject({ bio: 'Teapots, mostly.', link: 'https://example.com/teapots' });
     expect(storedUser().bio).toBe('Teapots, mostly.');
     expect(listed(DEMO_ACCOUNT.username).bio).toBe('Teapots, mostly.');
+    expect(mine()?.bio).toBe('Teapots, mostly.');
+    expect(store.get(usersStateAtom).userStatus).toBe('fulfilled');
   });
 
   it('a refused edit changes nothing', async () => {
+    await show();
+    const mine = await showUser(DEMO_ACCOUNT.username);
     const session = store.get(sessionAtom);
+    const cached = mine();
     const result = await store.set(editProfileAtom, { link: 'not a url' });
     expect(result).toEqual({ ok: false, error: 'Link must be an http:// or https:// URL.' });
     expect(store.get(sessionAtom)).toEqual(session);
     expect(storedUser()).toEqual(session.user);
+    expect(mine()).toEqual(cached);
+    expect(store.get(usersStateAtom).userStatus).toBe('rejected');
   });
 });

@@ -1,59 +1,38 @@
-import { atom, type Getter, type Setter } from 'jotai';
+import { atom, type Setter } from 'jotai';
+import type { QueryClient, QueryState } from '@tanstack/query-core';
 import { toApiError } from '../client/http';
-import { editProfile, followUser, getUsers, unfollowUser } from '../client/users';
+import { editProfile, followUser, unfollowUser } from '../client/users';
 import { ERRORS } from '../shared/errors';
-import type { ActionResult, ProfileEdit, User, UserRef, UsersState } from '../types';
+import type { ActionResult, ProfileEdit, RequestStatus, User, UserRef, UsersState } from '../types';
+import { sessionBaseAtom, usersWriteStatusAtom } from './base';
+import { queryClientAtom, watchedCacheAtom } from './queries';
+import { answersFor, failureOf, sessionChecked, updateSessionUser } from './session';
 import { pressToggle } from './toggles';
-import { sessionBaseAtom, usersBaseAtom } from './base';
-import { type Accept, answersFor, failureOf, SessionEnded, sessionChecked, updateSessionUser } from './session';
-
-export const usersStateAtom = atom<UsersState>((get) => get(usersBaseAtom));
+import { cancelUserRefetches, invalidateUsers, patchCachedUser, setCachedUser, usersListKey } from './user-queries';
 
 /**
- * Users actions: userStatus pending, then fulfilled or rejected; state changes only after a success. An answer for
- * a session that has ended meanwhile changes nothing.
+ * userStatus (spec 3) from the users list's query and the last write: pending while either is on its way, rejected
+ * when the last write or the list's load failed, fulfilled once either succeeded.
  */
-async function usersAction(get: Getter, set: Setter, work: (accept: Accept) => Promise<void>): Promise<ActionResult> {
-  const accept = answersFor(get);
-  set(usersBaseAtom, (state) => ({ ...state, userStatus: 'pending' }));
-  try {
-    await work(accept);
-    set(usersBaseAtom, (state) => ({ ...state, userStatus: 'fulfilled' }));
-    return { ok: true };
-  } catch (error) {
-    return { ok: false, error: rejected(set, error) };
-  }
+function userStatusOf(write: RequestStatus, list: QueryState<User[]> | undefined): RequestStatus {
+  if (write === 'pending' || list?.fetchStatus === 'fetching') return 'pending';
+  if (write === 'rejected' || list?.status === 'error') return 'rejected';
+  return write === 'fulfilled' || list?.status === 'success' ? 'fulfilled' : 'idle';
 }
 
-/** A failed users action: userStatus rejected, unless its session ended meanwhile. */
+/** The spec's users state (spec 3), read from the query cache: it never starts a load (`otherUsersAtom` does). */
+export const usersStateAtom = atom<UsersState>((get) => {
+  get(watchedCacheAtom);
+  const list = get(queryClientAtom).getQueryState<User[]>(usersListKey);
+  return { users: list?.data ?? [], userStatus: userStatusOf(get(usersWriteStatusAtom), list) };
+});
+
+/** A failed users write: userStatus rejected, unless its session ended meanwhile. */
 function rejected(set: Setter, error: unknown): string {
   const { message, ended } = failureOf(set, error);
-  if (!ended) set(usersBaseAtom, (state) => ({ ...state, userStatus: 'rejected' }));
+  if (!ended) set(usersWriteStatusAtom, 'rejected');
   return message;
 }
-
-/** Puts fresh copies of the given users into the list, in place. */
-function replaceUsers(set: Setter, ...updated: User[]): void {
-  const byId = new Map(updated.map((user) => [user._id, user]));
-  set(usersBaseAtom, (state) => ({ ...state, users: state.users.map((user) => byId.get(user._id) ?? user) }));
-}
-
-/** Reloads the list after a write; the write already succeeded, so a failure keeps the list we have. */
-async function refetchUsers(set: Setter, accept: Accept): Promise<void> {
-  try {
-    const { users } = await accept(getUsers());
-    set(usersBaseAtom, (state) => ({ ...state, users }));
-  } catch (error) {
-    if (error instanceof SessionEnded) throw error;
-  }
-}
-
-export const fetchUsersAtom = atom(null, (get, set) =>
-  usersAction(get, set, async (accept) => {
-    const { users } = await accept(getUsers());
-    set(usersBaseAtom, (state) => ({ ...state, users }));
-  }),
-);
 
 /** The back end already holds what the press asked for: our copy of the session user was out of date. */
 const alreadyDone = (error: unknown): boolean => {
@@ -61,50 +40,75 @@ const alreadyDone = (error: unknown): boolean => {
   return message === ERRORS.ALREADY_FOLLOWING || message === ERRORS.NOT_FOLLOWING;
 };
 
-/** Shows (or takes back) the session user's follow of `target` at once, before the back end answers. */
-function showFollowing(set: Setter, target: UserRef, following: boolean): void {
-  set(sessionBaseAtom, (session) => {
-    const me = session.user;
-    if (!me) return session;
-    const others = me.following.filter((ref) => ref._id !== target._id && ref.username !== target.username);
-    return { ...session, user: { ...me, following: following ? [...others, target] : others } };
-  });
+const isRef = (ref: UserRef, user: UserRef): boolean => ref._id === user._id || ref.username === user.username;
+
+/** `refs` with `user` in it (last) or out of it. */
+const withRef = (refs: UserRef[], user: UserRef, present: boolean): UserRef[] => {
+  const others = refs.filter((ref) => !isRef(ref, user));
+  return present ? [...others, user] : others;
+};
+
+/**
+ * Shows (or takes back) the session user's follow of `target` at once, before the back end answers: in the session
+ * user's following and in the cached copies of both users (the profile's Followers count, the list).
+ */
+function showFollowing(set: Setter, client: QueryClient, me: UserRef, target: UserRef, following: boolean): void {
+  set(sessionBaseAtom, (session) =>
+    session.user
+      ? { ...session, user: { ...session.user, following: withRef(session.user.following, target, following) } }
+      : session,
+  );
+  patchCachedUser(client, me.username, (user) => ({ ...user, following: withRef(user.following, target, following) }));
+  patchCachedUser(client, target.username, (user) => ({ ...user, followers: withRef(user.followers, me, following) }));
 }
 
-/** Follow / unfollow at once on screen; the last of rapid presses wins (see toggles.ts). */
+/** Follow / unfollow at once on screen; the last of rapid presses wins, a refusal puts back the last agreed state. */
 export const toggleFollowAtom = atom(null, async (get, set, target: UserRef): Promise<ActionResult> => {
   const accept = answersFor(get);
   const { token } = get(sessionBaseAtom);
   await sessionChecked(get);
   const me = get(sessionBaseAtom).user;
+  const viewer = me && { _id: me._id, username: me.username };
+  const client = get(queryClientAtom);
+  void cancelUserRefetches(client);
   return pressToggle(get, `follow:${target._id}`, {
-    current: me?.following.some((ref) => ref._id === target._id || ref.username === target.username) ?? false,
-    show: (following) => showFollowing(set, target, following),
+    current: me?.following.some((ref) => isRef(ref, target)) ?? false,
+    // Without a session (it ended meanwhile) nothing is shown; the request's refusal says why.
+    show: (following) => viewer && showFollowing(set, client, viewer, target, following),
     send: async (following, superseded) => {
-      set(usersBaseAtom, (state) => ({ ...state, userStatus: 'pending' }));
+      set(usersWriteStatusAtom, 'pending');
       try {
         const { user, followUser: other } = await accept(
           following ? followUser(target._id, token) : unfollowUser(target._id, token),
         );
-        replaceUsers(set, user, other);
-        if (!superseded()) updateSessionUser(set, user);
+        // A later press keeps its own state on screen until its request answers.
+        if (superseded()) return;
+        updateSessionUser(set, user);
+        setCachedUser(client, user);
+        setCachedUser(client, other);
       } catch (error) {
         if (!alreadyDone(error)) throw error;
       }
     },
     fail: (error) => rejected(set, error),
     settle: () => {
-      set(usersBaseAtom, (state) => ({ ...state, userStatus: 'fulfilled' }));
-      // Spec 4: after a change all users are refetched; the write already succeeded, so a failed refetch keeps ours.
-      void refetchUsers(set, accept).catch(() => undefined);
+      set(usersWriteStatusAtom, 'fulfilled');
+      void invalidateUsers(client);
     },
   });
 });
 
-export const editProfileAtom = atom(null, (get, set, profile: ProfileEdit) =>
-  usersAction(get, set, async (accept) => {
+/** The profile edit (spec 4): the session user and every cached copy change only after the back end agreed. */
+export const editProfileAtom = atom(null, async (get, set, profile: ProfileEdit): Promise<ActionResult> => {
+  const accept = answersFor(get);
+  set(usersWriteStatusAtom, 'pending');
+  try {
     const { user } = await accept(editProfile(profile, get(sessionBaseAtom).token));
     updateSessionUser(set, user);
-    replaceUsers(set, user);
-  }),
-);
+    setCachedUser(get(queryClientAtom), user);
+    set(usersWriteStatusAtom, 'fulfilled');
+    return { ok: true };
+  } catch (error) {
+    return { ok: false, error: rejected(set, error) };
+  }
+});

@@ -1,6 +1,6 @@
 import { RetryButton } from '@murmur/ui';
 
-/** The users could not be fetched: say so and offer another try, rather than spinning or claiming "not found". */
+/** The user could not be fetched: say so and offer another try, rather than spinning or claiming "not found". */
 export function ProfileLoadFailed({ error, retry }: { error: string; retry: () => void }) {
   return (
     <section role="alert" className="rounded-xl bg-white p-8 text-center shadow-sm">

@@ -7,10 +7,11 @@ import {
   followUser,
   getUser,
   getUserPosts,
+  queryClientAtom,
   sessionAtom,
   startMockServer,
   stopMockServer,
-  usersStateAtom,
+  userQueryOptions,
 } from '@murmur/mock-api';
 import type { LoadRemoteModule } from '@murmur/remote-kit';
 import { signedInStore, withMockServer } from '@murmur/test-kit';
@@ -90,10 +91,8 @@ describe('another user', () => {
     await user.click(within(card).getByRole('button', { name: 'Follow' }));
     expect(await within(card).findByRole('button', { name: 'Unfollow' })).toBeEnabled();
     expect(within(card).getByText(`${target.followers.length + 1} Followers`)).toBeVisible();
-    // The shared state other screens read ("Who to follow", the viewer's own card) changed too.
+    // The shared state other screens read ("Who to follow" buttons, the viewer's own card) changed too.
     expect(store.get(sessionAtom).user?.following).toHaveLength(myFollowing + 1);
-    const meInList = store.get(usersStateAtom).users.find((u) => u.username === ME);
-    expect(meInList?.following).toHaveLength(myFollowing + 1);
     expect((await getUser(NOT_FOLLOWED)).user.followers).toHaveLength(target.followers.length + 1);
 
     await user.click(within(card).getByRole('button', { name: 'Unfollow' }));
@@ -226,6 +225,15 @@ describe('states', () => {
     expect(screen.getByTestId('path')).toHaveTextContent(/^\/$/);
   });
 
+  it('shows a user already in the query cache (a preload) at once, without the skeleton', async () => {
+    const store = await signedInStore();
+    await store.get(queryClientAtom).prefetchQuery(userQueryOptions(NOT_FOLLOWED));
+    renderProfile(NOT_FOLLOWED, store);
+    expect(screen.queryByText('Loading profile…')).not.toBeInTheDocument();
+    expect(within(profileCard()).getByText(`@${NOT_FOLLOWED}`)).toBeVisible();
+    expect(await within(profileCard()).findByRole('button', { name: 'Follow' })).toBeVisible();
+  });
+
   it('shows a skeleton while loading, then the card', async () => {
     const store = await signedInStore();
     renderProfile(ME, store);
@@ -234,7 +242,7 @@ describe('states', () => {
     expect(screen.queryByText('Loading profile…')).not.toBeInTheDocument();
   });
 
-  it('when the users cannot be fetched, says so with Retry instead of "User not found"', async () => {
+  it('when the user cannot be fetched, says so with Retry instead of "User not found"', async () => {
     const store = await signedInStore();
     const user = userEvent.setup();
     // The back end is down: the request fails at the network level.

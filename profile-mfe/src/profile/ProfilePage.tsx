@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useState } from 'react';
+import { useAtomValue } from 'jotai';
 import { useParams } from '@murmur/router';
-import { fetchUsersAtom, sessionAtom, userPostCountAtom, usersStateAtom, type ActionResult } from '@murmur/mock-api';
+import { sessionAtom, userAtom, userPostCountAtom } from '@murmur/mock-api';
 import { buttonClass, StatusMessage } from '@murmur/ui';
 import { EditProfileDialog } from './EditProfileDialog';
 import { FollowButton } from './FollowButton';
@@ -11,45 +11,26 @@ import { ProfileSkeleton } from './ProfileSkeleton';
 import { UserNotFound } from './UserNotFound';
 import { UserPosts } from './UserPosts';
 
-interface Settled {
-  key: string;
-  result: ActionResult;
-}
-
 const editButtonClass = buttonClass({ variant: 'secondary', size: 'sm', pill: true }, 'w-28');
 
 /**
- * /profile/:profileID. The user comes from the shared users state, not a private copy, so a follow or a profile edit
- * made anywhere on the page shows here at once; the post count is a query of the shared cache, refetched after writes.
+ * /profile/:profileID. The user is a query of the shared cache, which follows and profile edits made anywhere on the
+ * page patch at once; the post count is another, refetched after writes.
  */
 export function ProfilePage() {
   const { profileID = '' } = useParams();
-  const { users } = useAtomValue(usersStateAtom);
+  const userQuery = useAtomValue(userAtom(profileID));
   const postCountQuery = useAtomValue(userPostCountAtom(profileID));
   const { user: me } = useAtomValue(sessionAtom);
-  const fetchUsers = useSetAtom(fetchUsersAtom);
-
-  const [attempt, setAttempt] = useState(0);
-  const usersKey = `${profileID}#${attempt}`;
-  const [usersSettled, setUsersSettled] = useState<Settled | null>(null);
   const [editing, setEditing] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
 
-  // Fetched on every visit, so "User not found" is decided on fresh data (a new account is not in an old list).
-  useEffect(() => {
-    let current = true;
-    void fetchUsers().then((result) => current && setUsersSettled({ key: usersKey, result }));
-    return () => {
-      current = false;
-    };
-  }, [fetchUsers, usersKey]);
-
-  const user = users.find((candidate) => candidate.username === profileID);
-  const lookup = usersSettled?.key === usersKey ? usersSettled.result : null;
-
+  const user = userQuery.data;
   if (!user) {
-    if (lookup === null) return <ProfileSkeleton />;
-    if (!lookup.ok) return <ProfileLoadFailed error={lookup.error} retry={() => setAttempt((n) => n + 1)} />;
+    if (userQuery.isError)
+      return <ProfileLoadFailed error={userQuery.error.message} retry={() => void userQuery.refetch()} />;
+    // "User not found" is decided on a fresh answer, not on one cached before the account existed.
+    if (user === undefined || userQuery.isFetching) return <ProfileSkeleton />;
     return <UserNotFound username={profileID} />;
   }
 
