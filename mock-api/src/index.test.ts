@@ -79,6 +79,8 @@ describe('the public API', () => {
         'queryClientAtom',
         'postListAtom',
         'userPostCountAtom',
+        'preloadPostList',
+        'preloadUserPostCount',
         'POSTS_PAGE_SIZE',
         'sortLatest',
         'sortTrending',

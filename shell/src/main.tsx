@@ -6,6 +6,7 @@ import { start } from 'single-spa';
 import { recordSharedInstance } from '@murmur/mock-api';
 import { bootPage, recordStore } from '@murmur/remote-kit';
 import { App } from './App';
+import { prefetchRemotesOfLinks } from './federation/earlyHints';
 import './styles.css';
 
 // One back end per page, started by whoever boots the page; the remotes find it running. The store made here is the
@@ -16,6 +17,7 @@ recordSharedInstance('react', React);
 recordSharedInstance('react-dom/client', ReactDOMClient);
 // single-spa's patched history API turns each pushState into a popstate, which every React root's router hears.
 start({ urlRerouteOnly: true });
+prefetchRemotesOfLinks();
 
 root.render(
   <StrictMode>

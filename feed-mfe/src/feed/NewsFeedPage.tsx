@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { feedListAtom, fetchUsersAtom } from '@murmur/mock-api';
+import { fetchUsersAtom } from '@murmur/mock-api';
+import { pageLists } from '../posts/pageLists';
 import { PostList } from '../posts/PostList';
 import { usePostList } from '../posts/usePostList';
 import { Composer } from './Composer';
@@ -9,7 +10,7 @@ import { WhoToFollow } from './WhoToFollow';
 
 /** `/`: composer, Latest / Trending, the posts, and "Who to follow" beside them (below them on a phone). */
 export function NewsFeedPage() {
-  const list = usePostList(useAtomValue(feedListAtom));
+  const list = usePostList(useAtomValue(pageLists.newsFeed));
   const fetchUsers = useSetAtom(fetchUsersAtom);
   // Always fresh: follows made on a profile page change who follows whom.
   useEffect(() => {

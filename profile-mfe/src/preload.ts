@@ -1,0 +1,15 @@
+import { matchRoute } from '@murmur/config/routes';
+import { preloadPostList, preloadUserPostCount, sessionAtom } from '@murmur/mock-api';
+import type { RoutePreload } from '@murmur/remote-kit';
+
+/**
+ * Exposed as `./preload`: what the profile at `pathname` shows from the query cache (the person's first page of
+ * posts, which feed-mfe's UserPostList draws, and their count), asked while the profile's code loads. The person
+ * (the card) comes from the users list, which is not on the query cache: ProfilePage fetches it on each visit.
+ */
+export const preload: RoutePreload = async ({ store, pathname }) => {
+  const route = matchRoute(pathname);
+  const username = route?.name === 'profile' ? route.params.profileID : undefined;
+  if (!username || !store.get(sessionAtom).token) return;
+  await Promise.all([preloadPostList(store, { kind: 'user', username }), preloadUserPostCount(store, username)]);
+};
