@@ -1,4 +1,5 @@
 import { preloadingRemotes, type RemoteName } from '@murmur/config/remotes';
+import { matchRoute, routes } from '@murmur/config/routes';
 import type { RoutePreloadModule, Store } from '@murmur/remote-kit';
 import { loadRemoteModule } from './loadRemoteModule';
 
@@ -15,6 +16,16 @@ export async function preloadRoute(remote: RemoteName, context: { store: Store; 
   } catch (error) {
     console.warn(`${remote} could not preload the data of ${context.pathname}; its screen will ask for it`, error);
   }
+}
+
+/**
+ * At boot, before the shell's first render: the data of the route the page opens on, from the remote that owns it.
+ * (Its outlet asks again once mounted; the request in flight is shared.)
+ */
+export function preloadOpeningRoute(store: Store): void {
+  const { pathname } = window.location;
+  const route = matchRoute(pathname);
+  if (route) void preloadRoute(routes[route.name].remote, { store, pathname });
 }
 
 /**
