@@ -19,7 +19,7 @@ async function feedFiles(page: Page) {
   const preload = files('./preload');
   expect(preload.length).toBeGreaterThan(0);
   const preloadModule = preload.find((file) => /\/preload-[^/]*\.js$/.test(file)) ?? '';
-  return { appOnly: files('./app').filter((file) => !preload.includes(file)), preloadModule };
+  return { manifestUrl, appOnly: files('./app').filter((file) => !preload.includes(file)), preloadModule };
 }
 
 const firstPost = (page: Page) => page.locator('[data-remote="feed-mfe"] article').first();
@@ -34,8 +34,10 @@ test.describe("the route's data, asked beside its remote's code", () => {
   test("the feed's posts are asked while its screen's code is still on its way, and shown from that one request", async ({
     page,
   }) => {
-    const { appOnly } = await feedFiles(page);
+    const { manifestUrl, appOnly } = await feedFiles(page);
     expect(appOnly.length).toBeGreaterThan(0);
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
     // From here on, the screen's own code answers 1.5 s late: the posts must not wait for it.
     await page.route(
       (url) => appOnly.includes(url.href),
@@ -62,6 +64,8 @@ test.describe("the route's data, asked beside its remote's code", () => {
     expect(marks.postsAsked).toBeLessThan(codeArrived);
     // The screen found the page its preload asked for: one request, not two.
     expect(marks.postsAskedTimes).toBe(1);
+    // The federation runtime took the early script's read of the remote's manifest instead of asking again.
+    expect(requested.filter((url) => url === manifestUrl)).toHaveLength(1);
   });
 
   for (const [failure, answer] of [

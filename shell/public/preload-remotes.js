@@ -37,9 +37,18 @@
 
   // Specifiers already mapped: a second rule for one would be refused (and logged) by the browser.
   const mapped = new Set();
+  // Each manifest read here, handed once to the federation runtime (earlyManifest.ts) instead of its asking again.
+  const manifests = new Map();
+  window.__murmurTakeManifest = (manifestUrl) => {
+    const response = manifests.get(manifestUrl);
+    manifests.delete(manifestUrl);
+    return response;
+  };
 
   const hintManifest = async (manifestUrl) => {
-    const manifest = await (await fetch(manifestUrl)).json();
+    const response = await fetch(manifestUrl);
+    if (response.ok) manifests.set(manifestUrl, response.clone());
+    const manifest = await response.json();
     const app = manifest.exposes.find((expose) => expose.path === './app');
     const preload = manifest.exposes.find((expose) => expose.path === './preload');
     const publicPath = manifest.metaData.publicPath;

@@ -10,6 +10,8 @@ interface EarlyHints {
    * the one given; settles, never failing, once they are hinted.
    */
   __murmurPreloadRemote?: (name: RemoteName, manifestUrl?: string) => Promise<void>;
+  /** Its read of a remote's manifest (a successful one), once. */
+  __murmurTakeManifest?: (manifestUrl: string) => Response | undefined;
 }
 
 const page = window as Window & EarlyHints;
@@ -20,6 +22,10 @@ export function takeEarlyRemotesJson(): Promise<Response> | undefined {
   delete page.__murmurRemotesJson;
   return early;
 }
+
+/** The early script's read of the manifest at `manifestUrl`, once, or undefined when it has none. */
+export const takeEarlyManifest = (manifestUrl: string): Response | undefined =>
+  page.__murmurTakeManifest?.(manifestUrl);
 
 /**
  * The remote's hints in place, before the federation runtime loads it (from `manifestUrl`, or where remotes.json
