@@ -28,6 +28,14 @@ export const consumedModules = {
 };
 
 /**
+ * The remotes that expose `./preload` (remote-kit's RoutePreload): the shell loads it beside `./app` and calls it with
+ * the page's store and path, so that the route's data is asked while the remote's code loads. Optional: a build
+ * without it (or whose preload fails) only loses that head start, so a release is not refused for lacking it.
+ * @type {readonly RemoteName[]}
+ */
+export const preloadingRemotes = ['murmur_feed', 'murmur_profile'];
+
+/**
  * Where each remote's manifest is when it runs on this machine. The composed app reads the real locations from
  * remotes.json at run time; a remote running alone falls back on these to load another remote's modules.
  * @type {Record<RemoteName, string>}

@@ -42,6 +42,39 @@ export const navLinks = routeNames.flatMap((name) => {
 });
 
 /**
+ * The route an address belongs to, with the values of its `:name` parts (decoded), or null when none owns it: the
+ * same rule as the router's (and as shell/public/preload-remotes.js, which cannot import this).
+ * @param {string} pathname
+ * @returns {{ name: RouteName; params: Record<string, string> } | null}
+ */
+export function matchRoute(pathname) {
+  const have = pathname.split('/');
+  for (const name of routeNames) {
+    const want = routes[name].path.split('/');
+    if (want.length !== have.length) continue;
+    /** @type {Record<string, string> | null} */
+    let params = {};
+    for (const [i, part] of want.entries()) {
+      const value = have[i] ?? '';
+      if (part.startsWith(':') && value !== '') params[part.slice(1)] = decodePart(value);
+      else if (part !== value) params = null;
+      if (params === null) break;
+    }
+    if (params) return { name, params };
+  }
+  return null;
+}
+
+/** @param {string} part */
+function decodePart(part) {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return part;
+  }
+}
+
+/**
  * The address of a person's profile page.
  * @param {string} username
  */

@@ -1,6 +1,6 @@
 // @ts-check
 import { describe, expect, it } from 'vitest';
-import { navLinks, profilePath, routesOf } from './routes.js';
+import { matchRoute, navLinks, profilePath, routesOf } from './routes.js';
 
 describe('routes', () => {
   it("gives each remote the paths it owns, and the top bar's links in order", () => {
@@ -16,5 +16,14 @@ describe('routes', () => {
   it('builds a profile address, escaping the username', () => {
     expect(profilePath('miraokafor')).toBe('/profile/miraokafor');
     expect(profilePath('a/b c')).toBe('/profile/a%2Fb%20c');
+  });
+
+  it('finds the route of an address, with its decoded parts, and none for an address no route owns', () => {
+    expect(matchRoute('/')).toEqual({ name: 'newsFeed', params: {} });
+    expect(matchRoute('/explore')).toEqual({ name: 'explore', params: {} });
+    expect(matchRoute(profilePath('a/b c'))).toEqual({ name: 'profile', params: { profileID: 'a/b c' } });
+    expect(matchRoute('/profile/')).toBeNull();
+    expect(matchRoute('/profile/a/b')).toBeNull();
+    expect(matchRoute('/nowhere')).toBeNull();
   });
 });

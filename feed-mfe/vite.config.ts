@@ -9,6 +9,7 @@ export default defineConfig(
     exposes: {
       './app': './src/lifecycles.tsx',
       './UserPostList': './src/posts/UserPostList.tsx',
+      './preload': './src/preload.ts',
     },
   }),
 );

@@ -6,6 +6,6 @@ export default defineConfig(
     app: 'profile-mfe',
     root: import.meta.dirname,
     federationName: 'murmur_profile',
-    exposes: { './app': './src/lifecycles.tsx' },
+    exposes: { './app': './src/lifecycles.tsx', './preload': './src/preload.ts' },
   }),
 );

@@ -24,7 +24,11 @@ export function installProbe() {
       /** @type {string | URL} */ url,
       /** @type {any[]} */ ...rest
     ) {
-      if (String(method).toUpperCase() === 'GET' && /\/api\/posts(\?|$)/.test(String(url))) mark('postsAsked');
+      if (String(method).toUpperCase() === 'GET' && /\/api\/posts(\?|$)/.test(String(url))) {
+        mark('postsAsked');
+        // How many times a list of posts was asked (the route's preload and its screen must meet in one request).
+        marks.postsAskedTimes = (marks.postsAskedTimes ?? 0) + 1;
+      }
       // A like settled with the back end: its answer reached the page (read by the scale benchmark).
       if (String(method).toUpperCase() === 'POST' && /\/api\/posts\/like\//.test(String(url)))
         /** @type {XMLHttpRequest} */ (this).addEventListener(

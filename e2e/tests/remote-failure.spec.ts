@@ -4,9 +4,10 @@ import { origins, signIn } from './support';
 test('a remote that cannot be loaded shows Retry in its place; the rest keeps working and Retry recovers', async ({
   page,
 }) => {
-  await signIn(page);
-  // profile-mfe's server goes down: nothing from its origin answers.
+  // profile-mfe's server is down: nothing from its origin answers. From the start: a remote whose code the page
+  // prefetched before its server went down loads from that code, and there would be nothing to retry.
   await page.route(`${origins.profile}/**`, (route) => route.abort('connectionrefused'));
+  await signIn(page);
 
   await page.getByRole('button', { name: 'User menu' }).click();
   await page.getByRole('menuitem', { name: 'Your Profile' }).click();

@@ -78,6 +78,8 @@ describe('the public API', () => {
         'queryClientAtom',
         'postListAtom',
         'userPostCountAtom',
+        'preloadPostList',
+        'preloadUserPostCount',
         'POSTS_PAGE_SIZE',
         // The users' queries (src/state/user-queries.ts); a preload prefetches the profile's user with these.
         'usersListAtom',

@@ -31,7 +31,15 @@ export {
 } from './state/posts';
 export { usersStateAtom, toggleFollowAtom, editProfileAtom } from './state/users';
 export { feedModeAtom, feedListAtom, otherUsersAtom } from './state/feed';
-export { queryClientAtom, postListAtom, userPostCountAtom, POSTS_PAGE_SIZE, type PostList } from './state/queries';
+export {
+  queryClientAtom,
+  postListAtom,
+  userPostCountAtom,
+  preloadPostList,
+  preloadUserPostCount,
+  POSTS_PAGE_SIZE,
+  type PostList,
+} from './state/queries';
 export { usersListAtom, userAtom, userQueryKey, fetchUserByUsername, userQueryOptions } from './state/user-queries';
 export { sortLatest, sortTrending, isLikedBy, isFollowing, newestComments } from './state/helpers';
 export { recordSharedInstance } from './diagnostics';

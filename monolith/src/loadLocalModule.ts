@@ -8,7 +8,9 @@ const localModules: Partial<Record<RemoteModuleId, () => Promise<unknown>>> = {
   'murmur_auth/app': () => import('../../auth-mfe/src/lifecycles'),
   'murmur_feed/app': () => import('../../feed-mfe/src/lifecycles'),
   'murmur_feed/UserPostList': () => import('../../feed-mfe/src/posts/UserPostList'),
+  'murmur_feed/preload': () => import('../../feed-mfe/src/preload'),
   'murmur_profile/app': () => import('../../profile-mfe/src/lifecycles'),
+  'murmur_profile/preload': () => import('../../profile-mfe/src/preload'),
 };
 
 /** Stands in for the shell's federation loader in the baseline build (monolith/vite.config.ts). */

@@ -2,6 +2,7 @@ export { createLifecycles, type RemoteAppProps } from './lifecycles';
 export { runStandalone } from './standalone';
 export { bootPage } from './bootPage';
 export { recordStore, type Store } from './store';
+export type { RoutePreload, RoutePreloadModule } from './routePreload';
 export {
   createRemoteLoader,
   type BeforeRemoteLoad,

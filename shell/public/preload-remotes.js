@@ -1,9 +1,11 @@
 /* global document, window, location */
 // Runs before the shell's bundle, as a plain script: it reads remotes.json and the manifest of the remote that owns
 // this address, and has the browser fetch that remote's scripts and stylesheets now, in parallel with the shell's
-// own, instead of after the shell has booted. The remotes.json response is handed to the shell (remoteLocations.ts).
-// It only adds hints: if anything here fails, the page loads as it would without it. The shell calls
-// `__murmurPreloadRemote` again when the browser is idle, to have the other remotes ready before they are needed.
+// own, instead of after the shell has booted: those of its screen (`./app`) and of the module that asks for the
+// screen's data (`./preload`, where the remote has one; the shell calls it beside `./app`). The remotes.json response
+// is handed to the shell (remoteLocations.ts). It only adds hints: if anything here fails, the page loads as it would
+// without it. The shell calls `__murmurPreloadRemote` again when the browser is idle (or a link to a remote is
+// hovered), to have the other remotes ready before they are needed.
 // A remote file that is the federation runtime's core, byte for byte the shell's (same content-hashed name, listed
 // in data-runtime-core by config/runtimeCoreChunk.js), is mapped onto the shell's copy: one runtime per page.
 (() => {
@@ -35,13 +37,33 @@
 
   // Specifiers already mapped: a second rule for one would be refused (and logged) by the browser.
   const mapped = new Set();
+  // Each manifest read here, handed once to the federation runtime (earlyManifest.ts) instead of its asking again.
+  const manifests = new Map();
+  window.__murmurTakeManifest = (manifestUrl) => {
+    const response = manifests.get(manifestUrl);
+    manifests.delete(manifestUrl);
+    return response;
+  };
 
   const hintManifest = async (manifestUrl) => {
-    const manifest = await (await fetch(manifestUrl)).json();
+    const response = await fetch(manifestUrl);
+    if (response.ok) manifests.set(manifestUrl, response.clone());
+    const manifest = await response.json();
     const app = manifest.exposes.find((expose) => expose.path === './app');
+    const preload = manifest.exposes.find((expose) => expose.path === './preload');
     const publicPath = manifest.metaData.publicPath;
     const base = new URL(publicPath && publicPath !== 'auto' ? publicPath : './', manifestUrl);
-    const scripts = [manifest.metaData.remoteEntry.name, ...app.assets.js.sync];
+    // Of the lazily imported files, the remote's share-resolving module: its exposes import it as soon as they run.
+    // (The others are its own copies of shared packages, which the page takes from the shell instead.)
+    const resolvesShares = (expose) => (expose?.assets.js.async ?? []).filter((file) => file.includes('__loadShare__'));
+    const scripts = [
+      ...new Set([
+        manifest.metaData.remoteEntry.name,
+        ...(preload?.assets.js.sync ?? []),
+        ...resolvesShares(preload ?? app),
+        ...app.assets.js.sync,
+      ]),
+    ];
     const shared = scripts.filter((file) => runtimeCore.includes(file));
     const unmapped = shared.filter((file) => !mapped.has(new URL(file, base).href));
     if (unmapped.length > 0) {

@@ -6,16 +6,20 @@ import { start } from 'single-spa';
 import { recordSharedInstance } from '@murmur/mock-api';
 import { bootPage, recordStore } from '@murmur/remote-kit';
 import { App } from './App';
+import { prefetchRemotesOfLinks } from './federation/earlyHints';
+import { preloadOpeningRoute } from './federation/routePreload';
 import './styles.css';
 
 // One back end per page, started by whoever boots the page; the remotes find it running. The store made here is the
 // page's one store: the shell's tree reads it through the Provider, each remote gets it in its parcel props.
 const { root, store } = bootPage();
+preloadOpeningRoute(store);
 recordStore(store);
 recordSharedInstance('react', React);
 recordSharedInstance('react-dom/client', ReactDOMClient);
 // single-spa's patched history API turns each pushState into a popstate, which every React root's router hears.
 start({ urlRerouteOnly: true });
+prefetchRemotesOfLinks();
 
 root.render(
   <StrictMode>

@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { fetchBookmarksAtom, postsStateAtom, sessionAtom } from '@murmur/mock-api';
+import { fetchBookmarksAtom, postsStateAtom } from '@murmur/mock-api';
+import { pageLists } from '../posts/pageLists';
 import { PostList } from '../posts/PostList';
 import { usePostList } from '../posts/usePostList';
 import { useUsersLoaded } from '../posts/usePostsData';
@@ -12,8 +13,7 @@ export function bookmarkHeading(count: number): string {
 
 /** `/bookmark`: the heading counts the bookmarked posts (spec 2.4), then those posts, a page at a time. */
 export function BookmarkPage() {
-  const { user } = useAtomValue(sessionAtom);
-  const list = usePostList({ kind: 'bookmarks', viewer: user?.username ?? '' });
+  const list = usePostList(useAtomValue(pageLists.bookmark));
   const { bookmarks } = useAtomValue(postsStateAtom);
   const fetchBookmarks = useSetAtom(fetchBookmarksAtom);
   // An un-bookmarked post leaves the page at the press (and comes back if the back end refuses).

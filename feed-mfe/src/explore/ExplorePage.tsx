@@ -1,10 +1,12 @@
+import { useAtomValue } from 'jotai';
+import { pageLists } from '../posts/pageLists';
 import { PostList } from '../posts/PostList';
 import { usePostList } from '../posts/usePostList';
 import { useUsersLoaded } from '../posts/usePostsData';
 
 /** `/explore`: every post, newest first (the same cached list as the feed's Latest). */
 export function ExplorePage() {
-  const list = usePostList({ kind: 'feed', sort: 'latest' });
+  const list = usePostList(useAtomValue(pageLists.explore));
   useUsersLoaded();
   return (
     <div className="mx-auto max-w-2xl space-y-4">

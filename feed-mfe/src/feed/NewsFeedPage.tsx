@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { feedListAtom } from '@murmur/mock-api';
+import { pageLists } from '../posts/pageLists';
 import { PostList } from '../posts/PostList';
 import { usePostList } from '../posts/usePostList';
 import { Composer } from './Composer';
@@ -8,7 +8,7 @@ import { WhoToFollow } from './WhoToFollow';
 
 /** `/`: composer, Latest / Trending, the posts, and "Who to follow" beside them (below them on a phone). */
 export function NewsFeedPage() {
-  const list = usePostList(useAtomValue(feedListAtom));
+  const list = usePostList(useAtomValue(pageLists.newsFeed));
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">

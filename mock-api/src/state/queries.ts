@@ -4,7 +4,7 @@
  * then invalidates the post lists, which is the spec's refetch-after-write rule (spec 4) in one place.
  */
 import type { InfiniteData, Query, QueryClient } from '@tanstack/query-core';
-import { atom } from 'jotai';
+import { atom, type createStore } from 'jotai';
 import { atomWithInfiniteQuery, atomWithQuery, queryClientAtom } from 'jotai-tanstack-query';
 import { getPostsPage, getUserPosts, getUserPostsPage } from '../client/posts';
 import { getBookmarksPage } from '../client/users';
@@ -33,8 +33,18 @@ export const postListKey = (list: PostList) =>
 
 const postCountKey = (username: string) => [...POSTS_KEY, 'count', username] as const;
 
+/**
+ * When a route's preload (`preloadPostList`, `preloadUserPostCount`) last asked for each query of the cache. For a
+ * moment after, what it fetched is fresh: the screen it was asked for, mounting after the answer came, shows it
+ * without asking again. Otherwise a list is stale at once (a list shown again refreshes behind what it shows).
+ */
+const preloadedAt = new WeakMap<object, number>();
+const PRELOAD_FRESH_MS = 5_000;
+const staleTime = (query: object): number =>
+  Date.now() - (preloadedAt.get(query) ?? -Infinity) < PRELOAD_FRESH_MS ? PRELOAD_FRESH_MS : 0;
+
 /** Shared by every query: a refusal shows at once (with a retry button) rather than after silent retries. */
-export const QUERY_DEFAULTS = { retry: false, refetchOnWindowFocus: false } as const;
+export const QUERY_DEFAULTS = { retry: false, refetchOnWindowFocus: false, staleTime } as const;
 
 function fetchPage(list: PostList, cursor: string | null, token: AuthToken): Promise<PostsPage> {
   const params = { limit: POSTS_PAGE_SIZE, cursor };
@@ -43,21 +53,19 @@ function fetchPage(list: PostList, cursor: string | null, token: AuthToken): Pro
   return getBookmarksPage(params, token);
 }
 
-function createListAtom(list: PostList) {
-  return atomWithInfiniteQuery((get) => {
-    // The session in the store is the token's one source; a new session makes new options (and a new bookmarks key).
-    const { token } = get(sessionBaseAtom);
-    return {
-      queryKey: postListKey(list),
-      queryFn: ({ pageParam }: { pageParam: string | null }) => fetchPage(list, pageParam, token),
-      initialPageParam: null as string | null,
-      getNextPageParam: (last: PostsPage) => last.nextCursor,
-      // Read back by refreshPostsAfterWrite, which fetches a list's first page itself.
-      meta: { list },
-      ...QUERY_DEFAULTS,
-    };
-  });
-}
+/** The infinite query of one list: the screen's atom and the route's preload ask the same, so they meet in one entry. */
+const listQuery = (list: PostList, token: AuthToken) => ({
+  queryKey: postListKey(list),
+  queryFn: ({ pageParam }: { pageParam: string | null }) => fetchPage(list, pageParam, token),
+  initialPageParam: null as string | null,
+  getNextPageParam: (last: PostsPage) => last.nextCursor,
+  // Read back by refreshPostsAfterWrite, which fetches a list's first page itself.
+  meta: { list },
+  ...QUERY_DEFAULTS,
+});
+
+// The session in the store is the token's one source; a new session makes new options (and a new bookmarks key).
+const createListAtom = (list: PostList) => atomWithInfiniteQuery((get) => listQuery(list, get(sessionBaseAtom).token));
 
 /**
  * One atom per key, made on first use: the same atom (and so the same cache entry) wherever it is read. (Jotai's
@@ -79,17 +87,48 @@ export function atomPerKey<P, A>(keyOf: (param: P) => string, create: (param: P)
 /** The infinite query atom of one list. */
 export const postListAtom = atomPerKey((list: PostList) => JSON.stringify(postListKey(list)), createListAtom);
 
-function createCountAtom(username: string) {
-  // The spec's unpaged list of one author costs an index lookup on the back end; only its length is kept.
-  return atomWithQuery(() => ({
-    queryKey: postCountKey(username),
-    queryFn: async () => (await getUserPosts(username)).posts.length,
-    ...QUERY_DEFAULTS,
-  }));
-}
+// The spec's unpaged list of one author costs an index lookup on the back end; only its length is kept.
+const countQuery = (username: string) => ({
+  queryKey: postCountKey(username),
+  queryFn: async () => (await getUserPosts(username)).posts.length,
+  ...QUERY_DEFAULTS,
+});
 
 /** How many posts `username` has, for the profile's "N Posts". */
-export const userPostCountAtom = atomPerKey((username: string) => username, createCountAtom);
+export const userPostCountAtom = atomPerKey(
+  (username: string) => username,
+  (username: string) => atomWithQuery(() => countQuery(username)),
+);
+
+type Store = ReturnType<typeof createStore>;
+
+/** Notes a preload of `queryKey` (begun), so that the page it brings counts as fresh when its screen mounts. */
+function notePreload(client: QueryClient, queryKey: readonly unknown[]): void {
+  const query = client.getQueryCache().find({ queryKey, exact: true });
+  if (query) preloadedAt.set(query, Date.now());
+}
+
+/**
+ * Asks for a list's first page now, for a screen about to show it (a route's preload, while the screen's code loads),
+ * unless the cache has it fresh. The screen's query then joins the request in flight, or finds the page: one request.
+ * Never fails: the screen asks again, and shows the refusal, if this did not work.
+ */
+export function preloadPostList(store: Store, list: PostList): Promise<void> {
+  const client = store.get(queryClientAtom);
+  const query = listQuery(list, store.get(sessionBaseAtom).token);
+  const preloaded = client.prefetchInfiniteQuery(query);
+  notePreload(client, query.queryKey);
+  return preloaded;
+}
+
+/** Asks for the number of posts of `username` now, for the profile screen about to show it (as `preloadPostList`). */
+export function preloadUserPostCount(store: Store, username: string): Promise<void> {
+  const client = store.get(queryClientAtom);
+  const query = countQuery(username);
+  const preloaded = client.prefetchQuery(query);
+  notePreload(client, query.queryKey);
+  return preloaded;
+}
 
 type PostPages = InfiniteData<PostsPage, string | null>;
 

@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useStore } from 'jotai';
+import { useLocation } from '@murmur/router';
 import Parcel from 'single-spa-react/parcel';
 import { mountRootParcel, type ParcelConfig } from 'single-spa';
 import { remoteApps, type RemoteName } from '@murmur/config/remotes';
@@ -8,19 +9,29 @@ import { prefetchRemotesWhenIdle } from './earlyHints';
 import { loadRemoteModule } from './loadRemoteModule';
 import { RemoteFailed } from './RemoteFailed';
 import { RemoteLoading } from './RemoteLoading';
+import { preloadRoute } from './routePreload';
 
 /**
  * Mounts the remote that owns the current route as a single-spa parcel, in its own React root. A remote that
  * cannot be loaded, or fails to mount, is replaced by a message with a Retry button; the rest of the page stays.
- * The parcel gets the page's store (`store`) and the shell's loader of remote modules (`loadRemoteModule`).
+ * The parcel gets the page's store (`store`) and the shell's loader of remote modules (`loadRemoteModule`). The
+ * route's data is asked through the remote's `./preload`, loaded beside `./app`, not after the screen has rendered.
  */
 export function RemoteOutlet({ remote }: { remote: RemoteName }) {
   const store = useStore();
+  const { pathname } = useLocation();
   const app = useRemoteModule<ParcelConfig>(loadRemoteModule, `${remote}/app`);
+  const routeData = useRef<Promise<void>>(undefined);
+  useEffect(() => {
+    routeData.current = preloadRoute(remote, { store, pathname });
+  }, [remote, store, pathname]);
   const [mountError, setMountError] = useState<{ config: ParcelConfig; error: Error } | null>(null);
   const appName = remoteApps[remote];
   const ready = app.status === 'ready';
-  useEffect(() => (ready ? prefetchRemotesWhenIdle(otherRemotes(remote)) : undefined), [ready, remote]);
+  useEffect(
+    () => (ready ? prefetchRemotesWhenIdle(otherRemotes(remote), routeData.current) : undefined),
+    [ready, remote],
+  );
 
   if (app.status === 'loading') return <RemoteLoading remote={remote} />;
   if (app.status === 'failed') return <RemoteFailed appName={appName} error={app.error} onRetry={app.retry} />;

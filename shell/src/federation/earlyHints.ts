@@ -1,4 +1,5 @@
 import type { RemoteName } from '@murmur/config/remotes';
+import { matchRoute, routes } from '@murmur/config/routes';
 
 /** What shell/public/preload-remotes.js, run before the bundle, leaves on the page. */
 interface EarlyHints {
@@ -9,6 +10,8 @@ interface EarlyHints {
    * the one given; settles, never failing, once they are hinted.
    */
   __murmurPreloadRemote?: (name: RemoteName, manifestUrl?: string) => Promise<void>;
+  /** Its read of a remote's manifest (a successful one), once. */
+  __murmurTakeManifest?: (manifestUrl: string) => Response | undefined;
 }
 
 const page = window as Window & EarlyHints;
@@ -19,6 +22,10 @@ export function takeEarlyRemotesJson(): Promise<Response> | undefined {
   delete page.__murmurRemotesJson;
   return early;
 }
+
+/** The early script's read of the manifest at `manifestUrl`, once, or undefined when it has none. */
+export const takeEarlyManifest = (manifestUrl: string): Response | undefined =>
+  page.__murmurTakeManifest?.(manifestUrl);
 
 /**
  * The remote's hints in place, before the federation runtime loads it (from `manifestUrl`, or where remotes.json
@@ -36,11 +43,40 @@ export function preloadRemote(name: RemoteName, manifestUrl?: string): Promise<v
 const HINTS_WAIT_MS = 3_000;
 
 /**
- * Has the browser fetch the given remotes' code once the current screen has had a second for its own data and
- * images, when it is idle, so that their first visit does not wait for it.
+ * Has the browser fetch the given remotes' code once the current screen has its own data (`screenData` settled) or
+ * has had a second for it, when it is idle, so that their first visit does not wait for it.
  */
-export function prefetchRemotesWhenIdle(names: RemoteName[]): () => void {
-  const prefetch = () => names.forEach((name) => void preloadRemote(name));
-  const timer = setTimeout(() => requestIdleCallback(prefetch, { timeout: 2000 }), 1000);
-  return () => clearTimeout(timer);
+export function prefetchRemotesWhenIdle(names: RemoteName[], screenData?: Promise<unknown>): () => void {
+  let state: 'waiting' | 'started' | 'cancelled' = 'waiting';
+  const start = () => {
+    if (state !== 'waiting') return;
+    state = 'started';
+    requestIdleCallback(() => names.forEach((name) => void preloadRemote(name)), { timeout: 2000 });
+  };
+  const timer = setTimeout(start, 1000);
+  void screenData?.then(start);
+  return () => {
+    clearTimeout(timer);
+    if (state === 'waiting') state = 'cancelled';
+  };
+}
+
+/**
+ * Has the browser fetch the code of the remote that owns a link's address as soon as the pointer rests on the link
+ * (or the keyboard focuses it): a click follows within a few hundred ms, and the remote's first visit then waits
+ * only for running it. One listener for the page, whichever app drew the link; a remote already hinted costs nothing.
+ */
+export function prefetchRemotesOfLinks(): () => void {
+  const onIntent = (event: Event) => {
+    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+    if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return;
+    const route = matchRoute(link.pathname);
+    if (route) void preloadRemote(routes[route.name].remote);
+  };
+  document.addEventListener('pointerover', onIntent, { passive: true });
+  document.addEventListener('focusin', onIntent);
+  return () => {
+    document.removeEventListener('pointerover', onIntent);
+    document.removeEventListener('focusin', onIntent);
+  };
 }

@@ -2,6 +2,7 @@ import { registerPlugins } from '@module-federation/runtime';
 import type { RemoteName } from '@murmur/config/remotes';
 import { createRemoteLoader, type LoadRemoteModule } from '@murmur/remote-kit';
 import { preloadRemote } from './earlyHints';
+import { earlyManifest } from './earlyManifest';
 import { preloadWhereMapped } from './preloadWhereMapped';
 import { readRemoteLocations } from './remoteLocations';
 
@@ -9,12 +10,12 @@ let pluginsRegistered = false;
 
 /**
  * Before each attempt: the early hints of the manifest it loads (so its runtime core maps onto the shell's copy) and,
- * at the first load, when the page's federation instance surely exists, the plugin that points the runtime's own
- * preloads at that copy too.
+ * at the first load, when the page's federation instance surely exists, the plugins that point the runtime's own
+ * preloads at that copy too and hand it the early script's reads of the manifests.
  */
 async function beforeLoad(name: RemoteName, manifestUrl: string): Promise<void> {
   await preloadRemote(name, manifestUrl);
-  if (!pluginsRegistered) registerPlugins([preloadWhereMapped]);
+  if (!pluginsRegistered) registerPlugins([preloadWhereMapped, earlyManifest]);
   pluginsRegistered = true;
 }
 
