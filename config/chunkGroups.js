@@ -6,8 +6,11 @@ import { join, sep } from 'node:path';
  * (config/runtimeCoreChunk.js). Not `@module-federation/runtime` itself, which holds each app's own instance.
  */
 const federationRuntime = /[\\/]node_modules[\\/]@module-federation[\\/](runtime-core|sdk|error-codes)[\\/]/;
-/** `@module-federation/runtime`: the app's own federation instance, in a remote one small chunk (two otherwise). */
-const federationInstance = /[\\/]node_modules[\\/]@module-federation[\\/]runtime[\\/]/;
+/**
+ * A remote's own federation plumbing, one small chunk (three otherwise): `@module-federation/runtime`, which holds the
+ * app's own federation instance, and the plugin's map of the app's shared-package fallbacks, both needed at its init.
+ */
+const federationInstance = /[\\/]node_modules[\\/]@module-federation[\\/]runtime[\\/]|localSharedImportMap/;
 
 /**
  * Fewer, bigger chunks, each a request the first load no longer waits for (rolldown's `codeSplitting` groups, below
