@@ -28,7 +28,7 @@ export function murmurAppConfig({ app, root, federationName, exposes, plugins = 
   const port = ports[app];
   const origin = `http://localhost:${port}`;
   const isRemote = exposes !== undefined;
-  const chunking = chunkGroups({ isRemote, root });
+  const chunking = chunkGroups({ isRemote, root, exposes });
   return {
     root,
     // A build holds no origin: every URL in it is relative, and the federation runtime finds a remote's chunks
