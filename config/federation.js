@@ -12,10 +12,8 @@ export const singletonPackages = /** @type {const} */ ([
   // The router as the apps import it: exactly the pieces they use (router/), not react-router-dom whole.
   '@murmur/router',
   'jotai',
-  // The query cache (and the atom that holds its client) of the one data layer: one per page, shared by all remotes.
-  '@tanstack/query-core',
-  'jotai-tanstack-query',
-  'axios',
+  // The one data layer. Its HTTP client (axios) and query cache (@tanstack/query-core, jotai-tanstack-query) are
+  // imported by it alone, so they come inside it, once per page, without a share (and its proxy) of their own.
   '@murmur/mock-api',
 ]);
 

@@ -1,6 +1,6 @@
 // @ts-check
 import { readFileSync, readdirSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { basename, join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /**
@@ -38,7 +38,7 @@ const jsFiles = (dir) =>
 /**
  * The gzip sizes the budget holds, from the production builds: each app's JavaScript in all, and the first load of
  * the signed-in feed, which is all of the shell's JavaScript plus the feed remote's entry and what its manifest lists
- * as the synchronous scripts of `./app` (shared packages come from the shell).
+ * as the synchronous scripts of `./app` (shared packages and the runtime's core come from the shell).
  * @param {string} repoRoot
  * @param {{ apps: string[]; firstLoadRemote: string }} options
  * @returns {Record<string, number>}
@@ -61,8 +61,13 @@ export function measureBuilds(repoRoot, { apps, firstLoadRemote }) {
   const manifest = JSON.parse(readFileSync(join(remoteDist, 'mf-manifest.json'), 'utf8'));
   const app = manifest.exposes.find((/** @type {{ path: string }} */ expose) => expose.path === './app');
   if (!app) throw new Error(`${firstLoadRemote} exposes no ./app`);
-  const remoteFiles = new Set([manifest.metaData.remoteEntry.name, ...app.assets.js.sync]);
   const shellFiles = [...sizes.keys()].filter((file) => file.startsWith(`shell/`));
+  // A remote file named as one of the shell's (the federation runtime's core, content-hashed) is the shell's copy on
+  // the page (config/runtimeCoreChunk.js): counted once.
+  const shellNames = new Set(shellFiles.map((file) => basename(file)));
+  const remoteFiles = new Set(
+    [manifest.metaData.remoteEntry.name, ...app.assets.js.sync].filter((file) => !shellNames.has(basename(file))),
+  );
   figures['first load of /'] =
     shellFiles.reduce((sum, file) => sum + (sizes.get(file) ?? 0), 0) +
     [...remoteFiles].reduce(

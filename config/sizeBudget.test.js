@@ -30,7 +30,7 @@ describe('checkBudget', () => {
 });
 
 describe('measureBuilds', () => {
-  it("adds up each app's gzip JavaScript, and for the first load the shell's plus the remote's entry and ./app scripts", () => {
+  it("adds up each app's gzip JavaScript, and for the first load the shell's plus the remote's entry and ./app scripts but the shell's own", () => {
     const root = mkdtempSync(join(tmpdir(), 'size-budget-'));
     /** @param {string} file @param {string} text */
     const write = (file, text) => {
@@ -43,12 +43,14 @@ describe('measureBuilds', () => {
     write('feed-mfe/dist/remoteEntry.js', 'entry');
     write('feed-mfe/dist/assets/app.js', 'console.log("app")');
     write('feed-mfe/dist/assets/other.js', 'console.log("only on another route")');
+    write('shell/dist/assets/core-Ab12.js', 'export const core = 1;');
+    write('feed-mfe/dist/assets/core-Ab12.js', 'export const core = 1;');
     write(
       'feed-mfe/dist/mf-manifest.json',
       JSON.stringify({
         metaData: { remoteEntry: { name: 'remoteEntry.js' } },
         exposes: [
-          { path: './app', assets: { js: { sync: ['assets/app.js'], async: [] } } },
+          { path: './app', assets: { js: { sync: ['assets/core-Ab12.js', 'assets/app.js'], async: [] } } },
           { path: './Other', assets: { js: { sync: ['assets/other.js'], async: [] } } },
         ],
       }),
@@ -56,10 +58,14 @@ describe('measureBuilds', () => {
 
     const figures = measureBuilds(root, { apps: ['shell', 'feed-mfe'], firstLoadRemote: 'feed-mfe' });
 
-    expect(figures.shell).toBeCloseTo(kib('a'.repeat(5000)));
+    const core = kib('export const core = 1;');
+    expect(figures.shell).toBeCloseTo(kib('a'.repeat(5000)) + core);
     expect(figures['feed-mfe']).toBeCloseTo(
-      kib('entry') + kib('console.log("app")') + kib('console.log("only on another route")'),
+      kib('entry') + kib('console.log("app")') + kib('console.log("only on another route")') + core,
     );
-    expect(figures['first load of /']).toBeCloseTo(kib('a'.repeat(5000)) + kib('entry') + kib('console.log("app")'));
+    // The runtime's core, named as the shell's, is the shell's copy on the page: counted once.
+    expect(figures['first load of /']).toBeCloseTo(
+      kib('a'.repeat(5000)) + core + kib('entry') + kib('console.log("app")'),
+    );
   });
 });

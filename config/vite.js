@@ -10,6 +10,7 @@ import { standalonePagePlugin } from './standalonePage.js';
 import { runtimeCoreNotPreloadedPlugin } from './runtimeCoreChunk.js';
 import { fileURLToPath } from 'node:url';
 import { vitestDefaults } from './vitest.js';
+import { chunkGroups } from './chunkGroups.js';
 
 /**
  * The Vite config of one Murmur app, written once. Every app is served on its own port, in dev and preview alike,
@@ -27,6 +28,7 @@ export function murmurAppConfig({ app, root, federationName, exposes, plugins = 
   const port = ports[app];
   const origin = `http://localhost:${port}`;
   const isRemote = exposes !== undefined;
+  const chunking = chunkGroups({ isRemote, root, exposes });
   return {
     root,
     // A build holds no origin: every URL in it is relative, and the federation runtime finds a remote's chunks
@@ -50,11 +52,12 @@ export function murmurAppConfig({ app, root, federationName, exposes, plugins = 
             shared: sharedDependencies(root),
           }),
       isRemote ? scopeUtilitiesPlugin(app) : null,
+      chunking.plugin,
       ...plugins,
     ],
     server: { port, strictPort: true, origin, cors: true },
     preview: { port, strictPort: true, cors: true },
-    build: { target: 'esnext' },
+    build: { target: 'esnext', rolldownOptions: { output: { codeSplitting: chunking.codeSplitting } } },
     test: { ...vitestDefaults(app), setupFiles: [fileURLToPath(new URL('./vitest-setup-react.js', import.meta.url))] },
   };
 }
