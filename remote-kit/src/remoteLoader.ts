@@ -1,4 +1,9 @@
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/runtime';
+import {
+  loadRemote,
+  registerPlugins,
+  registerRemotes,
+  type ModuleFederationRuntimePlugin,
+} from '@module-federation/runtime';
 import { attemptManifestUrl, type RemoteName } from '@murmur/config/remotes';
 import { withinTimeLimit } from './timeLimit';
 
@@ -60,23 +65,25 @@ export type BeforeRemoteLoad = (name: RemoteName, manifestUrl: string) => Promis
  * the first time one of its modules is asked for. A retry starts over: the locations are read again, and the remote
  * is registered again with `force` under manifest URLs of its own (see `retryManifestUrl`), so that nothing a stalled
  * attempt left behind is reused. Each step has the remote time limit, so a stalled server ends in an error (and a
- * Retry) rather than an endless skeleton.
+ * Retry) rather than an endless skeleton. The runtime `plugins` given, and the loader's own, are registered once,
+ * at the first load: by then the page's federation instance surely exists.
  */
 export function createRemoteLoader(
   readLocations: ReadRemoteLocations,
-  { beforeLoad }: { beforeLoad?: BeforeRemoteLoad } = {},
+  { beforeLoad, plugins = [] }: { beforeLoad?: BeforeRemoteLoad; plugins?: ModuleFederationRuntimePlugin[] } = {},
 ): LoadRemoteModule {
   const registered = new Map<RemoteName, string>();
   let attempts = 0;
+  let pluginsRegistered = false;
   return async function loadRemoteModule<T>(id: RemoteModuleId, { retry = false } = {}): Promise<T> {
     const name = id.slice(0, id.indexOf('/')) as RemoteName;
     const entry = (await withinTimeLimit(readLocations({ fresh: retry }), 'remotes.json'))[name];
     if (!entry) throw new Error(`No location is known for the remote ${name}`);
+    if (!pluginsRegistered) registerPlugins([freshEntryOnRetry, ...plugins]);
+    pluginsRegistered = true;
     let manifestUrl = registered.get(name);
     if (retry || manifestUrl === undefined) {
       if (retry) {
-        // Registered at the first retry: by then the page's federation instance surely exists.
-        if (attempts === 0) registerPlugins([freshEntryOnRetry]);
         manifestUrl = await retryManifestUrl(name, entry, ++attempts);
       } else {
         manifestUrl = entry;
