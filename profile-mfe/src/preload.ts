@@ -1,5 +1,11 @@
 import { matchRoute } from '@murmur/config/routes';
-import { preloadPostList, preloadUserPostCount, queryClientAtom, sessionAtom, userQueryOptions } from '@murmur/mock-api';
+import {
+  preloadPostList,
+  preloadUserPostCount,
+  queryClientAtom,
+  sessionAtom,
+  userQueryOptions,
+} from '@murmur/mock-api';
 import type { RoutePreload } from '@murmur/remote-kit';
 
 /**
