@@ -80,13 +80,12 @@ describe('the public API', () => {
         'userPostCountAtom',
         'preloadPostList',
         'preloadUserPostCount',
+        'postsOfPages',
         'POSTS_PAGE_SIZE',
-        // The users' queries (src/state/user-queries.ts); a preload prefetches the profile's user with these.
+        // The users' queries (src/state/user-queries.ts); a route's preload asks for the profile's user.
         'usersListAtom',
         'userAtom',
-        'userQueryKey',
-        'fetchUserByUsername',
-        'userQueryOptions',
+        'preloadUser',
         'sortLatest',
         'sortTrending',
         'isLikedBy',

@@ -37,9 +37,10 @@ export {
   userPostCountAtom,
   preloadPostList,
   preloadUserPostCount,
+  postsOfPages,
   POSTS_PAGE_SIZE,
   type PostList,
 } from './state/queries';
-export { usersListAtom, userAtom, userQueryKey, fetchUserByUsername, userQueryOptions } from './state/user-queries';
+export { usersListAtom, userAtom, preloadUser } from './state/user-queries';
 export { sortLatest, sortTrending, isLikedBy, isFollowing, newestComments } from './state/helpers';
 export { recordSharedInstance } from './diagnostics';

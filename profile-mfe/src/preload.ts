@@ -1,11 +1,5 @@
 import { matchRoute } from '@murmur/config/routes';
-import {
-  preloadPostList,
-  preloadUserPostCount,
-  queryClientAtom,
-  sessionAtom,
-  userQueryOptions,
-} from '@murmur/mock-api';
+import { preloadPostList, preloadUser, preloadUserPostCount, sessionAtom } from '@murmur/mock-api';
 import type { RoutePreload } from '@murmur/remote-kit';
 
 /**
@@ -17,7 +11,7 @@ export const preload: RoutePreload = async ({ store, pathname }) => {
   const username = route?.name === 'profile' ? route.params.profileID : undefined;
   if (!username || !store.get(sessionAtom).token) return;
   await Promise.all([
-    store.get(queryClientAtom).prefetchQuery(userQueryOptions(username)),
+    preloadUser(store, username),
     preloadPostList(store, { kind: 'user', username }),
     preloadUserPostCount(store, username),
   ]);

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useAtomValue } from 'jotai';
-import { postListAtom, type Post, type PostList } from '@murmur/mock-api';
+import { postListAtom, postsOfPages, type Post, type PostList } from '@murmur/mock-api';
 
 /** What a post list screen needs from its infinite query: the posts loaded so far and how to get more. */
 export interface PostListData {
@@ -23,12 +23,7 @@ export interface PostListData {
 export function usePostList(list: PostList): PostListData {
   const query = useAtomValue(postListAtom(list));
   const { data, fetchNextPage, hasNextPage, isFetchingNextPage, refetch } = query;
-  const posts = useMemo(() => {
-    const byId = new Map<string, Post>();
-    for (const page of data?.pages ?? [])
-      for (const post of page.posts) if (!byId.has(post._id)) byId.set(post._id, post);
-    return [...byId.values()];
-  }, [data]);
+  const posts = useMemo(() => postsOfPages(data?.pages ?? []), [data]);
   return {
     posts,
     loading: query.isPending,

@@ -1,7 +1,8 @@
 /**
  * The server state of the page: TanStack Query's cache, held in the Jotai store (`queryClientAtom`), so every remote
  * reads the same pages. Post lists are infinite queries over the paged client; every write patches the cache and
- * then invalidates the post lists, which is the spec's refetch-after-write rule (spec 4) in one place.
+ * then refreshes the lists (`refreshPostsAfterWrite`), which is the spec's refetch-after-write rule (spec 4) in one
+ * place.
  */
 import type { InfiniteData, Query, QueryClient } from '@tanstack/query-core';
 import { atom, type createStore } from 'jotai';
@@ -262,7 +263,7 @@ export const watchedCacheAtom = atom(
 watchedCacheAtom.onMount = (watch) => watch();
 
 /** The posts of pages, once each, in the order first met (a post may move between two pages while they load). */
-function postsOfPages(pages: readonly PostsPage[]): Post[] {
+export function postsOfPages(pages: readonly PostsPage[]): Post[] {
   const byId = new Map<string, Post>();
   for (const page of pages) for (const post of page.posts) if (!byId.has(post._id)) byId.set(post._id, post);
   return [...byId.values()];

@@ -4,6 +4,7 @@
  * after a follow is one invalidation of `USERS_KEY`.
  */
 import type { QueryClient } from '@tanstack/query-core';
+import type { createStore } from 'jotai';
 import { atomWithQuery, queryClientAtom } from 'jotai-tanstack-query';
 import { ApiError } from '../client/http';
 import { getUser, getUsers } from '../client/users';
@@ -48,6 +49,13 @@ export const userQueryOptions = (username: string) => ({
   ...QUERY_DEFAULTS,
   staleTime: USER_FRESH_MS,
 });
+
+/**
+ * Asks for the user named `username` now, for the profile screen about to show it (a route's preload, while the
+ * screen's code loads); the screen's `userAtom` then finds it fresh. Never fails: the screen asks again if it did.
+ */
+export const preloadUser = (store: ReturnType<typeof createStore>, username: string): Promise<void> =>
+  store.get(queryClientAtom).prefetchQuery(userQueryOptions(username));
 
 /**
  * The query atom of one user by username. While it loads, the user's entry in the cached users list (the feed loaded

@@ -7,11 +7,10 @@ import {
   followUser,
   getUser,
   getUserPosts,
-  queryClientAtom,
+  preloadUser,
   sessionAtom,
   startMockServer,
   stopMockServer,
-  userQueryOptions,
 } from '@murmur/mock-api';
 import type { LoadRemoteModule } from '@murmur/remote-kit';
 import { signedInStore, withMockServer } from '@murmur/test-kit';
@@ -227,7 +226,7 @@ describe('states', () => {
 
   it('shows a user already in the query cache (a preload) at once, without the skeleton', async () => {
     const store = await signedInStore();
-    await store.get(queryClientAtom).prefetchQuery(userQueryOptions(NOT_FOLLOWED));
+    await preloadUser(store, NOT_FOLLOWED);
     renderProfile(NOT_FOLLOWED, store);
     expect(screen.queryByText('Loading profile…')).not.toBeInTheDocument();
     expect(within(profileCard()).getByText(`@${NOT_FOLLOWED}`)).toBeVisible();
