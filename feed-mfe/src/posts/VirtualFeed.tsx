@@ -106,13 +106,19 @@ export function VirtualFeed<T>({
     }
   }, [lastRendered, items.length, hasMore, loadingMore, onLoadMore]);
 
-  // An article asked for by Page Down / Page Up that was not rendered yet takes focus once it is.
+  // An article asked for by Page Down / Page Up that was not rendered yet (or not loaded yet: the press came at the
+  // end of what is loaded, with the next page on its way) takes focus once it is, scrolled to once it is loaded.
+  const scrolledTo = useRef<number | null>(null);
   useLayoutEffect(() => {
-    if (pendingFocus.current === null) return;
-    const article = articleAt(feed.current, pendingFocus.current);
+    const pending = pendingFocus.current;
+    if (pending === null) return;
+    const article = articleAt(feed.current, pending);
     if (article) {
       pendingFocus.current = null;
       article.focus();
+    } else if (pending < items.length && scrolledTo.current !== pending) {
+      scrolledTo.current = pending;
+      virtualizer.scrollToIndex(pending, { align: 'start' });
     }
   });
 
@@ -125,14 +131,17 @@ export function VirtualFeed<T>({
     const from = pendingFocus.current ?? Number(target.closest('[data-index]')?.getAttribute('data-index') ?? -1);
     const to = event.key === 'PageDown' ? from + 1 : from - 1;
     event.preventDefault();
-    if (from < 0 || to < 0 || to >= items.length) return;
+    if (from < 0 || to < 0 || (to >= items.length && !hasMore)) return;
     const article = articleAt(feed.current, to);
     pendingFocus.current = article ? null : to;
     if (article) {
       article.focus();
       return;
     }
-    virtualizer.scrollToIndex(to, { align: 'start' });
+    if (to < items.length) {
+      scrolledTo.current = to;
+      virtualizer.scrollToIndex(to, { align: 'start' });
+    }
   };
 
   const setsize = total ?? (hasMore ? -1 : items.length);
