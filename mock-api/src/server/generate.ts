@@ -2,11 +2,12 @@
  * A larger data set for load and performance checks, generated from a seeded PRNG so that the same options give
  * the same data on every load. The seed data stays in place; generated records fill up to the requested totals.
  */
-import type { Comment, Post, UserRef } from '../types';
+import type { Comment, UserRef } from '../types';
 import { type Db, type UserRecord, refOf } from './db';
 import { avatarUri, bannerUri, colorFor, initialsOf } from './images';
 import { formatTimestamp } from './time';
 import { newPostRecord } from './records';
+import type { DeferredPost } from './stored-post';
 
 export interface ScaleOptions {
   users: number;
@@ -126,10 +127,14 @@ function at<T>(list: readonly T[], position: number): T {
   return item;
 }
 
-export function generateScaledData(db: Db, options: ScaleOptions, now: number): void {
-  const random = createRandom(options.seed ?? 2026);
+/** Draws from one random source: a fraction, a position in a list, an item of a list. */
+function drawsFrom(random: () => number) {
   const index = (list: readonly unknown[]): number => Math.floor(random() * list.length);
-  const pick = <T>(list: readonly T[]): T => at(list, index(list));
+  return { random, index, pick: <T>(list: readonly T[]): T => at(list, index(list)) };
+}
+
+export function generateScaledData(db: Db, options: ScaleOptions, now: number): void {
+  const { random, pick } = drawsFrom(createRandom(options.seed ?? 2026));
   const pad = (n: number): string => n.toString().padStart(6, '0');
   // Texts and pictures repeat (a few thousand combinations in all): one string per combination instead of one per
   // record keeps ~26 MiB less on the heap at 100,000 posts. Texts are keyed by the picks' indexes, so a repeated one
@@ -199,44 +204,56 @@ export function generateScaledData(db: Db, options: ScaleOptions, now: number): 
     }
   }
 
+  // Only what the indexes read is drawn here (author, age, like and comment counts); each post's likers, comments
+  // and text come from a seed of its own when the post is first read (stored-post.ts). Starting at 100,000 posts
+  // then makes two small objects per post instead of about fifteen.
   const postCount = Math.max(0, options.posts - db.posts.size);
-  const posts: Post[] = [];
-  let commentNumber = 0;
+  const posts: DeferredPost[] = [];
   for (let i = 1; i <= postCount; i++) {
-    const author = pick(everyone);
+    const id = flat('post-gen-', pad(i));
+    const author = pick(everyone).username;
     const age = 60 + Math.floor(random() * POST_AGE_RANGE);
-    const created = minutesAgo(age);
-    // At most 5 likers: an array check is cheaper than a Map per post (100,000 of them at the largest scale).
-    const likers: UserRef[] = [];
-    const likerCount = Math.floor(random() * 6);
-    for (let l = 0; l < likerCount; l++) {
-      const liker = pick(everyone);
-      if (!likers.some((ref) => ref._id === liker._id)) likers.push(refOf(liker));
-    }
-    const comments: Comment[] = [];
+    const createdAt = minutesAgo(age);
+    // At most 5 likers, all different, so the count never exceeds the people there are.
+    const likeCount = Math.min(Math.floor(random() * 6), everyone.length);
     const commentCount = Math.floor(random() * 4);
-    for (let c = 0; c < commentCount; c++) {
-      const at = minutesAgo(Math.floor(random() * age));
-      comments.push({
-        _id: flat('comment-gen-', pad(++commentNumber)),
-        username: pick(everyone).username,
-        text: commentText(index(PHRASES), index(WORDS)),
-        votes: { upvotedBy: [], downvotedBy: [] },
-        createdAt: at,
-        updatedAt: at,
-      });
-    }
-    posts.push(
-      newPostRecord({
-        _id: flat('post-gen-', pad(i)),
-        username: author.username,
-        content: postText(index(PHRASES), index(WORDS), index(WORDS)),
-        likeCount: likers.length,
-        likedBy: likers,
-        comments,
-        createdAt: created,
-      }),
-    );
+    const postSeed = Math.floor(random() * 0x100000000);
+    posts.push({
+      _id: id,
+      username: author,
+      createdAt,
+      score: likeCount + commentCount,
+      build: () => {
+        const own = drawsFrom(createRandom(postSeed));
+        // An array check is cheaper than a Map for five likers.
+        const likers: UserRef[] = [];
+        while (likers.length < likeCount) {
+          const liker = own.pick(everyone);
+          if (!likers.some((ref) => ref._id === liker._id)) likers.push(refOf(liker));
+        }
+        const comments: Comment[] = [];
+        for (let c = 1; c <= commentCount; c++) {
+          const written = minutesAgo(Math.floor(own.random() * age));
+          comments.push({
+            _id: flat('comment-gen-', pad(i), '-', String(c)),
+            username: own.pick(everyone).username,
+            text: commentText(own.index(PHRASES), own.index(WORDS)),
+            votes: { upvotedBy: [], downvotedBy: [] },
+            createdAt: written,
+            updatedAt: written,
+          });
+        }
+        return newPostRecord({
+          _id: id,
+          username: author,
+          content: postText(own.index(PHRASES), own.index(WORDS), own.index(WORDS)),
+          likeCount,
+          likedBy: likers,
+          comments,
+          createdAt,
+        });
+      },
+    });
   }
-  db.posts.addMany(posts);
+  db.posts.addDeferred(posts);
 }

@@ -72,6 +72,25 @@ describe('startMockServer and stopMockServer', () => {
       500,
     );
   });
+
+  it('orders generated posts by what their records say, though each record is built only when first read', async () => {
+    startMockServer({ delay: 0, scale: { users: 30, posts: 100, seed: 5 } });
+    // Read alone first, so this record is built before any list is.
+    const single = (await api.get('/posts/post-gen-000050')).data.post as Post;
+    const latest = (await api.get('/posts?limit=100')).data.posts as Post[];
+    const trending = (await api.get('/posts?limit=100&sort=trending')).data.posts as Post[];
+    expect(latest).toHaveLength(100);
+    const inOrder = (posts: Post[], key: (post: Post) => string | number) =>
+      posts.every((post, i) => i === 0 || key(defined(posts[i - 1])) >= key(post));
+    expect(inOrder(latest, (post) => post.createdAt)).toBe(true);
+    expect(inOrder(trending, (post) => post.likes.likeCount + post.comments.length)).toBe(true);
+    expect(latest.find((post) => post._id === single._id)).toEqual(single);
+    // A generated like count is backed by that many different people.
+    const generated = latest.filter((post) => post._id.startsWith('post-gen-'));
+    expect(
+      generated.every((post) => new Set(post.likes.likedBy.map((ref) => ref._id)).size === post.likes.likeCount),
+    ).toBe(true);
+  });
 });
 
 describe('unknown routes', () => {

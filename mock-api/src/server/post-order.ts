@@ -22,7 +22,7 @@ export interface OrderKey {
 }
 
 export interface PostEntry extends OrderKey {
-  post: Post;
+  readonly post: Post;
 }
 
 const byLatest = (a: OrderKey, b: OrderKey): number => b.time - a.time || b.seq - a.seq;
@@ -54,13 +54,13 @@ function sortedByKey<T>(items: readonly T[], keyOf: (item: T) => number): T[] | 
 }
 
 /** Latest order of entries given in storage order (timestamps count whole seconds, newer stored later). */
-export function latestOrder(inStorageOrder: readonly PostEntry[]): PostEntry[] {
+export function latestOrder<E extends PostEntry>(inStorageOrder: readonly E[]): E[] {
   const newestStoredFirst = [...inStorageOrder].reverse();
   return sortedByKey(newestStoredFirst, (entry) => KEYS - 1 - entry.time / 1000) ?? newestStoredFirst.sort(byLatest);
 }
 
 /** Trending is Latest ordered by score, highest first, Latest kept within a score: made from Latest in one sort. */
-export const trendingFromLatest = (latest: readonly PostEntry[]): PostEntry[] =>
+export const trendingFromLatest = <E extends PostEntry>(latest: readonly E[]): E[] =>
   sortedByKey(latest, (entry) => KEYS - 1 - entry.score) ?? [...latest].sort(byTrending);
 
 export interface Page {

@@ -1,24 +1,25 @@
 /**
  * Posts, indexed for each read: by id (in storage order, which the spec's unpaged lists answer in), in both feed
  * orders for everyone, per author and per bookmarking user, and who bookmarked each post. Every write goes through
- * here so the indexes never disagree with the records.
+ * here so the indexes never disagree with the records. A generated post's record is built on its first read
+ * (stored-post.ts); everything here but `get`, `values` and the pages reads only its keys.
  */
 import type { Post } from '../types';
 import {
   type OrderKey,
   type Page,
-  type PostEntry,
   PostOrder,
   type Sort,
   latestOrder,
   trendScore,
   trendingFromLatest,
 } from './post-order';
+import { type DeferredPost, StoredPost } from './stored-post';
 import { parseTimestamp } from './time';
 import type { UserRecord, UserTable } from './user-table';
 
 export class PostTable {
-  private readonly byId = new Map<string, PostEntry>();
+  private readonly byId = new Map<string, StoredPost>();
   private readonly everyone = new PostOrder();
   private readonly byAuthor = new Map<string, PostOrder>();
   private readonly bookmarksOf = new Map<string, PostOrder>();
@@ -41,25 +42,21 @@ export class PostTable {
   }
 
   add(post: Post): void {
-    const entry = this.store(post);
+    const entry = this.store(post._id, post.createdAt, trendScore(post), post.username, post);
     this.everyone.add(entry);
     this.authorOrder(post.username).add(entry);
   }
 
-  /** Bulk load (seed, generated data): one sort in all instead of one insert per post. */
-  addMany(posts: Post[]): void {
-    for (const post of posts) this.store(post);
-    const latest = latestOrder([...this.byId.values()]);
-    this.everyone.load(latest, trendingFromLatest(latest));
-    // One pass splits Latest by author, which keeps each author's list in order without sorting it again; an
-    // author's Trending is then made from that short list.
-    const byAuthor = new Map<string, PostEntry[]>();
-    for (const entry of latest) {
-      const list = byAuthor.get(entry.post.username);
-      if (list) list.push(entry);
-      else byAuthor.set(entry.post.username, [entry]);
-    }
-    for (const [username, list] of byAuthor) this.authorOrder(username).load(list, trendingFromLatest(list));
+  /** Bulk load of the seed. */
+  addMany(posts: readonly Post[]): void {
+    for (const post of posts) this.store(post._id, post.createdAt, trendScore(post), post.username, post);
+    this.reindex();
+  }
+
+  /** Bulk load of generated posts, whose records are built when first read. */
+  addDeferred(posts: readonly DeferredPost[]): void {
+    for (const post of posts) this.store(post._id, post.createdAt, post.score, post.username, post.build);
+    this.reindex();
   }
 
   delete(id: string): void {
@@ -67,7 +64,7 @@ export class PostTable {
     if (!entry) return;
     this.byId.delete(id);
     this.everyone.remove(entry);
-    this.authorOrder(entry.post.username).remove(entry);
+    this.authorOrder(entry.username).remove(entry);
     // A bookmark must never point at a post that no longer exists.
     for (const userId of this.bookmarkedBy.get(id) ?? []) {
       const user = this.users.get(userId);
@@ -127,11 +124,32 @@ export class PostTable {
     this.bookmarkedBy.get(postId)?.delete(user._id);
   }
 
-  private store(post: Post): PostEntry {
-    if (this.byId.has(post._id)) throw new Error(`post ${post._id} is already stored`);
-    const entry: PostEntry = { post, seq: ++this.seq, time: parseTimestamp(post.createdAt), score: trendScore(post) };
-    this.byId.set(post._id, entry);
+  private store(
+    id: string,
+    createdAt: string,
+    score: number,
+    username: string,
+    record: Post | (() => Post),
+  ): StoredPost {
+    if (this.byId.has(id)) throw new Error(`post ${id} is already stored`);
+    const entry = new StoredPost(++this.seq, parseTimestamp(createdAt), score, username, record);
+    this.byId.set(id, entry);
     return entry;
+  }
+
+  /** Orders every stored post again, after a bulk load: one sort in all instead of one insert per post. */
+  private reindex(): void {
+    const latest = latestOrder([...this.byId.values()]);
+    this.everyone.load(latest, trendingFromLatest(latest));
+    // One pass splits Latest by author, which keeps each author's list in order without sorting it again; an
+    // author's Trending is then made from that short list.
+    const byAuthor = new Map<string, StoredPost[]>();
+    for (const entry of latest) {
+      const list = byAuthor.get(entry.username);
+      if (list) list.push(entry);
+      else byAuthor.set(entry.username, [entry]);
+    }
+    for (const [username, list] of byAuthor) this.authorOrder(username).load(list, trendingFromLatest(list));
   }
 
   private authorOrder(username: string): PostOrder {
