@@ -5,7 +5,7 @@ import { join, resolve, sep } from 'node:path';
  * The federation runtime's core: one chunk, byte for byte the same in every app, that the page evaluates once
  * (config/runtimeCoreChunk.js). Not `@module-federation/runtime` itself, which holds each app's own instance.
  */
-const federationRuntime = /[\\/]node_modules[\\/]@module-federation[\\/](runtime-core|sdk|error-codes)[\\/]/;
+export const federationRuntime = /[\\/]node_modules[\\/]@module-federation[\\/](runtime-core|sdk|error-codes)[\\/]/;
 /**
  * A remote's own federation plumbing, one small chunk (three otherwise): `@module-federation/runtime`, which holds the
  * app's own federation instance, and the plugin's map of the app's shared-package fallbacks, both needed at its init.

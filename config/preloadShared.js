@@ -21,13 +21,9 @@ export function preloadSharedPlugin() {
             output.type === 'chunk' ? [[output.fileName, output]] : [],
           ),
         );
-        // The plugin's bootstrap (not a chunk of this bundle) imports pendingShares; its shared map imports the rest.
-        const needed = new Set([
-          ...[...chunks.keys()].filter((file) => /\/pendingShares-/.test(file)),
-          ...[...chunks.values()]
-            .filter((chunk) => /localSharedImportMap/.test(chunk.fileName))
-            .flatMap((chunk) => chunk.dynamicImports),
-        ]);
+        // The plugin's bootstrap (not a chunk of this bundle) imports pendingShares; the shared packages' own code is
+        // in the shell's chunk (chunkGroups.js), which the page's script already names.
+        const needed = new Set([...chunks.keys()].filter((file) => /\/pendingShares-/.test(file)));
         for (const file of needed) for (const imported of chunks.get(file)?.imports ?? []) needed.add(imported);
         return [...needed]
           .filter((file) => !html.includes(`${base}${file}"`))

@@ -1,10 +1,10 @@
 // @ts-check
+import { federationRuntime } from './chunkGroups.js';
+
 /** @param {import('vite').Rollup.OutputBundle} bundle the file names of the chunks that hold the runtime's core */
 function runtimeCoreFiles(bundle) {
   return Object.values(bundle).flatMap((output) =>
-    output.type === 'chunk' && output.moduleIds.some((id) => id.includes('/@module-federation/runtime-core/'))
-      ? [output.fileName]
-      : [],
+    output.type === 'chunk' && output.moduleIds.some((id) => federationRuntime.test(id)) ? [output.fileName] : [],
   );
 }
 
