@@ -206,7 +206,7 @@ export function generateScaledData(db: Db, options: ScaleOptions, now: number): 
 
   // Only what the indexes read is drawn here (author, age, like and comment counts); each post's likers, comments
   // and text come from a seed of its own when the post is first read (stored-post.ts). Starting at 100,000 posts
-  // then makes two small objects per post instead of about fifteen.
+  // then makes three small objects per post (its index entry, the function that builds it, its id), not fifteen.
   const postCount = Math.max(0, options.posts - db.posts.size);
   const posts: DeferredPost[] = [];
   for (let i = 1; i <= postCount; i++) {
