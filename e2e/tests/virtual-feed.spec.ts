@@ -23,8 +23,8 @@ const lastPosition = (page: Page) =>
 const focusedPosition = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('aria-posinset'));
 
 /** Signs in with the generated data set (no mock delay: the list's size is what is tried here) and opens Explore. */
-async function exploreAtScale(page: Page) {
-  await page.goto(`/auth?mock-delay=0&mock-scale=${SCALE.users}:${SCALE.posts}`);
+async function exploreAtScale(page: Page, { delayMs = 0 } = {}) {
+  await page.goto(`/auth?mock-delay=${delayMs}&mock-scale=${SCALE.users}:${SCALE.posts}`);
   await page.getByLabel('Email').fill(DEMO.email);
   await page.getByLabel('Password').fill(DEMO.password);
   await page.getByRole('button', { name: 'Login to your account' }).click();
@@ -82,7 +82,8 @@ test.describe('the virtualized feed at 1,000 users / 10,000 posts', () => {
     for (let position = 2; position <= 1_000; position += 1) {
       await page.keyboard.press('PageDown');
       if (position % 100 === 0) {
-        expect(await focusedPosition(page)).toBe(String(position));
+        // A press for a post whose page is still on its way takes effect when the page is in.
+        await expect.poll(() => focusedPosition(page)).toBe(String(position));
         maxArticles = Math.max(maxArticles, await articleCount(page));
       }
     }
@@ -96,6 +97,17 @@ test.describe('the virtualized feed at 1,000 users / 10,000 posts', () => {
 
     await page.keyboard.press('PageUp');
     await expect(page.locator('article:focus')).toHaveAttribute('aria-posinset', '999');
+    await expect(page.locator('article:focus')).toBeInViewport();
+  });
+
+  test('Page Down presses that outrun several pages on their way are all kept: focus reaches the post they count to', async ({
+    page,
+  }) => {
+    // Each page takes 600 ms to come: 60 quick presses from the first post need three more pages, one after another.
+    const list = await exploreAtScale(page, { delayMs: 600 });
+    await list.getByRole('article').first().focus();
+    for (let press = 0; press < 60; press += 1) await page.keyboard.press('PageDown');
+    await expect.poll(() => focusedPosition(page), { timeout: 15_000 }).toBe('61');
     await expect(page.locator('article:focus')).toBeInViewport();
   });
 

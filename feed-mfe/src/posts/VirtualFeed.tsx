@@ -97,14 +97,17 @@ export function VirtualFeed<T>({
 
   const virtualItems = virtualizer.getVirtualItems();
   const lastRendered = virtualItems.at(-1)?.index ?? -1;
+  // The next page is asked for when the window nears the end of what is loaded, or a Page Down press waits for a post
+  // near or past it (presses can outrun several pages: each page that arrives asks for the next until it is there).
   const askedAt = useRef(-1);
-  useEffect(() => {
-    const nearEnd = lastRendered >= items.length - 1 - LOAD_AHEAD;
-    if (hasMore && !loadingMore && nearEnd && askedAt.current !== items.length) {
+  const loadMoreFor = (reach: number, again = false) => {
+    const nearEnd = reach >= items.length - 1 - LOAD_AHEAD;
+    if (hasMore && !loadingMore && nearEnd && (again || askedAt.current !== items.length)) {
       askedAt.current = items.length;
       onLoadMore();
     }
-  }, [lastRendered, items.length, hasMore, loadingMore, onLoadMore]);
+  };
+  useEffect(() => loadMoreFor(Math.max(lastRendered, pendingFocus.current ?? -1)));
 
   // An article asked for by Page Down / Page Up that was not rendered yet (or not loaded yet: the press came at the
   // end of what is loaded, with the next page on its way) takes focus once it is, scrolled to once it is loaded.
@@ -142,6 +145,8 @@ export function VirtualFeed<T>({
       scrolledTo.current = to;
       virtualizer.scrollToIndex(to, { align: 'start' });
     }
+    // A press for a post not loaded yet asks for it, even if its page was asked for before and did not come.
+    loadMoreFor(to, to >= items.length);
   };
 
   const setsize = total ?? (hasMore ? -1 : items.length);
