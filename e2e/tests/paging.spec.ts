@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO, signIn } from './support';
+import { DEMO, recordRequests, signIn } from './support';
 
 // Issue 11's client half: paged lists kept in one query cache, optimistic writes where the last press wins.
 
@@ -172,6 +172,31 @@ test("the spec's unpaged answers are unchanged beside the paged ones", async ({ 
   const users = await call(page, 'GET', '/users');
   expect(Object.keys(users.data)).toEqual(['users']);
   const paged = await call(page, 'GET', '/posts?limit=3');
-  expect(Object.keys(paged.data).sort()).toEqual(['nextCursor', 'posts']);
+  expect(Object.keys(paged.data).sort()).toEqual(['authors', 'nextCursor', 'posts']);
   expect((paged.data.posts as unknown[]).length).toBe(3);
+});
+
+test('at 1,000 users the feed shows its authors and Who to follow from pages, never asking for the whole users list', async ({
+  page,
+}) => {
+  const requests = await recordRequests(page);
+  await page.goto('/auth?mock-delay=0&mock-scale=1000:2000');
+  await page.getByLabel('Email').fill(DEMO.email);
+  await page.getByLabel('Password').fill(DEMO.password);
+  await page.getByRole('button', { name: 'Login to your account' }).click();
+  const posts = page.getByRole('feed', { name: 'Posts' }).getByRole('article');
+  await expect(posts.first()).toBeVisible();
+  // Each card shows its author's picture (the page of posts brought its authors), not the initial that stands in.
+  for (const card of await posts.all()) await expect(card.locator('img').first()).toHaveAttribute('src', /^data:image/);
+  const whoToFollow = page.getByRole('region', { name: 'Who to follow' });
+  await expect(whoToFollow.getByRole('listitem')).toHaveCount(10);
+  await whoToFollow.getByRole('button', { name: 'Show more people' }).click();
+  await expect(whoToFollow.getByRole('listitem')).toHaveCount(30);
+
+  const opened = (await requests()).map(({ method, url }) => `${method} ${url}`);
+  expect(opened.some((request) => request.startsWith('GET /api/posts?'))).toBe(true);
+  expect(opened.filter((request) => /^GET \/api\/users(\?|$)/.test(request))).toEqual([
+    expect.stringMatching(/^GET \/api\/users\?.*limit=20/),
+    expect.stringMatching(/^GET \/api\/users\?.*cursor=/),
+  ]);
 });

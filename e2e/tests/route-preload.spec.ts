@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { installProbe, readMarks } from '../bench/probe.mjs';
-import { DEMO, origins, signIn } from './support';
+import { DEMO, origins, recordRequests, signIn } from './support';
 
 interface Expose {
   path: string;
@@ -108,28 +108,7 @@ test.describe("the route's data, asked beside its remote's code", () => {
 test("the feed's posts are asked the moment the login answers, before the page has left the login screen, and once", async ({
   page,
 }) => {
-  // Where the page was when each list of posts was asked for.
-  await page.addInitScript(() => {
-    const asked: string[] = [];
-    Object.assign(window, { __postsAskedAt: asked });
-    const watch = (Xhr: typeof XMLHttpRequest) => {
-      const open = Xhr.prototype.open;
-      Xhr.prototype.open = function (this: XMLHttpRequest, method: string, url: string | URL, ...rest: unknown[]) {
-        if (method.toUpperCase() === 'GET' && /\/api\/posts(\?|$)/.test(String(url))) asked.push(location.pathname);
-        return (open as (...args: unknown[]) => void).call(this, method, url, ...rest);
-      };
-    };
-    // Mirage installs its own XMLHttpRequest when the back end starts; watch that one.
-    let Current = window.XMLHttpRequest;
-    Object.defineProperty(window, 'XMLHttpRequest', {
-      configurable: true,
-      get: () => Current,
-      set: (value: typeof XMLHttpRequest) => {
-        watch(value);
-        Current = value;
-      },
-    });
-  });
+  const requests = await recordRequests(page);
   await page.goto(`${origins.shell}/auth`);
   await page.getByLabel('Email').fill(DEMO.email);
   await page.getByLabel('Password').fill(DEMO.password);
@@ -137,7 +116,7 @@ test("the feed's posts are asked the moment the login answers, before the page h
 
   await expect(firstPost(page)).toBeVisible();
   await expect(page).toHaveURL(`${origins.shell}/`);
-  expect(await page.evaluate(() => (window as unknown as { __postsAskedAt: string[] }).__postsAskedAt)).toEqual([
-    '/auth',
-  ]);
+  // Where the page was when each list of posts was asked for.
+  const postsAsked = (await requests()).filter(({ method, url }) => method === 'GET' && /\/api\/posts(\?|$)/.test(url));
+  expect(postsAsked.map(({ pathname }) => pathname)).toEqual(['/auth']);
 });

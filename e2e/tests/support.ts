@@ -44,3 +44,43 @@ export async function watchFor(page: Page, name: string, selector: string) {
   return async () =>
     page.evaluate((key) => (window as unknown as { __seen?: Record<string, boolean> }).__seen?.[key] ?? false, name);
 }
+
+/** A request the page opened: its method, its URL as the page asked for it, and where the page was then. */
+export interface OpenedRequest {
+  method: string;
+  url: string;
+  pathname: string;
+}
+
+/**
+ * Records every request the page opens from its first script on, and answers a function that reads them. The mock
+ * back end answers inside the page (Mirage puts its own XMLHttpRequest in place when it starts), out of Playwright's
+ * network events, so they are read where the page opens them, whichever XMLHttpRequest is installed.
+ */
+export async function recordRequests(page: Page): Promise<() => Promise<OpenedRequest[]>> {
+  await page.addInitScript(() => {
+    const opened: OpenedRequest[] = [];
+    Object.assign(window, { __openedRequests: opened });
+    const watch = (Xhr: typeof XMLHttpRequest | undefined) => {
+      const proto = Xhr?.prototype as (XMLHttpRequest & { __recorded?: true }) | undefined;
+      if (!proto || proto.__recorded) return;
+      const open = proto.open;
+      proto.__recorded = true;
+      proto.open = function (this: XMLHttpRequest, ...args: Parameters<typeof open>) {
+        opened.push({ method: args[0].toUpperCase(), url: String(args[1]), pathname: location.pathname });
+        return open.apply(this, args);
+      } as typeof open;
+    };
+    let current = window.XMLHttpRequest;
+    watch(current);
+    Object.defineProperty(window, 'XMLHttpRequest', {
+      configurable: true,
+      get: () => current,
+      set: (value: typeof XMLHttpRequest) => {
+        watch(value);
+        current = value;
+      },
+    });
+  });
+  return () => page.evaluate(() => (window as unknown as { __openedRequests: OpenedRequest[] }).__openedRequests);
+}

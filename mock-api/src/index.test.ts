@@ -83,7 +83,8 @@ describe('the public API', () => {
         'postsOfPages',
         'POSTS_PAGE_SIZE',
         // The users' queries (src/state/user-queries.ts); a route's preload asks for the profile's user.
-        'usersListAtom',
+        'usersPagesAtom',
+        'knownUsersAtom',
         'userAtom',
         'preloadUser',
         'sortLatest',

@@ -41,6 +41,6 @@ export {
   POSTS_PAGE_SIZE,
   type PostList,
 } from './state/queries';
-export { usersListAtom, userAtom, preloadUser } from './state/user-queries';
+export { usersPagesAtom, knownUsersAtom, userAtom, preloadUser } from './state/user-queries';
 export { sortLatest, sortTrending, isLikedBy, isFollowing, newestComments } from './state/helpers';
 export { recordSharedInstance } from './diagnostics';

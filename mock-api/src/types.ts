@@ -174,6 +174,8 @@ export interface PostsPage {
   posts: Post[];
   /** null on the last page. */
   nextCursor: string | null;
+  /** The users who wrote the page's posts, each once (their names and pictures, without the whole users list). */
+  authors: User[];
 }
 
 export interface UsersPage {

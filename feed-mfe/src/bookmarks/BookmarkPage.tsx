@@ -4,7 +4,6 @@ import { fetchBookmarksAtom, postsStateAtom } from '@murmur/mock-api';
 import { pageLists } from '../posts/pageLists';
 import { PostList } from '../posts/PostList';
 import { usePostList } from '../posts/usePostList';
-import { useUsersLoaded } from '../posts/usePostsData';
 
 export function bookmarkHeading(count: number): string {
   if (count === 0) return 'No Post is bookmarked yet';
@@ -21,7 +20,6 @@ export function BookmarkPage() {
     const kept = new Set(bookmarks);
     return list.posts.filter((post) => kept.has(post._id));
   }, [list.posts, bookmarks]);
-  useUsersLoaded();
   useEffect(() => {
     void fetchBookmarks();
   }, [fetchBookmarks]);

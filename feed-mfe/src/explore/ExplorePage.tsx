@@ -2,12 +2,10 @@ import { useAtomValue } from 'jotai';
 import { pageLists } from '../posts/pageLists';
 import { PostList } from '../posts/PostList';
 import { usePostList } from '../posts/usePostList';
-import { useUsersLoaded } from '../posts/usePostsData';
 
 /** `/explore`: every post, newest first (the same cached list as the feed's Latest). */
 export function ExplorePage() {
   const list = usePostList(useAtomValue(pageLists.explore));
-  useUsersLoaded();
   return (
     <div className="mx-auto max-w-2xl space-y-4">
       <h1 className="text-2xl font-bold text-slate-900">Explore</h1>

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNT, sessionAtom } from '@murmur/mock-api';
+import { DEMO_ACCOUNT, sessionAtom, startMockServer, stopMockServer } from '@murmur/mock-api';
 import { FeedApp } from '../FeedApp';
 import { renderAt, signedInStore, withMockServer, type Store } from '@murmur/test-kit';
 import { authorsInOrder, cardBy, findCardBy } from '../test/setup';
@@ -109,5 +109,23 @@ describe('Who to follow', () => {
     await user.click(within(row('tomaslind')).getByRole('button', { name: 'Unfollow' }));
     await waitFor(() => expect(within(row('tomaslind')).getByRole('button')).toHaveAccessibleName('Follow'));
     expect(store.get(sessionAtom).user?.following.map((ref) => ref.username)).not.toContain('tomaslind');
+  });
+
+  it('shows ten people at first and twenty more a press, asking the back end for the next page as needed', async () => {
+    stopMockServer();
+    startMockServer({ delay: 0, scale: { users: 45, posts: 10 } });
+    store = await signedInStore();
+    const user = userEvent.setup();
+    renderAt('/', <FeedApp />, store);
+    const region = await screen.findByRole('region', { name: 'Who to follow' });
+    const rows = () => within(region).queryAllByRole('listitem');
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    await user.click(within(region).getByRole('button', { name: 'Show more people' }));
+    await waitFor(() => expect(rows()).toHaveLength(30));
+    await user.click(within(region).getByRole('button', { name: 'Show more people' }));
+    // 45 people but the session user; the last page was fetched for this press.
+    await waitFor(() => expect(rows()).toHaveLength(44));
+    expect(within(region).queryByRole('button', { name: 'Show more people' })).not.toBeInTheDocument();
+    expect(within(region).queryByText(`@${DEMO_ACCOUNT.username}`)).not.toBeInTheDocument();
   });
 });

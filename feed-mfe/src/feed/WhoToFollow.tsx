@@ -1,19 +1,28 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { Link } from '@murmur/router';
 import { profilePath } from '@murmur/config/routes';
-import { otherUsersAtom, usersStateAtom } from '@murmur/mock-api';
+import { otherUsersAtom, usersPagesAtom, usersStateAtom } from '@murmur/mock-api';
 import { Avatar } from '../ui/Avatar';
 import { FollowButton } from './FollowButton';
 
 /** A long users list (scaled data) stays short until asked. */
 const SHOWN_AT_FIRST = 10;
 
-/** The side list of every other user (spec 2), each with Follow / Unfollow. */
+/**
+ * The side list of the other users (spec 2), each with Follow / Unfollow: the first ten, then twenty more a press of
+ * "Show more people", the users list's next page asked for when the loaded ones run out.
+ */
 export function WhoToFollow() {
   const users = useAtomValue(otherUsersAtom);
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = useAtomValue(usersPagesAtom);
   const { userStatus } = useAtomValue(usersStateAtom);
   const [shown, setShown] = useState(SHOWN_AT_FIRST);
+  const short = users.length < shown && hasNextPage;
+  useEffect(() => {
+    // A page that failed is not asked for again by itself: the next press asks.
+    if (short && !isFetchingNextPage && !isFetchNextPageError) void fetchNextPage();
+  }, [short, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
   const headingId = useId();
   const loading = users.length === 0 && (userStatus === 'idle' || userStatus === 'pending');
 
@@ -55,7 +64,7 @@ export function WhoToFollow() {
           ))}
         </ul>
       )}
-      {users.length > shown ? (
+      {users.length > shown || hasNextPage ? (
         <button
           type="button"
           onClick={() => setShown((count) => count + SHOWN_AT_FIRST * 2)}

@@ -1,6 +1,6 @@
 import { useMemo, useRef, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
-import { postsStateAtom, sessionAtom, usersStateAtom, type Post } from '@murmur/mock-api';
+import { knownUsersAtom, postsStateAtom, sessionAtom, type Post } from '@murmur/mock-api';
 import { PostCard } from './PostCard';
 import { PostCardSkeleton } from './PostCardSkeleton';
 import { RetryButton } from '@murmur/ui';
@@ -32,11 +32,11 @@ export function PostList({
   onLoadMore,
 }: PostListProps) {
   const { bookmarks } = useAtomValue(postsStateAtom);
-  const { users } = useAtomValue(usersStateAtom);
+  // The authors came with the pages of posts (and whatever else the cache holds of them).
+  const authors = useAtomValue(knownUsersAtom);
   const { user: viewer } = useAtomValue(sessionAtom);
   const listRef = useRef<HTMLDivElement>(null);
 
-  const authors = useMemo(() => new Map(users.map((user) => [user.username, user])), [users]);
   const bookmarked = useMemo(() => new Set(bookmarks), [bookmarks]);
 
   if (loading) {

@@ -2,7 +2,6 @@ import { AppScope } from '@murmur/remote-kit';
 import { FailureNotice } from '../notices/FailureNotice';
 import { PostList } from './PostList';
 import { usePostList } from './usePostList';
-import { useUsersLoaded } from './usePostsData';
 // The exposed module renders inside profile-mfe's page: feed-mfe's styles travel with it.
 import '../styles.css';
 
@@ -12,7 +11,6 @@ import '../styles.css';
  */
 export default function UserPostList({ username }: { username: string }) {
   const list = usePostList({ kind: 'user', username });
-  useUsersLoaded();
   return (
     <AppScope app="feed-mfe">
       <PostList {...list} label={`Posts by ${username}`} empty={<p>@{username} has not posted anything yet.</p>} />

@@ -1,4 +1,4 @@
-/** A user's picture, or their initial while the users list has not arrived (same size, so nothing jumps). */
+/** A user's picture, or their initial while the page does not know them yet (same size, so nothing jumps). */
 export function Avatar({
   src,
   username,

@@ -4,7 +4,9 @@
  * after that position whatever was added or deleted in between.
  * Their refusals are in the one catalogue, errors.ts (PAGE_…).
  */
+import type { PostsPage, User } from '../types';
 import { ERRORS } from '../shared/errors';
+import { type Db, findUserByUsername, toPublicUser } from './db';
 import { refuse } from './http';
 import { type OrderKey, type Page, SORTS, type Sort } from './post-order';
 import { LIMITS } from '../shared/rules';
@@ -79,10 +81,25 @@ function decodePostCursor(cursor: string): { sort: Sort; key: OrderKey } {
   return { sort: sort as Sort, key: { score, time, seq } };
 }
 
-export const postPageBody = (query: PostPageQuery, page: Page) => ({
+/**
+ * A page of posts with the users who wrote them (each once), so that a client shows the page's names and pictures
+ * without the whole users list.
+ */
+export const postPageBody = (db: Db, query: PostPageQuery, page: Page): PostsPage => ({
   posts: page.posts,
   nextCursor: page.last ? encodePostCursor(query.sort, page.last) : null,
+  authors: authorsOf(db, page.posts),
 });
+
+function authorsOf(db: Db, posts: readonly { username: string }[]): User[] {
+  const authors = new Map<string, User>();
+  for (const { username } of posts) {
+    if (authors.has(username)) continue;
+    const record = findUserByUsername(db, username);
+    if (record) authors.set(username, toPublicUser(record));
+  }
+  return [...authors.values()];
+}
 
 /** The page a post list is asked for, or null for the spec's unpaged answer. */
 export function readPostPage(query: Record<string, unknown>): PostPageQuery | null {

@@ -2,15 +2,18 @@ import { atom } from 'jotai';
 import type { FeedMode, User } from '../types';
 import { sessionBaseAtom } from './base';
 import type { PostList } from './queries';
-import { usersListAtom } from './user-queries';
+import { usersOfPages, usersPagesAtom } from './user-queries';
 
 export const feedModeAtom = atom<FeedMode>('latest');
 
 /** The list the news feed shows: every post, in the chosen mode's order (spec 4). */
 export const feedListAtom = atom<PostList>((get) => ({ kind: 'feed', sort: get(feedModeAtom) }));
 
-/** "Who to follow": every user but the session user (spec 2). Reading it (mounted) loads the users list. */
+/**
+ * "Who to follow": the users but the session user (spec 2), as far as the users list's pages are loaded
+ * (`usersPagesAtom` loads more). Reading it (mounted) loads the first page.
+ */
 export const otherUsersAtom = atom<User[]>((get) => {
   const me = get(sessionBaseAtom).user;
-  return (get(usersListAtom).data ?? []).filter((user) => user._id !== me?._id);
+  return usersOfPages(get(usersPagesAtom).data?.pages ?? []).filter((user) => user._id !== me?._id);
 });

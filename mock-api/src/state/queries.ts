@@ -133,8 +133,11 @@ export function preloadUserPostCount(store: Store, username: string): Promise<vo
 
 type PostPages = InfiniteData<PostsPage, string | null>;
 
-const isPostPages = (data: unknown): data is PostPages =>
+/** Whether a cached value is an infinite query's pages (of posts, or of users: the caller's key says which). */
+export const isPagesOf = <Page>(data: unknown): data is InfiniteData<Page, string | null> =>
   typeof data === 'object' && data !== null && Array.isArray((data as { pages?: unknown }).pages);
+
+const isPostPages = (data: unknown): data is PostPages => isPagesOf<PostsPage>(data);
 
 /** Rewrites the posts of every cached list page with `change` (which answers the posts to keep). */
 function rewritePages(client: QueryClient, change: (posts: Post[]) => Post[]): void {
@@ -203,7 +206,8 @@ const listOf = (query: Query): PostList | undefined => query.meta?.list as PostL
 /**
  * A fresh first page in front of the pages loaded after it: posts it now holds are taken out of the later pages
  * (they moved up), and the posts of the old first page it no longer holds stay right after it (pushed down by new
- * posts, so the next cursor still starts where the loaded pages end and nothing is skipped).
+ * posts, so the next cursor still starts where the loaded pages end and nothing is skipped). Its authors are both
+ * pages' authors, once each.
  */
 function withFirstPage(data: PostPages, first: PostsPage): PostPages {
   const [oldFirst, ...later] = data.pages;
@@ -212,7 +216,11 @@ function withFirstPage(data: PostPages, first: PostsPage): PostPages {
   const stays = (post: Post) => !fresh.has(post._id);
   return {
     pages: [
-      { posts: [...first.posts, ...oldFirst.posts.filter(stays)], nextCursor: oldFirst.nextCursor },
+      {
+        posts: [...first.posts, ...oldFirst.posts.filter(stays)],
+        nextCursor: oldFirst.nextCursor,
+        authors: onceEach([first.authors, oldFirst.authors]),
+      },
       ...later.map((page) => ({ ...page, posts: page.posts.filter(stays) })),
     ],
     pageParams: data.pageParams,
@@ -262,12 +270,15 @@ export const watchedCacheAtom = atom(
 );
 watchedCacheAtom.onMount = (watch) => watch();
 
-/** The posts of pages, once each, in the order first met (a post may move between two pages while they load). */
-export function postsOfPages(pages: readonly PostsPage[]): Post[] {
-  const byId = new Map<string, Post>();
-  for (const page of pages) for (const post of page.posts) if (!byId.has(post._id)) byId.set(post._id, post);
+/** The records of several lists, once each (by `_id`), in the order first met. */
+export function onceEach<T extends { _id: string }>(lists: readonly (readonly T[])[]): T[] {
+  const byId = new Map<string, T>();
+  for (const list of lists) for (const item of list) if (!byId.has(item._id)) byId.set(item._id, item);
   return [...byId.values()];
 }
+
+/** The posts of pages, once each, in the order first met (a post may move between two pages while they load). */
+export const postsOfPages = (pages: readonly PostsPage[]): Post[] => onceEach(pages.map((page) => page.posts));
 
 /** Every post the cache holds, once each, in the order first met (the spec's posts state, spec 3). */
 export const cachedPostsAtom = atom<Post[]>((get) => {

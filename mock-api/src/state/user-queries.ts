@@ -1,26 +1,34 @@
 /**
- * Users in the query cache, beside the posts (queries.ts, the same `QueryClient`): the users list and one user by
- * username (the profile's). Writes patch every cached copy of the users they change; spec 4's refetch of all users
- * after a follow is one invalidation of `USERS_KEY`.
+ * Users in the query cache, beside the posts (queries.ts, the same `QueryClient`): "Who to follow" as pages of the
+ * users list, and one user by username (the profile's). Nothing on screen needs every user: a page of posts brings the
+ * users who wrote it (`PostsPage.authors`), and `knownUsersAtom` finds a user wherever the cache holds one. Writes
+ * patch every cached copy of the users they change; spec 4's refetch of the users after a follow is one invalidation
+ * of `USERS_KEY`.
  */
-import type { QueryClient } from '@tanstack/query-core';
-import type { createStore } from 'jotai';
-import { atomWithQuery, queryClientAtom } from 'jotai-tanstack-query';
+import type { InfiniteData, QueryClient } from '@tanstack/query-core';
+import { atom, type createStore } from 'jotai';
+import { atomWithInfiniteQuery, atomWithQuery, queryClientAtom } from 'jotai-tanstack-query';
 import { ApiError } from '../client/http';
-import { getUser, getUsers } from '../client/users';
-import type { User } from '../types';
-import { QUERY_DEFAULTS, atomPerKey } from './queries';
+import { getUser, getUsersPage } from '../client/users';
+import type { PostsPage, User, UsersPage } from '../types';
+import { sessionBaseAtom } from './base';
+import { POSTS_KEY, QUERY_DEFAULTS, atomPerKey, isPagesOf, onceEach, watchedCacheAtom } from './queries';
 
 /** Every users query sits under this key, so one invalidation reaches them all. */
 export const USERS_KEY = ['users'] as const;
 
-export const usersListKey = [...USERS_KEY, 'list'] as const;
+export const usersPagesKey = [...USERS_KEY, 'pages'] as const;
 
 /** The query key of one user by username (the profile page's user). */
 export const userQueryKey = (username: string) => [...USERS_KEY, 'one', username] as const;
 
-/** Every user, in sign-up order (spec 7's unpaged list, which "Who to follow" and the authors' pictures read). */
-export const fetchUsers = async (): Promise<User[]> => (await getUsers()).users;
+/** Users a page of the users list asks for: "Who to follow" shows ten at first, then twenty more a press. */
+export const USERS_PAGE_SIZE = 20;
+
+type UserPages = InfiniteData<UsersPage, string | null>;
+
+/** The users of pages, once each, in sign-up order. */
+export const usersOfPages = (pages: readonly UsersPage[]): User[] => onceEach(pages.map((page) => page.users));
 
 /**
  * The user named `username`, or null when there is none: "User not found" is an answer, not a failure. The back end
@@ -58,8 +66,8 @@ export const preloadUser = (store: ReturnType<typeof createStore>, username: str
   store.get(queryClientAtom).prefetchQuery(userQueryOptions(username));
 
 /**
- * The query atom of one user by username. While it loads, the user's entry in the cached users list (the feed loaded
- * it) stands in, so a profile opened from the feed shows its card and starts its posts at once.
+ * The query atom of one user by username. While it loads, the copy the cache already holds (a post's author, an entry
+ * of "Who to follow") stands in, so a profile opened from the feed shows its card and starts its posts at once.
  */
 export const userAtom = atomPerKey(
   (username: string) => username,
@@ -68,27 +76,58 @@ export const userAtom = atomPerKey(
       const client = get(queryClientAtom);
       return {
         ...userQueryOptions(username),
-        placeholderData: () => client.getQueryData<User[]>(usersListKey)?.find((user) => user.username === username),
+        placeholderData: () => knownUsers(client, null).get(username),
       };
     }),
 );
 
 /**
- * The users list's query atom; reading it (mounted) loads the list once. It is fetched again only when a write makes
- * it stale (spec 4 refetches all users after a follow), not on every page that shows authors' pictures: at 10,000
- * users it is the largest answer the client asks for.
+ * The users list, a page at a time, in sign-up order ("Who to follow"); reading it (mounted) loads the first page. It
+ * is fetched again only when a write makes it stale (spec 4 refetches the users after a follow), not on every page.
  */
-export const usersListAtom = atomWithQuery(() => ({
-  queryKey: usersListKey,
-  queryFn: fetchUsers,
+export const usersPagesAtom = atomWithInfiniteQuery(() => ({
+  queryKey: usersPagesKey,
+  queryFn: ({ pageParam }: { pageParam: string | null }) => getUsersPage({ limit: USERS_PAGE_SIZE, cursor: pageParam }),
+  initialPageParam: null as string | null,
+  getNextPageParam: (last: UsersPage) => last.nextCursor,
   ...QUERY_DEFAULTS,
   staleTime: Infinity,
 }));
 
-/** Rewrites a user wherever the cache holds them: their entry in the list and their own query. */
+/**
+ * Every user the cache holds, by username: the authors that came with pages of posts, the users list's pages, each
+ * user's own query (the freshest, patched by writes), and the session user last. Reading it starts no request.
+ */
+export const knownUsersAtom = atom<ReadonlyMap<string, User>>((get) => {
+  get(watchedCacheAtom);
+  return knownUsers(get(queryClientAtom), get(sessionBaseAtom).user);
+});
+
+function knownUsers(client: QueryClient, me: User | null): Map<string, User> {
+  const known = new Map<string, User>();
+  const add = (user: User | null | undefined) => user && known.set(user.username, user);
+  for (const [, data] of client.getQueriesData<unknown>({ queryKey: POSTS_KEY }))
+    if (isPagesOf<PostsPage>(data)) for (const page of data.pages) page.authors.forEach(add);
+  for (const [, data] of client.getQueriesData<unknown>({ queryKey: usersPagesKey }))
+    if (isPagesOf<UsersPage>(data)) for (const page of data.pages) page.users.forEach(add);
+  for (const [, user] of client.getQueriesData<User | null>({ queryKey: [...USERS_KEY, 'one'] })) add(user);
+  add(me);
+  return known;
+}
+
+/** Rewrites a user wherever the cache holds them: the users list's pages, the authors of post pages, their own query. */
 export function patchCachedUser(client: QueryClient, username: string, update: (user: User) => User): void {
-  client.setQueryData<User[]>(usersListKey, (users) =>
-    users?.map((user) => (user.username === username ? update(user) : user)),
+  const holds = (users: User[]) => users.some((user) => user.username === username);
+  const patch = (users: User[]) => users.map((user) => (user.username === username ? update(user) : user));
+  client.setQueryData<UserPages>(usersPagesKey, (data) =>
+    data?.pages.some((page) => holds(page.users))
+      ? { ...data, pages: data.pages.map((page) => ({ ...page, users: patch(page.users) })) }
+      : data,
+  );
+  client.setQueriesData<unknown>({ queryKey: POSTS_KEY }, (data: unknown) =>
+    isPagesOf<PostsPage>(data) && data.pages.some((page) => holds(page.authors))
+      ? { ...data, pages: data.pages.map((page) => ({ ...page, authors: patch(page.authors) })) }
+      : data,
   );
   client.setQueryData<User | null>(userQueryKey(username), (user) => (user ? update(user) : user));
 }

@@ -1,13 +1,22 @@
 import { createStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { followUser } from '../client/users';
-import { defined, DEMO_ACCOUNT, stopMockServer, tokenFor, withMockServer } from '../test-support';
+import { defined, DEMO_ACCOUNT, startMockServer, stopMockServer, tokenFor, withMockServer } from '../test-support';
 import type { User } from '../types';
 import { otherUsersAtom } from './feed';
 import { isFollowing } from './helpers';
-import { queryClientAtom } from './queries';
+import { postListAtom, queryClientAtom } from './queries';
 import { loginAtom, sessionAtom } from './session';
-import { fetchUserByUsername, userAtom, userQueryKey, userQueryOptions, usersListKey } from './user-queries';
+import {
+  USERS_PAGE_SIZE,
+  fetchUserByUsername,
+  knownUsersAtom,
+  userAtom,
+  userQueryKey,
+  userQueryOptions,
+  usersPagesAtom,
+  usersPagesKey,
+} from './user-queries';
 import { editProfileAtom, toggleFollowAtom, usersStateAtom } from './users';
 
 withMockServer();
@@ -62,6 +71,43 @@ describe('the users list', () => {
     expect(store.get(usersStateAtom).users).toHaveLength(7);
     expect(store.get(otherUsersAtom).map((u) => u.username)).not.toContain(DEMO_ACCOUNT.username);
     expect(store.get(otherUsersAtom)).toHaveLength(6);
+  });
+
+  it('is loaded a page at a time: more users only when asked, each once, until the last page', async () => {
+    stopMockServer();
+    startMockServer({ delay: 0, scale: { users: 45, posts: 10 } });
+    await show();
+    expect(store.get(usersStateAtom).users).toHaveLength(USERS_PAGE_SIZE);
+    const loaded = () => store.get(usersStateAtom).users.length;
+    for (const expected of [40, 45]) {
+      await store.get(usersPagesAtom).fetchNextPage();
+      await vi.waitFor(() => expect(loaded()).toBe(expected));
+    }
+    await vi.waitFor(() => expect(store.get(usersPagesAtom).hasNextPage).toBe(false));
+    const names = store.get(usersStateAtom).users.map((u) => u.username);
+    expect(names).toHaveLength(45);
+    expect(new Set(names).size).toBe(45);
+    expect(store.get(usersPagesAtom).data?.pages).toHaveLength(3);
+    expect(store.get(otherUsersAtom)).toHaveLength(44);
+  });
+
+  it('a page of posts brings its authors: their names and pictures are known without asking for the users list', async () => {
+    const open = vi.spyOn(XMLHttpRequest.prototype, 'open');
+    unsubscribes.push(store.sub(postListAtom({ kind: 'feed', sort: 'latest' }), () => undefined));
+    await vi.waitFor(() => expect(store.get(postListAtom({ kind: 'feed', sort: 'latest' })).isSuccess).toBe(true));
+    const posts = defined(store.get(postListAtom({ kind: 'feed', sort: 'latest' })).data).pages[0]?.posts ?? [];
+    const known = store.get(knownUsersAtom);
+    for (const post of posts) expect(known.get(post.username)?.profilePic).toMatch(/^data:image\/svg\+xml,/);
+    // One request, for the page itself.
+    expect(open.mock.calls.map((call) => String(call[1]))).toEqual([expect.stringMatching(/^\/api\/posts\?/)]);
+    open.mockRestore();
+    expect(store.get(queryClientAtom).getQueryState(usersPagesKey)).toBeUndefined();
+
+    // A profile opened from one of those posts shows its author's card while its own query loads.
+    const author = defined(posts[0]).username;
+    unsubscribes.push(store.sub(userAtom(author), () => undefined));
+    expect(store.get(userAtom(author)).isPlaceholderData).toBe(true);
+    expect(store.get(userAtom(author)).data).toEqual(known.get(author));
   });
 
   it('a list that cannot load reads as rejected', async () => {
@@ -157,14 +203,14 @@ describe('toggleFollowAtom', () => {
     await show();
     const jonah = await showUser(JONAH.username);
     const session = store.get(sessionAtom);
-    const cached = store.get(queryClientAtom).getQueryData<User[]>(usersListKey);
+    const cached = store.get(queryClientAtom).getQueryData(usersPagesKey);
     const before = jonah();
     stopMockServer();
     const result = await store.set(toggleFollowAtom, JONAH);
     expect(result.ok).toBe(false);
     expect(store.get(sessionAtom).user?.following).toEqual(session.user?.following);
     expect(jonah()).toEqual(before);
-    expect(store.get(queryClientAtom).getQueryData<User[]>(usersListKey)).toEqual(cached);
+    expect(store.get(queryClientAtom).getQueryData(usersPagesKey)).toEqual(cached);
   });
 });
 

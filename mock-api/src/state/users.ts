@@ -1,30 +1,40 @@
 import { atom, type Setter } from 'jotai';
-import type { QueryClient, QueryState } from '@tanstack/query-core';
+import type { InfiniteData, QueryClient, QueryState } from '@tanstack/query-core';
 import { toApiError } from '../client/http';
 import { editProfile, followUser, unfollowUser } from '../client/users';
 import { ERRORS } from '../shared/errors';
-import type { ActionResult, ProfileEdit, RequestStatus, User, UserRef, UsersState } from '../types';
+import type { ActionResult, ProfileEdit, RequestStatus, UserRef, UsersPage, UsersState } from '../types';
 import { sessionBaseAtom, usersWriteStatusAtom } from './base';
 import { queryClientAtom, watchedCacheAtom } from './queries';
 import { answersFor, failureOf, sessionChecked, updateSessionUser } from './session';
 import { pressToggle } from './toggles';
-import { cancelUserRefetches, invalidateUsers, patchCachedUser, setCachedUser, usersListKey } from './user-queries';
+import {
+  cancelUserRefetches,
+  invalidateUsers,
+  patchCachedUser,
+  setCachedUser,
+  usersOfPages,
+  usersPagesKey,
+} from './user-queries';
 
 /**
  * userStatus (spec 3) from the users list's query and the last write: pending while either is on its way, rejected
  * when the last write or the list's load failed, fulfilled once either succeeded.
  */
-function userStatusOf(write: RequestStatus, list: QueryState<User[]> | undefined): RequestStatus {
+function userStatusOf(write: RequestStatus, list: QueryState<unknown> | undefined): RequestStatus {
   if (write === 'pending' || list?.fetchStatus === 'fetching') return 'pending';
   if (write === 'rejected' || list?.status === 'error') return 'rejected';
   return write === 'fulfilled' || list?.status === 'success' ? 'fulfilled' : 'idle';
 }
 
-/** The spec's users state (spec 3), read from the query cache: it never starts a load (`otherUsersAtom` does). */
+/**
+ * The spec's users state (spec 3), read from the query cache: `users` is the users list as far as its pages are loaded.
+ * Reading it never starts a load (`otherUsersAtom` does).
+ */
 export const usersStateAtom = atom<UsersState>((get) => {
   get(watchedCacheAtom);
-  const list = get(queryClientAtom).getQueryState<User[]>(usersListKey);
-  return { users: list?.data ?? [], userStatus: userStatusOf(get(usersWriteStatusAtom), list) };
+  const list = get(queryClientAtom).getQueryState<InfiniteData<UsersPage>>(usersPagesKey);
+  return { users: usersOfPages(list?.data?.pages ?? []), userStatus: userStatusOf(get(usersWriteStatusAtom), list) };
 });
 
 /** A failed users write: userStatus rejected, unless its session ended meanwhile. */

@@ -14,8 +14,15 @@ const TRENDING = ['post-seed-02', 'post-seed-03', 'post-seed-01', 'post-seed-04'
 async function postsPage(path: string, params: Record<string, string | number>, token = ''): Promise<PostsPage> {
   const response = await api.get(path, { params, ...as(token) });
   expect(response.status, JSON.stringify(response.data)).toBe(200);
-  expect(Object.keys(response.data as object).sort()).toEqual(['nextCursor', 'posts']);
-  return response.data as PostsPage;
+  expect(Object.keys(response.data as object).sort()).toEqual(['authors', 'nextCursor', 'posts']);
+  const page = response.data as PostsPage;
+  // The page's authors: each author of its posts once, as GET /users/:username answers them, and nobody else.
+  const authorNames = [...new Set(page.posts.map((post) => post.username))];
+  expect(page.authors.map((author) => author.username)).toEqual(authorNames);
+  for (const author of page.authors) {
+    expect(author).toEqual((await api.get(`/users/${author.username}`)).data.user);
+  }
+  return page;
 }
 
 let mira: string;

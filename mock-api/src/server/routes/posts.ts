@@ -26,7 +26,7 @@ export const postRoutes: Route[] = [
     path: '/posts',
     handler: ({ db, query }) => {
       const page = readPostPage(query);
-      if (page) return { status: 200, body: postPageBody(page, db.posts.page(page.sort, page.limit, page.after)) };
+      if (page) return { status: 200, body: postPageBody(db, page, db.posts.page(page.sort, page.limit, page.after)) };
       return { status: 200, body: { posts: [...db.posts.values()] } };
     },
   },
@@ -45,7 +45,7 @@ export const postRoutes: Route[] = [
       if (!page) return { status: 200, body: { posts: db.posts.byAuthorInStorageOrder(username) } };
       return {
         status: 200,
-        body: postPageBody(page, db.posts.pageByAuthor(username, page.sort, page.limit, page.after)),
+        body: postPageBody(db, page, db.posts.pageByAuthor(username, page.sort, page.limit, page.after)),
       };
     },
   },

@@ -45,7 +45,10 @@ export const userRoutes: Route[] = [
       const page = readPostPage(query);
       if (!page) return bookmarksReply(user);
       // A page of the bookmarked posts themselves, so the Bookmark page needs no second request.
-      return { status: 200, body: postPageBody(page, db.posts.pageBookmarks(user, page.sort, page.limit, page.after)) };
+      return {
+        status: 200,
+        body: postPageBody(db, page, db.posts.pageBookmarks(user, page.sort, page.limit, page.after)),
+      };
     },
   },
   {
