@@ -66,17 +66,19 @@ export const preloadUser = (store: ReturnType<typeof createStore>, username: str
   store.get(queryClientAtom).prefetchQuery(userQueryOptions(username));
 
 /**
- * The query atom of one user by username. While it loads, the copy the cache already holds (a post's author, an entry
- * of "Who to follow") stands in, so a profile opened from the feed shows its card and starts its posts at once.
+ * The query atom of one user by username. While it loads, the copy the page already holds (a post's author, an entry
+ * of "Who to follow", the session user) stands in, so a profile opened from the feed shows its card and starts its
+ * posts at once.
  */
 export const userAtom = atomPerKey(
   (username: string) => username,
   (username: string) =>
     atomWithQuery((get) => {
       const client = get(queryClientAtom);
+      const me = get(sessionBaseAtom).user;
       return {
         ...userQueryOptions(username),
-        placeholderData: () => knownUsers(client, null).get(username),
+        placeholderData: () => knownUsers(client, me).get(username),
       };
     }),
 );

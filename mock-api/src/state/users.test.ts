@@ -137,6 +137,14 @@ describe('one user by username', () => {
     expect(store.get(userAtom(TOMAS.username)).data?._id).toBe(TOMAS._id);
   });
 
+  it('shows the session user as their own profile while it loads, with nothing else loaded', async () => {
+    unsubscribes.push(store.sub(userAtom(DEMO_ACCOUNT.username), () => undefined));
+    const loading = store.get(userAtom(DEMO_ACCOUNT.username));
+    expect(loading.isPlaceholderData).toBe(true);
+    expect(loading.data).toEqual(store.get(sessionAtom).user);
+    await vi.waitFor(() => expect(store.get(userAtom(DEMO_ACCOUNT.username)).isPlaceholderData).toBe(false));
+  });
+
   it('a prefetch with userQueryOptions fills the entry userAtom reads (no second request)', async () => {
     const client = store.get(queryClientAtom);
     await client.prefetchQuery(userQueryOptions(TOMAS.username));

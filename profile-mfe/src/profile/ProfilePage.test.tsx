@@ -233,12 +233,20 @@ describe('states', () => {
     expect(await within(profileCard()).findByRole('button', { name: 'Follow' })).toBeVisible();
   });
 
-  it('shows a skeleton while loading, then the card', async () => {
+  it('shows a skeleton while loading someone the page knows nothing of yet, then the card', async () => {
+    const store = await signedInStore();
+    renderProfile(NOT_FOLLOWED, store);
+    expect(screen.getByText('Loading profile…')).toBeInTheDocument();
+    const card = await screen.findByRole('region', { name: 'Profile' });
+    expect(within(card).getByText(`@${NOT_FOLLOWED}`)).toBeVisible();
+    expect(screen.queryByText('Loading profile…')).not.toBeInTheDocument();
+  });
+
+  it("shows one's own profile at once from the session user while it loads, without the skeleton", async () => {
     const store = await signedInStore();
     renderProfile(ME, store);
-    expect(screen.getByText('Loading profile…')).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'Mira Okafor' })).toBeVisible();
     expect(screen.queryByText('Loading profile…')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Mira Okafor' })).toBeVisible();
   });
 
   it('when the user cannot be fetched, says so with Retry instead of "User not found"', async () => {
