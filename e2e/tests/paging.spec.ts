@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO, recordRequests, signIn } from './support';
+import { DEMO, recordRequests, signIn, type OpenedRequest } from './support';
 
 // Issue 11's client half: paged lists kept in one query cache, optimistic writes where the last press wins.
 
@@ -41,23 +41,12 @@ async function tokenOf(page: Page, username: string, password: string): Promise<
   );
 }
 
-/**
- * Counts the like and dislike requests the page sends from now on. Mirage answers them inside the page (its XHR
- * stand-in), so they never reach Playwright's network events: the count is taken at the page's XHR.
- */
-async function countLikeWrites(page: Page) {
-  await page.evaluate(() => {
-    const sent: string[] = [];
-    (window as unknown as { __likeWrites: string[] }).__likeWrites = sent;
-    const open = XMLHttpRequest.prototype.open;
-    XMLHttpRequest.prototype.open = function (this: XMLHttpRequest, ...args: Parameters<typeof open>) {
-      const match = /\/api\/posts\/(like|dislike)\//.exec(String(args[1]));
-      if (match?.[1] && args[0].toUpperCase() === 'POST') sent.push(match[1]);
-      return open.apply(this, args);
-    } as typeof open;
+/** The like and dislike requests among those the page opened, in order ('like' or 'dislike' each). */
+const likeWritesOf = (requests: OpenedRequest[]): string[] =>
+  requests.flatMap(({ method, url }) => {
+    const action = /\/api\/posts\/(like|dislike)\//.exec(url)?.[1];
+    return method === 'POST' && action ? [action] : [];
   });
-  return () => page.evaluate(() => (window as unknown as { __likeWrites: string[] }).__likeWrites);
-}
 
 /** Presses a button `times` times in one task, as fast as a person double-clicking could, before any answer lands. */
 const pressRapidly = (button: Locator, times: number) =>
@@ -131,10 +120,11 @@ test('a like shows at once; refused by the back end, it is rolled back with the 
 });
 
 test('rapid presses of Like end in the state of the last press, and the back end agrees', async ({ page }) => {
+  const requests = await recordRequests(page);
   await signIn(page);
   const card = cardBy(feedRoot(page), 'priyaraman');
   await expect(likeCount(card)).toHaveText('10');
-  const likeWrites = await countLikeWrites(page);
+  const likeWrites = async () => likeWritesOf(await requests());
 
   // Three presses in one go, well within one round trip: like, unlike, like.
   await pressRapidly(likeOf(card), 3);

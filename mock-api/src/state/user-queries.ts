@@ -19,13 +19,17 @@ export const USERS_KEY = ['users'] as const;
 
 export const usersPagesKey = [...USERS_KEY, 'pages'] as const;
 
+/** Every one-user query sits under this key. */
+const ONE_USER_KEY = [...USERS_KEY, 'one'] as const;
+
 /** The query key of one user by username (the profile page's user). */
-export const userQueryKey = (username: string) => [...USERS_KEY, 'one', username] as const;
+export const userQueryKey = (username: string) => [...ONE_USER_KEY, username] as const;
 
 /** Users a page of the users list asks for: "Who to follow" shows ten at first, then twenty more a press. */
 export const USERS_PAGE_SIZE = 20;
 
-type UserPages = InfiniteData<UsersPage, string | null>;
+/** The users list's pages as the cache holds them. */
+export type UserPages = InfiniteData<UsersPage, string | null>;
 
 /** The users of pages, once each, in sign-up order. */
 export const usersOfPages = (pages: readonly UsersPage[]): User[] => onceEach(pages.map((page) => page.users));
@@ -112,7 +116,7 @@ function knownUsers(client: QueryClient, me: User | null): Map<string, User> {
     if (isPagesOf<PostsPage>(data)) for (const page of data.pages) page.authors.forEach(add);
   for (const [, data] of client.getQueriesData<unknown>({ queryKey: usersPagesKey }))
     if (isPagesOf<UsersPage>(data)) for (const page of data.pages) page.users.forEach(add);
-  for (const [, user] of client.getQueriesData<User | null>({ queryKey: [...USERS_KEY, 'one'] })) add(user);
+  for (const [, user] of client.getQueriesData<User | null>({ queryKey: ONE_USER_KEY })) add(user);
   add(me);
   return known;
 }

@@ -1,9 +1,9 @@
 import { atom, type Setter } from 'jotai';
-import type { InfiniteData, QueryClient, QueryState } from '@tanstack/query-core';
+import type { QueryClient, QueryState } from '@tanstack/query-core';
 import { toApiError } from '../client/http';
 import { editProfile, followUser, unfollowUser } from '../client/users';
 import { ERRORS } from '../shared/errors';
-import type { ActionResult, ProfileEdit, RequestStatus, UserRef, UsersPage, UsersState } from '../types';
+import type { ActionResult, ProfileEdit, RequestStatus, UserRef, UsersState } from '../types';
 import { sessionBaseAtom, usersWriteStatusAtom } from './base';
 import { queryClientAtom, watchedCacheAtom } from './queries';
 import { answersFor, failureOf, sessionChecked, updateSessionUser } from './session';
@@ -13,6 +13,7 @@ import {
   invalidateUsers,
   patchCachedUser,
   setCachedUser,
+  type UserPages,
   usersOfPages,
   usersPagesKey,
 } from './user-queries';
@@ -33,7 +34,7 @@ function userStatusOf(write: RequestStatus, list: QueryState<unknown> | undefine
  */
 export const usersStateAtom = atom<UsersState>((get) => {
   get(watchedCacheAtom);
-  const list = get(queryClientAtom).getQueryState<InfiniteData<UsersPage>>(usersPagesKey);
+  const list = get(queryClientAtom).getQueryState<UserPages>(usersPagesKey);
   return { users: usersOfPages(list?.data?.pages ?? []), userStatus: userStatusOf(get(usersWriteStatusAtom), list) };
 });
 
