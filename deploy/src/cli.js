@@ -1,17 +1,22 @@
 #!/usr/bin/env node
 // @ts-check
 // The store's commands. From the workspace root: pnpm release <app> | promote <app> <version> | rollback <app> |
-// releases <app> | serve. MURMUR_STORE names another store than .murmur-store/.
+// releases <app> | verify-store [--repair] | serve. MURMUR_STORE names another store than .murmur-store/.
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { appNames, parseAppName } from './apps.js';
+import { withStoreLock } from './lock.js';
 import { Refusal, promote, rollback } from './promote.js';
 import { build, currentCommit, release } from './release.js';
 import { listReleases } from './releases.js';
+import { repairStore } from './repair.js';
 import { startStoreServer } from './server.js';
 import { storeRoot, workspaceRoot } from './storePaths.js';
+import { verifyStore } from './verify.js';
 
-const usage = `usage: release <app> [--from <build folder>] | promote <app> <version> | rollback <app> | releases <app> | serve
+const usage = `usage: release <app> [--from <build folder>] | promote <app> <version> | rollback <app> | releases <app> | verify [--repair] | serve
+  verify: check every release against its recorded hashes and the pointers against each other; --repair first
+    completes a switch a killed command left and removes its temporary files
   serve: release every app's dist/ (run the build first), promote each, and serve the store on ports 4000-4003
   apps: ${appNames.join(', ')}`;
 
@@ -24,7 +29,7 @@ try {
       const app = parseAppName(required(args[0]));
       const fromIndex = args.indexOf('--from');
       const from = fromIndex >= 0 ? required(args[fromIndex + 1]) : build(app);
-      const { version, created } = release({ store, app, from, commit: currentCommit() });
+      const { version, created } = await release({ store, app, from, commit: currentCommit() });
       if (fromIndex < 0) rmSync(from, { recursive: true, force: true });
       console.error(
         created ? `released ${app} ${version} into ${store}` : `${app} ${version} was already in the store`,
@@ -34,13 +39,15 @@ try {
     }
     case 'promote': {
       const app = parseAppName(required(args[0]));
-      const { version, replaced } = promote({ store, app, version: required(args[1]) });
+      const { version, replaced, repaired } = await promote({ store, app, version: required(args[1]) });
+      sayRepaired(repaired);
       console.log(`${app} ${version} is live${replaced ? ` (was ${replaced})` : ''}`);
       break;
     }
     case 'rollback': {
       const app = parseAppName(required(args[0]));
-      const { version, replaced } = rollback({ store, app });
+      const { version, replaced, repaired } = await rollback({ store, app });
+      sayRepaired(repaired);
       console.log(`${app} ${version} is live again (was ${replaced})`);
       break;
     }
@@ -49,11 +56,20 @@ try {
       for (const { version, live } of listReleases(store, app)) console.log(`${live ? '*' : ' '} ${version}`);
       break;
     }
+    case 'verify': {
+      if (args.includes('--repair')) sayRepaired(await withStoreLock(store, () => repairStore(store)));
+      const { problems, releases, files } = verifyStore(store);
+      for (const problem of problems) console.log(problem);
+      if (problems.length > 0) process.exitCode = 1;
+      else console.error(`${store}: ${releases} releases, ${files} files and every pointer check out`);
+      break;
+    }
     case 'serve': {
       const commit = currentCommit();
       for (const app of appNames) {
-        const { version } = release({ store, app, from: join(workspaceRoot, app, 'dist'), commit });
-        const { replaced } = promote({ store, app, version });
+        const { version } = await release({ store, app, from: join(workspaceRoot, app, 'dist'), commit });
+        const { replaced, repaired } = await promote({ store, app, version });
+        sayRepaired(repaired);
         console.log(`${app} ${version} is live${replaced && replaced !== version ? ` (was ${replaced})` : ''}`);
       }
       const { close } = await startStoreServer({ store });
@@ -78,9 +94,14 @@ try {
 
 /** @param {string | undefined} value */
 function required(value) {
-  if (!value) {
+  if (value === undefined) {
     console.error(usage);
     process.exit(2);
   }
   return value;
+}
+
+/** @param {string[]} repaired */
+function sayRepaired(repaired) {
+  for (const line of repaired) console.error(`repaired: ${line}`);
 }

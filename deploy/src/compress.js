@@ -10,8 +10,11 @@ const compressible = /\.(?:js|mjs|css|html|json|svg|txt|map)$/;
  * Writes `<file>.br` and `<file>.gz` beside every text file worth compressing, once at release time, so the server
  * sends the smallest encoding the browser accepts without compressing on each request.
  * @param {string} dir
+ * @returns {string[]} the files it wrote
  */
 export function precompress(dir) {
+  /** @type {string[]} */
+  const written = [];
   for (const file of filesUnder(dir)) {
     if (!compressible.test(file)) continue;
     const bytes = readFileSync(join(dir, file));
@@ -23,5 +26,7 @@ export function precompress(dir) {
         params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
       }),
     );
+    written.push(`${file}.gz`, `${file}.br`);
   }
+  return written;
 }

@@ -1,4 +1,5 @@
 // @ts-check
+import escapeHtml from 'escape-html';
 
 /**
  * The live version's index.html, made to load that version's files from any route: a build with a relative base
@@ -9,5 +10,5 @@
  */
 export function livePage(html, versionPath) {
   if (!/<head>/i.test(html)) throw new Error('index.html has no <head>');
-  return html.replace(/<head>/i, (head) => `${head}\n    <base href="${versionPath}" />`);
+  return html.replace(/<head>/i, (head) => `${head}\n    <base href="${escapeHtml(versionPath)}" />`);
 }

@@ -1,30 +1,58 @@
 // @ts-check
-import { existsSync, readFileSync } from 'node:fs';
-import { storeLayout } from './storePaths.js';
-import { writeAtomically } from './writeAtomically.js';
+import { readFileSync } from 'node:fs';
+import { z } from 'zod';
+import { storeLayout, versionPattern } from './storePaths.js';
+
+const version = z.string().regex(versionPattern, 'not a version');
 
 /**
  * Which version of an app is live in this store's environment, and the versions that were live before it, oldest
  * first: rollback returns to the last of them.
- * @typedef {{ version: string; previous: string[] }} LiveState
  */
+export const liveStateSchema = z.strictObject({ version, previous: z.array(version) });
+
+/** @typedef {z.infer<typeof liveStateSchema>} LiveState */
 
 /**
  * @param {string} store
  * @param {string} app
- * @returns {LiveState | null}
+ * @returns {LiveState | null} null where the app has never been promoted
+ * @throws {Error} naming the file when it is not a live state (half-written by hand, or edited)
  */
 export function readLiveState(store, app) {
   const file = storeLayout(store).liveState(app);
-  if (!existsSync(file)) return null;
-  return /** @type {LiveState} */ (JSON.parse(readFileSync(file, 'utf8')));
+  /** @type {string} */
+  let text;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    if (/** @type {NodeJS.ErrnoException} */ (error).code === 'ENOENT') return null;
+    throw error;
+  }
+  return parseLiveState(text, file);
 }
 
 /**
- * @param {string} store
- * @param {string} app
- * @param {LiveState} state
+ * @param {string} text
+ * @param {string} file where it was read, for the message
  */
-export function writeLiveState(store, app, state) {
-  writeAtomically(storeLayout(store).liveState(app), `${JSON.stringify(state, null, 2)}\n`);
+export function parseLiveState(text, file) {
+  /** @type {unknown} */
+  let json;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new Error(`${file} is not JSON`);
+  }
+  const parsed = liveStateSchema.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new Error(`${file} is invalid at ${issue?.path.join('.') || 'the top'}: ${issue?.message}`);
+  }
+  return parsed.data;
+}
+
+/** @param {LiveState} state */
+export function serializeLiveState(state) {
+  return `${JSON.stringify(state, null, 2)}\n`;
 }

@@ -1,57 +1,95 @@
 // @ts-check
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { consumedModules, federationNameOf, remoteEntries } from './apps.js';
 import { refusalOfRemote, refusalOfShell } from './checks.js';
 import { livePage } from './livePage.js';
-import { readLiveState, writeLiveState } from './liveState.js';
+import { withStoreLock } from './lock.js';
+import { readLiveState, serializeLiveState } from './liveState.js';
 import { readManifest } from './manifest.js';
+import { switchPointers } from './pointerSwitch.js';
 import { publicUrlOf } from './publicUrls.js';
-import { storeLayout } from './storePaths.js';
-import { writeAtomically } from './writeAtomically.js';
+import { Refusal } from './refusal.js';
+import { repairStore } from './repair.js';
+import { releaseFolder, storeLayout } from './storePaths.js';
 
 /** @typedef {import('./apps.js').AppName} AppName */
+/** @typedef {import('./liveState.js').LiveState} LiveState */
+/** @typedef {Record<string, string | undefined>} Env */
 
-/** A promotion that the checks turned down; the live version is untouched. */
-export class Refusal extends Error {}
+export { Refusal };
 
 /**
- * Makes `version` of `app` the live one, after checking that it fits what is live: the switch is one rename of the
- * pointer the composed app reads (remotes.json for a remote, the shell's page for the shell).
- * @param {{ store: string; app: AppName; version: string; env?: Record<string, string | undefined> }} options
- * @returns {{ version: string; replaced: string | null }}
+ * Makes `version` of `app` the live one, after checking that it fits what is live. It holds the store's lock from
+ * the first read to the last write, and switches the pointers the composed app reads (remotes.json for a remote,
+ * the app's live page) as one (pointerSwitch.js).
+ * @param {{ store: string; app: AppName; version: string; env?: Env }} options
+ * @returns {Promise<{ version: string; replaced: string | null; repaired: string[] }>}
  */
-export function promote({ store, app, version, env = process.env }) {
-  const current = readLiveState(store, app);
-  checkFits({ store, app, version });
-  switchPointers({ store, app, version, env });
-  const previous = current ? [...current.previous, current.version].filter((v) => v !== version) : [];
-  writeLiveState(store, app, { version, previous });
-  return { version, replaced: current?.version ?? null };
+export async function promote({ store, app, version, env = process.env }) {
+  releaseFolder(store, app, version);
+  return withStoreLock(
+    store,
+    () => {
+      const repaired = repairStore(store);
+      const current = readLiveState(store, app);
+      const previous = current ? [...current.previous, current.version].filter((v) => v !== version) : [];
+      switchTo({ store, app, state: { version, previous }, env });
+      return { version, replaced: current?.version ?? null, repaired };
+    },
+    { env },
+  );
 }
 
 /**
  * Makes the version that was live before the current one live again, with the same checks as promote.
- * @param {{ store: string; app: AppName; env?: Record<string, string | undefined> }} options
- * @returns {{ version: string; replaced: string }}
+ * @param {{ store: string; app: AppName; env?: Env }} options
+ * @returns {Promise<{ version: string; replaced: string; repaired: string[] }>}
  */
-export function rollback({ store, app, env = process.env }) {
-  const current = readLiveState(store, app);
-  const target = current?.previous.at(-1);
-  if (!current || !target) throw new Refusal(`${app} has no earlier live version to roll back to`);
-  checkFits({ store, app, version: target });
-  switchPointers({ store, app, version: target, env });
-  writeLiveState(store, app, { version: target, previous: current.previous.slice(0, -1) });
-  return { version: target, replaced: current.version };
+export async function rollback({ store, app, env = process.env }) {
+  return withStoreLock(
+    store,
+    () => {
+      const repaired = repairStore(store);
+      const current = readLiveState(store, app);
+      const target = current?.previous.at(-1);
+      if (!current || !target) throw new Refusal(`${app} has no earlier live version to roll back to`);
+      switchTo({ store, app, state: { version: target, previous: current.previous.slice(0, -1) }, env });
+      return { version: target, replaced: current.version, repaired };
+    },
+    { env },
+  );
+}
+
+/**
+ * @param {{ store: string; app: AppName; state: LiveState; env: Env }} options
+ */
+function switchTo({ store, app, state, env }) {
+  const { version } = state;
+  checkFits({ store, app, version });
+  const layout = storeLayout(store);
+  /** @type {{ file: string; content: string }[]} */
+  const writes = [];
+  if (app !== 'shell')
+    writes.push({ file: layout.remotesPointer, content: remotesJson(store, env, { [app]: version }) });
+  const page = join(layout.versionDir(app, version), 'index.html');
+  if (existsSync(page)) {
+    const versionPath = `${new URL(publicUrlOf(app, env)).pathname}${version}/`;
+    writes.push({ file: layout.livePage(app), content: livePage(readFileSync(page, 'utf8'), versionPath) });
+  }
+  writes.push({ file: layout.liveState(app), content: serializeLiveState(state) });
+  switchPointers(store, {
+    app,
+    version,
+    writes: writes.map(({ file, content }) => ({ file: relative(store, file), content })),
+  });
 }
 
 /**
  * @param {{ store: string; app: AppName; version: string }} options
  */
 function checkFits({ store, app, version }) {
-  const layout = storeLayout(store);
-  const dir = layout.versionDir(app, version);
-  if (!existsSync(dir)) throw new Refusal(`${app} has no release ${version} in ${store}`);
+  const dir = releaseFolder(store, app, version);
   const read = readManifest(dir);
   if ('problem' in read) throw new Refusal(`${app} ${version}: ${read.problem}`);
   const expectedName = federationNameOf(app);
@@ -86,23 +124,10 @@ function liveManifest(store, app) {
 }
 
 /**
- * @param {{ store: string; app: AppName; version: string; env: Record<string, string | undefined> }} options
- */
-function switchPointers({ store, app, version, env }) {
-  const layout = storeLayout(store);
-  if (app !== 'shell') writeAtomically(layout.remotesPointer, remotesJson(store, env, { [app]: version }));
-  const page = join(layout.versionDir(app, version), 'index.html');
-  if (existsSync(page)) {
-    const versionPath = `${new URL(publicUrlOf(app, env)).pathname}${version}/`;
-    writeAtomically(layout.livePage(app), livePage(readFileSync(page, 'utf8'), versionPath));
-  }
-}
-
-/**
  * The shell's remotes.json: where each live remote's manifest is, inside its version folder, so that a page keeps
  * loading the version it started with whatever is promoted after.
  * @param {string} store
- * @param {Record<string, string | undefined>} env
+ * @param {Env} env
  * @param {Partial<Record<AppName, string>>} changes versions about to go live
  */
 function remotesJson(store, env, changes) {

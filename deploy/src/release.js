@@ -1,16 +1,24 @@
 // @ts-check
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { precompress } from './compress.js';
-import { contentHash } from './contentHash.js';
+import { contentHash, linksUnder } from './contentHash.js';
+import { afterWriteStep } from './faults.js';
+import { withStoreLock } from './lock.js';
+import { Refusal } from './refusal.js';
+import { recordName, writeReleaseRecord } from './releaseRecord.js';
+import { stagingPrefix } from './strays.js';
 import { storeLayout, workspaceRoot } from './storePaths.js';
 
 /** @typedef {import('./apps.js').AppName} AppName */
 
-/** Files a build writes that describe one environment rather than the build: the store's pointers replace them. */
-const environmentFiles = new Set(['remotes.json']);
+/**
+ * Files a build may hold that describe one environment or one release rather than the build: the store's pointers
+ * replace the first, and a release writes its own record.
+ */
+const notOfTheBuild = new Set(['remotes.json', recordName]);
 
 /**
  * Builds `app` with Vite into a fresh folder (the environment, such as VITE_BUILD_LABEL, passes through), writing
@@ -44,27 +52,59 @@ export function currentCommit() {
 
 /**
  * Copies a build into the store as an immutable version folder named by its content (and commit), with .gz and .br
- * beside each text file. Releasing the same build twice gives the same version and writes nothing.
- * @param {{ store: string; app: AppName; from: string; commit?: string | undefined }} options
- * @returns {{ version: string; created: boolean }}
+ * beside each text file and the record of every file's hash. Releasing the same build twice, one after the other or
+ * at the same moment, gives the same version and writes it once.
+ * @param {{ store: string; app: AppName; from: string; commit?: string | undefined; env?: Record<string, string | undefined> }} options
+ * @returns {Promise<{ version: string; created: boolean }>}
  */
-export function release({ store, app, from, commit }) {
-  if (!existsSync(join(from, 'index.html')) && !existsSync(join(from, 'mf-manifest.json'))) {
-    throw new Error(`${from} holds no build of ${app} (no index.html, no mf-manifest.json)`);
-  }
+export async function release({ store, app, from, commit, env = process.env }) {
+  refuseNonBuild(from, app);
   const layout = storeLayout(store);
   mkdirSync(layout.appDir(app), { recursive: true });
   // Staged inside the app's folder, so the final rename stays on one file system and is atomic.
-  const staging = mkdtempSync(join(layout.appDir(app), '.staging-'));
+  const staging = mkdtempSync(join(layout.appDir(app), `${stagingPrefix}${process.pid}-`));
   try {
-    cpSync(from, staging, { recursive: true, filter: (source) => !environmentFiles.has(basename(source)) });
+    cpSync(from, staging, { recursive: true, filter: (source) => !notOfTheBuild.has(basename(source)) });
+    refuseLinks(staging, from);
     const version = `${contentHash(staging).slice(0, 12)}${commit ? `-${commit}` : ''}`;
     const target = layout.versionDir(app, version);
     if (existsSync(target)) return { version, created: false };
-    precompress(staging);
-    renameSync(staging, target);
-    return { version, created: true };
+    writeReleaseRecord(staging, precompress(staging));
+    // The check and the rename under the lock: of two identical releases at once, one writes the folder.
+    return await withStoreLock(
+      store,
+      () => {
+        if (existsSync(target)) return { version, created: false };
+        renameSync(staging, target);
+        afterWriteStep();
+        return { version, created: true };
+      },
+      { env },
+    );
   } finally {
     rmSync(staging, { recursive: true, force: true });
+  }
+}
+
+/**
+ * @param {string} from
+ * @param {AppName} app
+ */
+function refuseNonBuild(from, app) {
+  if (!lstatSync(from, { throwIfNoEntry: false })?.isDirectory()) throw new Refusal(`${from} is not a folder`);
+  if (!existsSync(join(from, 'index.html')) && !existsSync(join(from, 'mf-manifest.json'))) {
+    throw new Refusal(`${from} holds no build of ${app} (no index.html, no mf-manifest.json)`);
+  }
+}
+
+/**
+ * A link in a build would be copied as a link and followed when served; a release holds plain files only.
+ * @param {string} staging
+ * @param {string} from
+ */
+function refuseLinks(staging, from) {
+  const links = linksUnder(staging);
+  if (links.length > 0) {
+    throw new Refusal(`${from} holds links (${links.slice(0, 3).join(', ')}); a release holds plain files only`);
   }
 }

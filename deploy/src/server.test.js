@@ -7,14 +7,16 @@ import { fakeBuild, temporaryStore } from './testBuilds.js';
 
 // Real HTTP against the real server, on ports the system picks (outside the apps' 4000-4099).
 const store = temporaryStore();
-const shellVersion = release({ store, app: 'shell', from: fakeBuild({ name: 'murmur_shell' }) }).version;
-promote({ store, app: 'shell', version: shellVersion, env: {} });
-const feedVersion = release({
-  store,
-  app: 'feed-mfe',
-  from: fakeBuild({ name: 'murmur_feed', exposes: ['./app', './UserPostList'] }),
-}).version;
-promote({ store, app: 'feed-mfe', version: feedVersion, env: {} });
+const shellVersion = (await release({ store, app: 'shell', from: fakeBuild({ name: 'murmur_shell' }) })).version;
+await promote({ store, app: 'shell', version: shellVersion, env: {} });
+const feedVersion = (
+  await release({
+    store,
+    app: 'feed-mfe',
+    from: fakeBuild({ name: 'murmur_feed', exposes: ['./app', './UserPostList'] }),
+  })
+).version;
+await promote({ store, app: 'feed-mfe', version: feedVersion, env: {} });
 
 /** @type {Awaited<ReturnType<typeof startStoreServer>>} */
 let server;

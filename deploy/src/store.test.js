@@ -1,12 +1,14 @@
 // @ts-check
-import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { Refusal, promote, rollback } from './promote.js';
+import { promote, rollback } from './promote.js';
+import { Refusal } from './refusal.js';
 import { release } from './release.js';
 import { listReleases } from './releases.js';
 import { storeLayout } from './storePaths.js';
 import { fakeBuild, temporaryStore } from './testBuilds.js';
+import { verifyStore } from './verify.js';
 
 /** @type {Record<string, string | undefined>} */
 const env = {};
@@ -14,17 +16,24 @@ const feed = (label = 'v1', options = {}) =>
   fakeBuild({ name: 'murmur_feed', exposes: ['./app', './UserPostList'], page: `<title>${label}</title>`, ...options });
 
 let store = '';
-beforeEach(() => {
+/** @param {import('./apps.js').AppName} app @param {string} from */
+const released = async (app, from) => (await release({ store, app, from })).version;
+beforeEach(async () => {
   store = temporaryStore();
-  const shell = release({ store, app: 'shell', from: fakeBuild({ name: 'murmur_shell' }) });
-  promote({ store, app: 'shell', version: shell.version, env });
+  await promote({ store, app: 'shell', version: await released('shell', fakeBuild({ name: 'murmur_shell' })), env });
 });
 
 const remotesJson = () => JSON.parse(readFileSync(storeLayout(store).remotesPointer, 'utf8'));
+const pointers = () => {
+  const layout = storeLayout(store);
+  return [layout.remotesPointer, layout.livePage('feed-mfe'), layout.liveState('feed-mfe')].map((file) =>
+    existsSync(file) ? readFileSync(file, 'utf8') : null,
+  );
+};
 
 describe('release', () => {
-  it('copies a build into a folder named by its content and commit, with .br and .gz, without the environment files', () => {
-    const { version, created } = release({ store, app: 'feed-mfe', from: feed(), commit: '1c0ffee' });
+  it('copies a build into a folder named by its content and commit, with .br and .gz, without the environment files', async () => {
+    const { version, created } = await release({ store, app: 'feed-mfe', from: feed(), commit: '1c0ffee' });
     expect(created).toBe(true);
     expect(version).toMatch(/^[0-9a-f]{12}-1c0ffee$/);
     const dir = storeLayout(store).versionDir('feed-mfe', version);
@@ -37,25 +46,54 @@ describe('release', () => {
     expect(existsSync(join(dir, 'remotes.json'))).toBe(false);
   });
 
-  it('gives the same build the same version and a different build another', () => {
-    const first = release({ store, app: 'feed-mfe', from: feed() });
-    expect(release({ store, app: 'feed-mfe', from: feed() })).toEqual({ version: first.version, created: false });
-    expect(release({ store, app: 'feed-mfe', from: feed('v2') }).version).not.toBe(first.version);
+  it('gives the same build the same version and a different build another', async () => {
+    const first = await release({ store, app: 'feed-mfe', from: feed() });
+    expect(await release({ store, app: 'feed-mfe', from: feed() })).toEqual({ version: first.version, created: false });
+    expect(await released('feed-mfe', feed('v2'))).not.toBe(first.version);
   });
 
-  it('refuses a folder that holds no build', () => {
-    expect(() => release({ store, app: 'feed-mfe', from: temporaryStore() })).toThrow(/holds no build of feed-mfe/);
+  it('releases two identical builds at the same moment as one version, written once', async () => {
+    const results = await Promise.all([1, 2, 3].map(() => release({ store, app: 'feed-mfe', from: feed() })));
+    expect(new Set(results.map((result) => result.version)).size).toBe(1);
+    expect(results.filter((result) => result.created)).toHaveLength(1);
+    expect(verifyStore(store).problems).toEqual([]);
+  });
+
+  it('records the SHA-384 of every file it holds, which verify checks', async () => {
+    const version = await released('feed-mfe', feed());
+    const record = JSON.parse(
+      readFileSync(join(storeLayout(store).versionDir('feed-mfe', version), '.release.json'), 'utf8'),
+    );
+    expect(Object.keys(record.files)).toContain('assets/index-Ab12Cd34.js.br');
+    expect(record.files['remoteEntry.js']).toMatch(/^sha384-[A-Za-z0-9+/]{64}$/);
+    expect(verifyStore(store).problems).toEqual([]);
+  });
+
+  it('refuses a folder that holds no build, and a build that holds a link', async () => {
+    await expect(release({ store, app: 'feed-mfe', from: temporaryStore() })).rejects.toThrow(
+      /holds no build of feed-mfe/,
+    );
+    const linked = feed();
+    symlinkSync('/etc/hostname', join(linked, 'assets', 'hostname.txt'));
+    await expect(release({ store, app: 'feed-mfe', from: linked })).rejects.toThrow(
+      new Refusal(`${linked} holds links (assets/hostname.txt); a release holds plain files only`),
+    );
+    expect(readdirSync(storeLayout(store).appDir('feed-mfe'))).toEqual([]);
   });
 });
 
 describe('promote, rollback and releases', () => {
-  it('points remotes.json at the version folder and lists it live; rollback returns to the one before', () => {
-    const v1 = release({ store, app: 'feed-mfe', from: feed('v1') }).version;
-    const v2 = release({ store, app: 'feed-mfe', from: feed('v2') }).version;
-    promote({ store, app: 'feed-mfe', version: v1, env });
+  it('points remotes.json at the version folder and lists it live; rollback returns to the one before', async () => {
+    const v1 = await released('feed-mfe', feed('v1'));
+    const v2 = await released('feed-mfe', feed('v2'));
+    await promote({ store, app: 'feed-mfe', version: v1, env });
     expect(remotesJson().murmur_feed).toBe(`http://localhost:4002/${v1}/mf-manifest.json`);
 
-    expect(promote({ store, app: 'feed-mfe', version: v2, env })).toEqual({ version: v2, replaced: v1 });
+    expect(await promote({ store, app: 'feed-mfe', version: v2, env })).toEqual({
+      version: v2,
+      replaced: v1,
+      repaired: [],
+    });
     expect(remotesJson().murmur_feed).toBe(`http://localhost:4002/${v2}/mf-manifest.json`);
     expect(listReleases(store, 'feed-mfe')).toEqual([
       { version: v1, live: false },
@@ -63,16 +101,17 @@ describe('promote, rollback and releases', () => {
     ]);
     expect(readFileSync(storeLayout(store).livePage('feed-mfe'), 'utf8')).toContain(`<base href="/${v2}/" />`);
 
-    expect(rollback({ store, app: 'feed-mfe', env })).toEqual({ version: v1, replaced: v2 });
+    expect(await rollback({ store, app: 'feed-mfe', env })).toEqual({ version: v1, replaced: v2, repaired: [] });
     expect(remotesJson().murmur_feed).toBe(`http://localhost:4002/${v1}/mf-manifest.json`);
-    expect(() => rollback({ store, app: 'feed-mfe', env })).toThrow(
+    await expect(rollback({ store, app: 'feed-mfe', env })).rejects.toThrow(
       'feed-mfe has no earlier live version to roll back to',
     );
+    expect(verifyStore(store).problems).toEqual([]);
   });
 
-  it('names a CDN location in the pointers when the environment gives one', () => {
-    const v1 = release({ store, app: 'feed-mfe', from: feed() }).version;
-    promote({
+  it('names a CDN location in the pointers when the environment gives one, escaped in the page', async () => {
+    const v1 = await released('feed-mfe', feed());
+    await promote({
       store,
       app: 'feed-mfe',
       version: v1,
@@ -80,51 +119,73 @@ describe('promote, rollback and releases', () => {
     });
     expect(remotesJson().murmur_feed).toBe(`https://cdn.example.org/feed-mfe/${v1}/mf-manifest.json`);
     expect(readFileSync(storeLayout(store).livePage('feed-mfe'), 'utf8')).toContain(`<base href="/feed-mfe/${v1}/" />`);
-  });
-
-  it('refuses an incompatible release with a one-line reason and leaves every pointer as it was', () => {
-    const v1 = release({ store, app: 'feed-mfe', from: feed() }).version;
-    promote({ store, app: 'feed-mfe', version: v1, env });
-    const layout = storeLayout(store);
-    const before = [layout.remotesPointer, layout.livePage('feed-mfe'), layout.liveState('feed-mfe')].map((file) =>
-      readFileSync(file, 'utf8'),
-    );
-
-    const react20 = release({ store, app: 'feed-mfe', from: feed('v2', { react: '20.0.0' }) }).version;
-    expect(() => promote({ store, app: 'feed-mfe', version: react20, env })).toThrow(
-      new Refusal(`feed-mfe ${react20}: it needs react ^20.0.0, the live shell provides 19.3.1`),
-    );
-    const noList = release({
+    await promote({
       store,
       app: 'feed-mfe',
-      from: fakeBuild({ name: 'murmur_feed', exposes: ['./app'] }),
-    }).version;
-    expect(() => promote({ store, app: 'feed-mfe', version: noList, env })).toThrow(/does not expose \.\/UserPostList/);
-
-    const after = [layout.remotesPointer, layout.livePage('feed-mfe'), layout.liveState('feed-mfe')].map((file) =>
-      readFileSync(file, 'utf8'),
+      version: v1,
+      env: { MURMUR_PUBLIC_URL_FEED_MFE: "https://cdn.example.org/a'b&c/" },
+    });
+    expect(readFileSync(storeLayout(store).livePage('feed-mfe'), 'utf8')).toContain(
+      `<base href="/a&#39;b&amp;c/${v1}/" />`,
     );
-    expect(after).toEqual(before);
   });
 
-  it('refuses a version the store does not hold, and a corrupt manifest', () => {
-    expect(() => promote({ store, app: 'feed-mfe', version: '0123456789ab', env })).toThrow(
+  it('refuses an incompatible release with a one-line reason and leaves every pointer as it was', async () => {
+    await promote({ store, app: 'feed-mfe', version: await released('feed-mfe', feed()), env });
+    const before = pointers();
+
+    const react20 = await released('feed-mfe', feed('v2', { react: '20.0.0' }));
+    await expect(promote({ store, app: 'feed-mfe', version: react20, env })).rejects.toThrow(
+      new Refusal(`feed-mfe ${react20}: it needs react ^20.0.0, the live shell provides 19.3.1`),
+    );
+    const noList = await released('feed-mfe', fakeBuild({ name: 'murmur_feed', exposes: ['./app'] }));
+    await expect(promote({ store, app: 'feed-mfe', version: noList, env })).rejects.toThrow(
+      /does not expose \.\/UserPostList/,
+    );
+    expect(pointers()).toEqual(before);
+  });
+
+  it('refuses a version the store does not hold, a path for a version, and a corrupt manifest', async () => {
+    await expect(promote({ store, app: 'feed-mfe', version: '0123456789ab', env })).rejects.toThrow(
       /feed-mfe has no release 0123456789ab/,
+    );
+    const v1 = await released('feed-mfe', feed());
+    await expect(promote({ store, app: 'feed-mfe', version: `${v1}/../${v1}`, env })).rejects.toThrow(
+      /is not a version/,
     );
     const broken = feed();
     writeFileSync(join(broken, 'mf-manifest.json'), '{"name": 3}');
-    const version = release({ store, app: 'feed-mfe', from: broken }).version;
-    expect(() => promote({ store, app: 'feed-mfe', version, env })).toThrow(/its mf-manifest.json is invalid at name/);
+    const version = await released('feed-mfe', broken);
+    await expect(promote({ store, app: 'feed-mfe', version, env })).rejects.toThrow(
+      /its mf-manifest.json is invalid at name/,
+    );
   });
 
-  it('refuses a shell that would break a live remote', () => {
-    promote({ store, app: 'feed-mfe', version: release({ store, app: 'feed-mfe', from: feed() }).version, env });
-    const shell20 = release({
-      store,
-      app: 'shell',
-      from: fakeBuild({ name: 'murmur_shell', react: '20.0.0' }),
-    }).version;
-    expect(() => promote({ store, app: 'shell', version: shell20, env })).toThrow(
+  it('refuses a version whose folder is a link out of the store', async () => {
+    const outside = temporaryStore();
+    mkdirSync(join(outside, 'x'));
+    mkdirSync(storeLayout(store).appDir('feed-mfe'));
+    symlinkSync(join(outside, 'x'), join(storeLayout(store).appDir('feed-mfe'), '0123456789ab'));
+    await expect(promote({ store, app: 'feed-mfe', version: '0123456789ab', env })).rejects.toThrow(
+      /feed-mfe has no release 0123456789ab/,
+    );
+  });
+
+  it('refuses to act on a live.json that is not a live state, and names it', async () => {
+    await promote({ store, app: 'feed-mfe', version: await released('feed-mfe', feed()), env });
+    writeFileSync(storeLayout(store).liveState('feed-mfe'), '{"version": "../../tmp/x", "previous": []}');
+    await expect(rollback({ store, app: 'feed-mfe', env })).rejects.toThrow(
+      /feed-mfe\/live\.json is invalid at version/,
+    );
+    expect(verifyStore(store).problems).toEqual([
+      expect.stringMatching(/feed-mfe\/live\.json is invalid at version: not a version/),
+    ]);
+  });
+
+  it('refuses a shell that would break a live remote', async () => {
+    await promote({ store, app: 'feed-mfe', version: await released('feed-mfe', feed()), env });
+    const shell20 = await released('shell', fakeBuild({ name: 'murmur_shell', react: '20.0.0' }));
+    await expect(promote({ store, app: 'shell', version: shell20, env })).rejects.toThrow(
       /needs react \^19\.3\.1, this shell provides 20\.0\.0/,
     );
   });

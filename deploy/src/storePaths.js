@@ -1,6 +1,8 @@
 // @ts-check
+import { lstatSync, realpathSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Refusal } from './refusal.js';
 
 /** The workspace root, where every app folder is. */
 export const workspaceRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -15,6 +17,18 @@ export function storeRoot(env = process.env) {
 
 /** A version id: a content hash, then the short commit it was built from where there is one. */
 export const versionPattern = /^[0-9a-f]{12}(?:-[0-9a-f]{7,40})?$/;
+
+/**
+ * What a person typed as a version, refused unless it is one: a version never names a path.
+ * @param {string} text
+ */
+export function parseVersion(text) {
+  if (!versionPattern.test(text)) {
+    const shown = JSON.stringify(text.slice(0, 60)) + (text.length > 60 ? `… (${text.length} characters)` : '');
+    throw new Refusal(`${shown} is not a version: 12 hex digits, then "-" and the commit's where there is one`);
+  }
+  return text;
+}
 
 /**
  * The files of one store. `<app>/<version>/` folders never change once written; the rest are the environment's
@@ -33,5 +47,25 @@ export function storeLayout(store) {
     livePage: (app) => join(store, app, 'index.html'),
     /** The shell's pointer to every live remote's manifest. */
     remotesPointer: join(store, 'shell', 'remotes.json'),
+    /** A pointer switch under way: written before its first pointer, removed after its last. Not served. */
+    switchJournal: join(store, '.switch.json'),
   };
+}
+
+/**
+ * The folder of one release, or a Refusal when the store holds none: the version must be a version, and its folder
+ * a real directory right inside the app's folder, not a link to somewhere else.
+ * @param {string} store
+ * @param {string} app
+ * @param {string} version
+ */
+export function releaseFolder(store, app, version) {
+  const layout = storeLayout(store);
+  const dir = layout.versionDir(app, parseVersion(version));
+  const stat = lstatSync(dir, { throwIfNoEntry: false });
+  if (!stat?.isDirectory()) throw new Refusal(`${app} has no release ${version} in ${store}`);
+  if (realpathSync(dir) !== join(realpathSync(layout.appDir(app)), version)) {
+    throw new Refusal(`${app} ${version}: its folder leads outside ${layout.appDir(app)}`);
+  }
+  return dir;
 }

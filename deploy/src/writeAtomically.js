@@ -1,16 +1,22 @@
 // @ts-check
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { afterWriteStep } from './faults.js';
+
+/** Temporary files of atomic writes end so; a store command that finds one left behind removes it. */
+export const temporarySuffix = '.tmp';
 
 /**
  * Replaces a file whole: readers see the old content or the new, never half of either (rename is atomic within a
- * file system).
+ * file system). The content is flushed to disk before the rename, so a power cut cannot leave an empty file behind.
  * @param {string} file
  * @param {string} content
  */
 export function writeAtomically(file, content) {
   mkdirSync(dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}.${Date.now()}.tmp`;
-  writeFileSync(temporary, content);
+  const temporary = `${file}.${process.pid}.${Date.now()}${temporarySuffix}`;
+  writeFileSync(temporary, content, { flush: true });
+  afterWriteStep();
   renameSync(temporary, file);
+  afterWriteStep();
 }

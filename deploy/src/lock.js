@@ -1,0 +1,58 @@
+// @ts-check
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import lockfile from 'proper-lockfile';
+import { Refusal } from './refusal.js';
+
+/**
+ * How long a command waits for another to finish, and after how long without a heartbeat a lock is taken to belong
+ * to a process that died. The holder refreshes the lock's time every stale/2, so a live holder is never overtaken;
+ * the work done under the lock is small file reads and renames (copying and compressing a build happen outside it).
+ * @param {Record<string, string | undefined>} env
+ */
+function lockTimings(env) {
+  return {
+    waitMs: Number(env.MURMUR_STORE_LOCK_WAIT_MS ?? 60_000),
+    // proper-lockfile refuses less than 2 s.
+    staleMs: Math.max(2_000, Number(env.MURMUR_STORE_LOCK_STALE_MS ?? 10_000)),
+  };
+}
+
+/**
+ * Runs `work` while holding the store's lock, so that each command's read-check-write of the pointers happens as
+ * one: concurrent commands from separate processes take effect one after another, none lost. A lock left by a
+ * process that died is taken over once it is stale.
+ * @template T
+ * @param {string} store
+ * @param {() => T | Promise<T>} work
+ * @param {{ env?: Record<string, string | undefined> }} [options]
+ * @returns {Promise<T>}
+ */
+export async function withStoreLock(store, work, { env = process.env } = {}) {
+  const { waitMs, staleMs } = lockTimings(env);
+  mkdirSync(store, { recursive: true });
+  const lockfilePath = join(store, '.lock');
+  const pollMs = 50;
+  /** @type {() => Promise<void>} */
+  let unlock;
+  try {
+    unlock = await lockfile.lock(store, {
+      lockfilePath,
+      realpath: false,
+      stale: staleMs,
+      retries: { retries: Math.ceil(waitMs / pollMs), factor: 1, minTimeout: pollMs, maxTimeout: pollMs },
+    });
+  } catch (error) {
+    if (/** @type {NodeJS.ErrnoException} */ (error).code === 'ELOCKED') {
+      throw new Refusal(
+        `the store is busy: another command holds ${lockfilePath}; gave up after ${Math.round(waitMs / 1000)} s`,
+      );
+    }
+    throw error;
+  }
+  try {
+    return await work();
+  } finally {
+    await unlock();
+  }
+}

@@ -1,0 +1,7 @@
+// @ts-check
+
+/**
+ * A store command turned down, because of what it was asked (an unknown version, a build holding links) or because
+ * the release does not fit what is live. Nothing in the store was changed; the message is one line for a person.
+ */
+export class Refusal extends Error {}

@@ -1,0 +1,59 @@
+// @ts-check
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { filesUnder } from './contentHash.js';
+
+/**
+ * The record a release keeps of its own files, inside its folder (a dotfile: never served). Written once before the
+ * folder goes live and never changed, like the rest of the folder: each file's SHA-384 in the form browsers check
+ * (Subresource Integrity), and which files the store derived from the build (the precompressed variants), so that
+ * the build's own files can be hashed again into the version's name.
+ */
+export const recordName = '.release.json';
+
+const recordSchema = z.strictObject({
+  files: z.record(z.string(), z.string().regex(/^sha384-[A-Za-z0-9+/]{64}$/)),
+  precompressed: z.array(z.string()),
+});
+
+/** @typedef {z.infer<typeof recordSchema>} ReleaseRecord */
+
+/** @param {Buffer} bytes */
+export function integrityOf(bytes) {
+  return `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
+}
+
+/**
+ * Hashes every file of a release folder and writes its record.
+ * @param {string} dir
+ * @param {string[]} precompressed the files the store wrote beside the build's
+ */
+export function writeReleaseRecord(dir, precompressed) {
+  /** @type {Record<string, string>} */
+  const files = {};
+  for (const file of filesUnder(dir)) {
+    if (file !== recordName) files[file] = integrityOf(readFileSync(join(dir, file)));
+  }
+  /** @type {ReleaseRecord} */
+  const record = { files, precompressed };
+  writeFileSync(join(dir, recordName), `${JSON.stringify(record, null, 2)}\n`);
+}
+
+/**
+ * @param {string} dir
+ * @returns {{ record: ReleaseRecord } | { problem: string }}
+ */
+export function readReleaseRecord(dir) {
+  /** @type {unknown} */
+  let json;
+  try {
+    json = JSON.parse(readFileSync(join(dir, recordName), 'utf8'));
+  } catch (error) {
+    const missing = /** @type {NodeJS.ErrnoException} */ (error).code === 'ENOENT';
+    return { problem: missing ? `it has no ${recordName}` : `its ${recordName} is not JSON` };
+  }
+  const parsed = recordSchema.safeParse(json);
+  return parsed.success ? { record: parsed.data } : { problem: `its ${recordName} is invalid` };
+}

@@ -1,0 +1,81 @@
+// @ts-check
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { readFileSync, readdirSync, readlinkSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promote } from './promote.js';
+import { release } from './release.js';
+import { fakeBuild, temporaryStore } from './testBuilds.js';
+
+const cli = fileURLToPath(new URL('./cli.js', import.meta.url));
+
+/** The remotes of the composed app, with what their fake builds expose. */
+export const remotes = /** @type {const} */ ({
+  'auth-mfe': { name: 'murmur_auth', exposes: ['./app'] },
+  'feed-mfe': { name: 'murmur_feed', exposes: ['./app', './UserPostList'] },
+  'profile-mfe': { name: 'murmur_profile', exposes: ['./app'] },
+});
+
+/**
+ * A store with a live shell and `versions` releases of each remote (labelled v0, v1, …), the first of each live.
+ * @param {number} versions
+ */
+export async function storeWithRemotes(versions) {
+  const store = temporaryStore();
+  /** @type {Record<string, string>} */
+  const env = {};
+  const shell = await release({ store, app: 'shell', from: fakeBuild({ name: 'murmur_shell' }) });
+  await promote({ store, app: 'shell', version: shell.version, env });
+  /** @type {Record<keyof typeof remotes, string[]>} */
+  const releases = { 'auth-mfe': [], 'feed-mfe': [], 'profile-mfe': [] };
+  for (const [app, { name, exposes }] of /** @type {[keyof typeof remotes, typeof remotes['feed-mfe']][]} */ (
+    Object.entries(remotes)
+  )) {
+    for (let i = 0; i < versions; i += 1) {
+      const from = fakeBuild({ name, exposes: [...exposes], page: `<title>${app} v${i}</title>` });
+      releases[app].push((await release({ store, app, from })).version);
+    }
+    await promote({ store, app, version: releases[app][0] ?? '', env });
+  }
+  return { store, releases };
+}
+
+/**
+ * Runs a store command in a process of its own, as a pipeline would.
+ * @param {string} store
+ * @param {string[]} args
+ * @param {Record<string, string>} [env]
+ * @returns {Promise<{ code: number | null; signal: NodeJS.Signals | null; stdout: string; stderr: string }>}
+ */
+export function storeCommand(store, args, env = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [cli, ...args], {
+      env: { ...process.env, MURMUR_STORE: store, MURMUR_STORE_LOCK_STALE_MS: '2000', ...env },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.on('error', reject);
+    child.on('close', (code, signal) => resolve({ code, signal, stdout: stdout.trimEnd(), stderr: stderr.trimEnd() }));
+  });
+}
+
+/**
+ * Every entry under a store, with a hash of each file's bytes and each link's target: two equal snapshots mean
+ * nothing in the store changed.
+ * @param {string} store
+ */
+export function snapshot(store) {
+  /** @type {Record<string, string>} */
+  const entries = {};
+  for (const entry of readdirSync(store, { recursive: true, withFileTypes: true })) {
+    const path = join(entry.parentPath, entry.name);
+    const key = relative(store, path);
+    if (entry.isSymbolicLink()) entries[key] = `link ${readlinkSync(path)}`;
+    else if (entry.isFile()) entries[key] = createHash('sha256').update(readFileSync(path)).digest('hex');
+    else entries[key] = 'folder';
+  }
+  return entries;
+}

@@ -1,0 +1,66 @@
+// @ts-check
+import { appendFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { storeLayout } from './storePaths.js';
+import { storeCommand, storeWithRemotes } from './testStore.js';
+import { verifyStore } from './verify.js';
+
+/** @type {Awaited<ReturnType<typeof storeWithRemotes>>} */
+let fixture;
+beforeEach(async () => {
+  fixture = await storeWithRemotes(2);
+});
+const liveFeed = () => storeLayout(fixture.store).versionDir('feed-mfe', fixture.releases['feed-mfe'][0] ?? '');
+
+describe('verify', () => {
+  it('passes a sound store, exit 0', async () => {
+    expect(verifyStore(fixture.store).problems).toEqual([]);
+    const result = await storeCommand(fixture.store, ['verify']);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toMatch(/: 7 releases, \d+ files and every pointer check out$/);
+  });
+
+  it('names every file changed, added or removed in a release, and every link, one line each, exit 1', async () => {
+    const v0 = fixture.releases['feed-mfe'][0];
+    appendFileSync(join(liveFeed(), 'assets', 'index-Ab12Cd34.js'), ';');
+    appendFileSync(join(liveFeed(), 'assets', 'index-Ab12Cd34.js.br'), 'x');
+    rmSync(join(liveFeed(), 'remoteEntry.js'));
+    writeFileSync(join(liveFeed(), 'extra.js'), 'alert(1)');
+    symlinkSync('/etc/passwd', join(liveFeed(), 'assets', 'passwd.js'));
+    const result = await storeCommand(fixture.store, ['verify']);
+    expect(result.code).toBe(1);
+    expect(result.stdout.split('\n').sort()).toEqual(
+      [
+        `feed-mfe/${v0}: assets/index-Ab12Cd34.js was changed`,
+        `feed-mfe/${v0}: assets/index-Ab12Cd34.js.br was changed`,
+        `feed-mfe/${v0}: assets/passwd.js is a link`,
+        `feed-mfe/${v0}: extra.js is not in its record`,
+        `feed-mfe/${v0}: remoteEntry.js is missing`,
+      ].sort(),
+    );
+  });
+
+  it('names pointers that disagree with the live state, and stray files', () => {
+    const { store, releases } = fixture;
+    const layout = storeLayout(store);
+    writeFileSync(
+      layout.remotesPointer,
+      JSON.stringify({ murmur_feed: `http://x/${releases['feed-mfe'][1]}/mf-manifest.json` }),
+    );
+    writeFileSync(layout.livePage('profile-mfe'), '<html><head></head></html>');
+    writeFileSync(`${layout.liveState('auth-mfe')}.999999999.1.tmp`, '{}');
+    writeFileSync(join(store, 'notes.txt'), 'hello');
+    expect(verifyStore(store).problems.sort()).toEqual(
+      [
+        'auth-mfe/live.json.999999999.1.tmp: left by a command that stopped midway',
+        `shell/remotes.json does not point murmur_auth at ${releases['auth-mfe'][0]}, the live version`,
+        `shell/remotes.json does not point murmur_feed at ${releases['feed-mfe'][0]}, the live version`,
+        `shell/remotes.json does not point murmur_profile at ${releases['profile-mfe'][0]}, the live version`,
+        `profile-mfe/index.html is not the page of ${releases['profile-mfe'][0]}, the live version`,
+        'notes.txt: not part of a store',
+      ].sort(),
+    );
+  });
+});
