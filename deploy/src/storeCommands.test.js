@@ -59,6 +59,16 @@ describe('the store commands, given hostile arguments', () => {
 });
 
 describe('concurrent commands from separate processes', () => {
+  it('two identical releases at once both succeed with the same version', async () => {
+    const { store } = fixture;
+    const build = fakeBuild({ name: 'murmur_feed', exposes: ['./app', './UserPostList'], page: '<title>twin</title>' });
+    const results = await Promise.all([1, 2].map(() => storeCommand(store, ['release', 'feed-mfe', '--from', build])));
+    for (const result of results) expect(result.code, result.stderr).toBe(0);
+    expect(results[0]?.stdout).toMatch(/^[0-9a-f]{12}/);
+    expect(results[1]?.stdout).toBe(results[0]?.stdout);
+    expect(verifyStore(store).problems).toEqual([]);
+  });
+
   it('all take effect, in some order, none lost: 20 rounds of promotes and rollbacks of three apps at once', async () => {
     const { store, releases } = await storeWithRemotes(3);
     const apps = /** @type {(keyof typeof remotes)[]} */ (Object.keys(remotes));
