@@ -106,10 +106,14 @@ describe('a promote or rollback killed after any of its write steps', () => {
     const store = temporaryStore();
     cpSync(fixture.store, store, { recursive: true });
     const before = snapshot(store);
-    const result = await withStoreLock(store, () =>
-      storeCommand(store, ['promote', 'feed-mfe', fixture.releases['feed-mfe'][0] ?? ''], {
-        MURMUR_STORE_LOCK_WAIT_MS: '1500',
-      }),
+    // The holder refreshes the lock as often as the waiter's staleness setting (storeCommand's) requires.
+    const result = await withStoreLock(
+      store,
+      () =>
+        storeCommand(store, ['promote', 'feed-mfe', fixture.releases['feed-mfe'][0] ?? ''], {
+          MURMUR_STORE_LOCK_WAIT_MS: '1500',
+        }),
+      { env: { MURMUR_STORE_LOCK_STALE_MS: '2000' } },
     );
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(/^refused: the store is busy: another command holds .*\.lock; gave up after 2 s$/);
