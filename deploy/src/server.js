@@ -8,6 +8,7 @@ import { ports } from '@murmur/config/ports';
 import { pathWithoutAttempt } from '@murmur/config/remotes';
 import { appNames } from './apps.js';
 import { readLiveState } from './liveState.js';
+import { isValidHost, parseRequestTarget } from './requestTarget.js';
 import { cacheControlFor, contentSecurityPolicy, revalidate } from './headers.js';
 import { storeLayout, storeRoot, versionPattern } from './storePaths.js';
 
@@ -26,6 +27,7 @@ import { storeLayout, storeRoot, versionPattern } from './storePaths.js';
  * A remote answers each of these paths also under an attempt prefix (`/_attempt/<n>/…`, config/remotes.js), as if
  * the prefix were not there, so that Retry loads it under URLs no stalled request holds; its redirects keep the prefix.
  * A remote's files are fetched by pages on other origins, so every answer of a remote allows any origin.
+ * A target that names no path unambiguously, or a Host field that is repeated or invalid, is a 400.
  * @param {{ store: string; app: AppName }} options
  * @returns {(request: Request, response: Response) => void}
  */
@@ -63,14 +65,23 @@ export function storeRequestHandler({ store, app }) {
       response.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
     }
-    const requested = new URL(request.url ?? '/', 'http://store').pathname;
+    const target = parseRequestTarget(request.url ?? '');
+    const hosts = request.headersDistinct.host ?? [];
+    if (!target || hosts.length > 1 || hosts.some((host) => !isValidHost(host))) {
+      badRequest(response);
+      return;
+    }
+    const requested = target.path;
     const unprefixed = app === 'shell' ? null : pathWithoutAttempt(requested);
     const pathname = unprefixed ?? requested;
     const attempt = requested.slice(0, requested.length - pathname.length);
-    const [, first = '', ...rest] = pathname.split('/');
+    // The path without its prefix is part of a valid one, so it parses too.
+    const { segments } = unprefixed === null ? target : /** @type {typeof target} */ (parseRequestTarget(pathname));
+    const [first = '', ...rest] = segments;
 
     if (versionPattern.test(first) && existsSync(layout.versionDir(app, first))) {
-      request.url = `/${rest.join('/')}`;
+      // encodeURI is what sirv's decodeURI undoes.
+      request.url = `/${rest.map(encodeURI).join('/')}`;
       serveVersion(first)(request, response, () => notFound(response));
       return;
     }
@@ -80,7 +91,7 @@ export function storeRequestHandler({ store, app }) {
     }
     const live = readLiveState(store, app)?.version;
     if (extname(pathname)) {
-      if (live && existsSync(join(layout.versionDir(app, live), pathname))) {
+      if (live && existsSync(join(layout.versionDir(app, live), ...segments))) {
         response.writeHead(302, { Location: `${attempt}/${live}${pathname}`, 'Cache-Control': revalidate }).end();
       } else {
         notFound(response);
@@ -171,4 +182,11 @@ function notFound(response) {
   response
     .writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': revalidate })
     .end('Not found\n');
+}
+
+/** @param {Response} response */
+function badRequest(response) {
+  response
+    .writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': revalidate })
+    .end('Bad request\n');
 }
