@@ -1,20 +1,22 @@
 // @ts-check
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join } from 'node:path';
 import sirv from 'sirv';
 import { ports } from '@murmur/config/ports';
 import { pathWithoutAttempt } from '@murmur/config/remotes';
 import { appNames } from './apps.js';
-import { readLiveState } from './liveState.js';
-import { isValidHost, parseRequestTarget } from './requestTarget.js';
 import { cacheControlFor, contentSecurityPolicy, revalidate } from './headers.js';
+import { liveVersionOf, readLiveFile, readRemotesPointer } from './liveFiles.js';
+import { withErrorBoundary } from './requestBoundary.js';
+import { isValidHost, parseRequestTarget } from './requestTarget.js';
 import { storeLayout, storeRoot, versionPattern } from './storePaths.js';
 
 /** @typedef {import('./apps.js').AppName} AppName */
 /** @typedef {import('node:http').IncomingMessage} Request */
 /** @typedef {import('node:http').ServerResponse} Response */
+/** @typedef {import('node:http').Server} Server */
 
 /**
  * Answers every request for one app's folder of the store:
@@ -24,10 +26,12 @@ import { storeLayout, storeRoot, versionPattern } from './storePaths.js';
  * - any other path with a file extension: a redirect into the live version when it holds that file (a remote alone
  *   finds another remote's manifest at its root), else a 404, never a page;
  * - any other path is one of the app's routes: the live version's page.
- * A remote answers each of these paths also under an attempt prefix (`/_attempt/<n>/…`, config/remotes.js), as if
- * the prefix were not there, so that Retry loads it under URLs no stalled request holds; its redirects keep the prefix.
- * A remote's files are fetched by pages on other origins, so every answer of a remote allows any origin.
- * A target that names no path unambiguously, or a Host field that is repeated or invalid, is a 400.
+ * A remote answers each of these paths also under an attempt prefix
+ * (`/_attempt/<n>/…`, config/remotes.js), as if the prefix were not there, so that Retry loads it under URLs no
+ * stalled request holds; its redirects keep the prefix. A remote's files are fetched by pages on other origins, so
+ * every answer of a remote allows any origin.
+ * A target that names no path unambiguously, or a Host field that is repeated or invalid, is a 400; a failure of the
+ * server's own (a damaged live.json or remotes.json, a file that vanishes) is a 500 for that request alone, logged.
  * @param {{ store: string; app: AppName }} options
  * @returns {(request: Request, response: Response) => void}
  */
@@ -47,20 +51,20 @@ export function storeRequestHandler({ store, app }) {
         extensions: [],
         setHeaders: (response, pathname) => {
           response.setHeader('Cache-Control', cacheControlFor(pathname));
-          if (pathname.endsWith('.html')) setPageHeaders(response);
+          if (pathname.endsWith('.html')) {
+            response.setHeader('Content-Security-Policy', contentSecurityPolicy(remoteOrigins()));
+          }
         },
       });
       versions.set(version, serve);
     }
     return serve;
   };
-  const setPageHeaders = (/** @type {Response} */ response) => {
-    response.setHeader('Content-Security-Policy', contentSecurityPolicy(liveRemoteOrigins(store)));
-  };
 
-  return (request, response) => {
-    if (app !== 'shell') response.setHeader('Access-Control-Allow-Origin', '*');
-    response.setHeader('X-Content-Type-Options', 'nosniff');
+  const remoteOrigins = () => readRemotesPointer(store)?.origins ?? [];
+
+  /** @type {(request: Request, response: Response) => void} */
+  const handle = (request, response) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
@@ -71,26 +75,26 @@ export function storeRequestHandler({ store, app }) {
       badRequest(response);
       return;
     }
-    const requested = target.path;
-    const unprefixed = app === 'shell' ? null : pathWithoutAttempt(requested);
-    const pathname = unprefixed ?? requested;
-    const attempt = requested.slice(0, requested.length - pathname.length);
+    const unprefixed = app === 'shell' ? null : pathWithoutAttempt(target.path);
+    const pathname = unprefixed ?? target.path;
+    const attempt = target.path.slice(0, target.path.length - pathname.length);
     // The path without its prefix is part of a valid one, so it parses too.
     const { segments } = unprefixed === null ? target : /** @type {typeof target} */ (parseRequestTarget(pathname));
     const [first = '', ...rest] = segments;
 
     if (versionPattern.test(first) && existsSync(layout.versionDir(app, first))) {
-      // encodeURI is what sirv's decodeURI undoes.
       request.url = `/${rest.map(encodeURI).join('/')}`;
       serveVersion(first)(request, response, () => notFound(response));
       return;
     }
     if (app === 'shell' && pathname === '/remotes.json') {
-      sendLiveFile(response, layout.remotesPointer);
+      const pointer = readRemotesPointer(store);
+      if (pointer) sendLive(response, pointer.json, 'application/json');
+      else notFound(response);
       return;
     }
-    const live = readLiveState(store, app)?.version;
     if (extname(pathname)) {
+      const live = liveVersionOf(store, app);
       if (live && existsSync(join(layout.versionDir(app, live), ...segments))) {
         response.writeHead(302, { Location: `${attempt}/${live}${pathname}`, 'Cache-Control': revalidate }).end();
       } else {
@@ -98,8 +102,21 @@ export function storeRequestHandler({ store, app }) {
       }
       return;
     }
-    sendLiveFile(response, layout.livePage(app), { pageOf: liveRemoteOrigins(store) });
+    const page = readLiveFile(layout.livePage(app));
+    if (page === null) {
+      notFound(response);
+      return;
+    }
+    // The page's script elements carry a nonce that only this response's policy names, with the remotes' origins.
+    const nonce = randomBytes(16).toString('base64');
+    response.setHeader('Content-Security-Policy', contentSecurityPolicy(remoteOrigins(), nonce));
+    sendLive(response, page.replaceAll('<script ', `<script nonce="${nonce}" `), 'text/html; charset=utf-8');
   };
+
+  /** @type {Record<string, string>} */
+  const headers = { 'X-Content-Type-Options': 'nosniff' };
+  if (app !== 'shell') headers['Access-Control-Allow-Origin'] = '*';
+  return withErrorBoundary({ label: app, headers }, handle);
 }
 
 /**
@@ -115,7 +132,7 @@ export async function startStoreServer({
 } = {}) {
   // The shell last: a page it serves loads the remotes at once.
   const ordered = [...apps].sort((a, b) => Number(a === 'shell') - Number(b === 'shell'));
-  /** @type {import('node:http').Server[]} */
+  /** @type {Server[]} */
   const servers = [];
   for (const app of ordered) {
     const server = createServer(storeRequestHandler({ store, app }));
@@ -142,38 +159,12 @@ export async function startStoreServer({
 }
 
 /**
- * The origins of the remotes the shell's pointer names: the only places besides its own origin a page may load
- * scripts and styles from.
- * @param {string} store
- */
-function liveRemoteOrigins(store) {
-  const pointer = storeLayout(store).remotesPointer;
-  if (!existsSync(pointer)) return [];
-  /** @type {Record<string, string>} */
-  const locations = JSON.parse(readFileSync(pointer, 'utf8'));
-  return Object.values(locations).map((location) => new URL(location).origin);
-}
-
-/**
- * A file promote rewrites (the pointer, or with `pageOf` the live page), revalidated on every use. A page's script
- * elements carry a nonce that only this response's policy names, with the live remotes' origins.
+ * A file promote rewrites (the pointer, or the live page), revalidated on every use.
  * @param {Response} response
- * @param {string} file
- * @param {{ pageOf?: string[] }} [options]
+ * @param {string} body
+ * @param {string} type
  */
-function sendLiveFile(response, file, { pageOf } = {}) {
-  if (!existsSync(file)) {
-    notFound(response);
-    return;
-  }
-  let body = readFileSync(file, 'utf8');
-  let type = 'application/json';
-  if (pageOf) {
-    const nonce = randomBytes(16).toString('base64');
-    body = body.replaceAll('<script ', `<script nonce="${nonce}" `);
-    response.setHeader('Content-Security-Policy', contentSecurityPolicy(pageOf, nonce));
-    type = 'text/html; charset=utf-8';
-  }
+function sendLive(response, body, type) {
   response.writeHead(200, { 'Content-Type': type, 'Cache-Control': revalidate }).end(body);
 }
 
