@@ -1,17 +1,18 @@
 // @ts-check
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { extname, join } from 'node:path';
+import { extname } from 'node:path';
 import sirv from 'sirv';
 import { ports } from '@murmur/config/ports';
 import { pathWithoutAttempt } from '@murmur/config/remotes';
 import { appNames } from './apps.js';
 import { cacheControlFor, contentSecurityPolicy, revalidate } from './headers.js';
 import { liveVersionOf, readLiveFile, readRemotesPointer } from './liveFiles.js';
+import { rangeOf } from './range.js';
 import { withErrorBoundary } from './requestBoundary.js';
 import { isValidHost, parseRequestTarget } from './requestTarget.js';
 import { storeLayout, storeRoot, versionPattern } from './storePaths.js';
+import { acceptEncodingFor, contentCodingOf, entryKind, versionFile } from './versionFiles.js';
 
 /** @typedef {import('./apps.js').AppName} AppName */
 /** @typedef {import('node:http').IncomingMessage} Request */
@@ -20,13 +21,14 @@ import { storeLayout, storeRoot, versionPattern } from './storePaths.js';
 
 /**
  * Answers every request for one app's folder of the store:
- * - `/<version>/…`: that version's files (sirv: precompressed .br/.gz, MIME types, ETags), hashed assets cached
- *   for a year, everything else revalidated; a file the version lacks is a 404;
+ * - `/<version>/…`: that version's files (sirv: precompressed .br/.gz, MIME types, ETags, one byte range), hashed
+ *   assets cached for a year, everything else revalidated; a file the version lacks is a 404, and so is a dotfile,
+ *   a link, or a file reached through one;
  * - `/remotes.json` (the shell): the environment's pointer to each live remote;
  * - any other path with a file extension: a redirect into the live version when it holds that file (a remote alone
  *   finds another remote's manifest at its root), else a 404, never a page;
  * - any other path is one of the app's routes: the live version's page.
- * A remote answers each of these paths also under an attempt prefix
+ * No other file of the store is ever sent. A remote answers each of these paths also under an attempt prefix
  * (`/_attempt/<n>/…`, config/remotes.js), as if the prefix were not there, so that Retry loads it under URLs no
  * stalled request holds; its redirects keep the prefix. A remote's files are fetched by pages on other origins, so
  * every answer of a remote allows any origin.
@@ -49,16 +51,46 @@ export function storeRequestHandler({ store, app }) {
         gzip: true,
         brotli: true,
         extensions: [],
-        setHeaders: (response, pathname) => {
-          response.setHeader('Cache-Control', cacheControlFor(pathname));
-          if (pathname.endsWith('.html')) {
-            response.setHeader('Content-Security-Policy', contentSecurityPolicy(remoteOrigins()));
-          }
-        },
       });
       versions.set(version, serve);
     }
     return serve;
+  };
+
+  /**
+   * @param {Request} request
+   * @param {Response} response
+   * @param {string} version a folder of the app's, which versionFile checks is a real one
+   * @param {string[]} segments the file's path inside it
+   */
+  const sendVersionFile = (request, response, version, segments) => {
+    const file = versionFile(layout.versionDir(app, version), segments);
+    if (!file) {
+      notFound(response);
+      return;
+    }
+    // sirv picks the file to send (the file or a precompressed variant) and reads the range from these two headers:
+    // they are set so that it sends what was decided here. A range applies to the file itself, whose size is known.
+    const range = rangeOf(request, file.size);
+    if (range === 'unsatisfiable') {
+      response.writeHead(416, { 'Content-Range': `bytes */${file.size}`, 'Cache-Control': revalidate }).end();
+      return;
+    }
+    if (range) {
+      request.headers.range = `bytes=${range.start}-${range.end}`;
+      request.headers['accept-encoding'] = acceptEncodingFor('identity');
+    } else {
+      delete request.headers.range;
+      request.headers['accept-encoding'] = acceptEncodingFor(contentCodingOf(request, file.path));
+    }
+    const pathInVersion = `/${segments.join('/')}`;
+    response.setHeader('Cache-Control', cacheControlFor(pathInVersion));
+    if (pathInVersion.endsWith('.html')) {
+      response.setHeader('Content-Security-Policy', contentSecurityPolicy(remoteOrigins()));
+    }
+    // encodeURI is what sirv's decodeURI undoes exactly, for names without ? or # (versionFile refuses those).
+    request.url = `/${segments.map(encodeURI).join('/')}`;
+    serveVersion(version)(request, response, () => notFound(response));
   };
 
   const remoteOrigins = () => readRemotesPointer(store)?.origins ?? [];
@@ -82,10 +114,17 @@ export function storeRequestHandler({ store, app }) {
     const { segments } = unprefixed === null ? target : /** @type {typeof target} */ (parseRequestTarget(pathname));
     const [first = '', ...rest] = segments;
 
-    if (versionPattern.test(first) && existsSync(layout.versionDir(app, first))) {
-      request.url = `/${rest.map(encodeURI).join('/')}`;
-      serveVersion(first)(request, response, () => notFound(response));
-      return;
+    if (versionPattern.test(first)) {
+      const kind = entryKind(layout.versionDir(app, first));
+      if (kind === 'folder') {
+        sendVersionFile(request, response, first, rest);
+        return;
+      }
+      // A version id that names a link or a file: never served, nor taken for a route.
+      if (kind === 'other') {
+        notFound(response);
+        return;
+      }
     }
     if (app === 'shell' && pathname === '/remotes.json') {
       const pointer = readRemotesPointer(store);
@@ -95,7 +134,7 @@ export function storeRequestHandler({ store, app }) {
     }
     if (extname(pathname)) {
       const live = liveVersionOf(store, app);
-      if (live && existsSync(join(layout.versionDir(app, live), ...segments))) {
+      if (live && versionFile(layout.versionDir(app, live), segments)) {
         response.writeHead(302, { Location: `${attempt}/${live}${pathname}`, 'Cache-Control': revalidate }).end();
       } else {
         notFound(response);

@@ -1,5 +1,5 @@
 // @ts-check
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { appNames } from './apps.js';
@@ -44,6 +44,24 @@ describe('the store server goes on serving every port after', () => {
       const { response } = await request(served.ports[app], '//a:99999/');
       expect(response?.status, app).toBe(200);
       expect(response?.body.toString(), app).toContain(`<base href="/${served.versions[app]}/" />`);
+    }
+    await expectEveryPortAnswers(served);
+  });
+
+  it('a reversed Range (bytes=50-10), which is unsatisfiable: 416 with the size of the file it applies to', async () => {
+    const served = await serve();
+    const path = `/${served.versions['feed-mfe']}/assets/index-Ab12Cd34.js`;
+    const size = statSync(join(served.layout.appDir('feed-mfe'), path)).size;
+    // A range applies to the file as it is, even when a precompressed one would be sent for the whole.
+    for (const encoding of ['identity', 'gzip, br']) {
+      const { response } = await request(served.ports['feed-mfe'], path, {
+        headers: [
+          ['Range', 'bytes=50-10'],
+          ['Accept-Encoding', encoding],
+        ],
+      });
+      expect(response?.status, encoding).toBe(416);
+      expect(response?.headers.get('content-range'), encoding).toEqual([`bytes */${size}`]);
     }
     await expectEveryPortAnswers(served);
   });

@@ -1,6 +1,8 @@
 // @ts-check
-import { readFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exchange, portOf, request } from './rawHttp.js';
 import { startStoreServer } from './server.js';
@@ -13,6 +15,21 @@ const { store, versions } = promotedStore();
 const layout = storeLayout(store);
 const feed = versions['feed-mfe'];
 const feedDir = layout.versionDir('feed-mfe', feed);
+const script = `/${feed}/assets/index-Ab12Cd34.js`;
+const scriptBytes = readFileSync(join(feedDir, 'assets', 'index-Ab12Cd34.js'));
+
+// Outside the store: what a link planted in a version folder would lead to.
+const outside = mkdtempSync(join(tmpdir(), 'murmur-outside-'));
+writeFileSync(join(outside, 'outside.js'), 'outside the store\n');
+writeFileSync(join(outside, 'outside.js.br'), brotliCompressSync('outside the store, compressed\n'));
+symlinkSync(join(outside, 'outside.js'), join(feedDir, 'assets', 'outside.js'));
+symlinkSync(outside, join(feedDir, 'linked'));
+symlinkSync(feedDir, layout.versionDir('feed-mfe', '0123456789ab'));
+copyFileSync(join(feedDir, 'assets', 'index-Ab12Cd34.js'), join(feedDir, 'assets', 'variant.js'));
+symlinkSync(join(outside, 'outside.js.br'), join(feedDir, 'assets', 'variant.js.br'));
+writeFileSync(join(feedDir, '.release.json'), '{"secret": "release record"}\n');
+mkdirSync(join(feedDir, '.hidden'));
+writeFileSync(join(feedDir, '.hidden', 'x.js'), 'hidden\n');
 
 /** @type {Awaited<ReturnType<typeof startStoreServer>>} */
 let server;
@@ -86,5 +103,118 @@ describe('request targets and header fields', () => {
       expect(closedByServer, bytes.slice(0, 40)).toBe(true);
     }
     expect(await status(`/${feed}/mf-manifest.json`)).toBe(200);
+  });
+});
+
+describe('what is never served', () => {
+  it('a dotfile or a file under a dot folder of a version, however the target spells it', async () => {
+    for (const target of [
+      `/${feed}/.release.json`,
+      `/${feed}/%2erelease.json`,
+      `/${feed}/.hidden/x.js`,
+      `/_attempt/2/${feed}/.release.json`,
+      '/.release.json',
+      '/.hidden/x.js',
+    ]) {
+      expect(await status(target), target).toBe(404);
+    }
+  });
+
+  it('a version folder, folder or file that is a link, nor a file reached through one', async () => {
+    for (const target of [
+      '/0123456789ab/mf-manifest.json',
+      '/0123456789ab/',
+      `/${feed}/assets/outside.js`,
+      `/${feed}/linked/outside.js`,
+      '/assets/outside.js',
+      '/linked/outside.js',
+    ]) {
+      expect(await status(target, [['Accept-Encoding', 'gzip, br']]), target).toBe(404);
+    }
+  });
+
+  it('a precompressed variant that is a link: the file itself is sent instead', async () => {
+    const { response } = await request(feedPort(), `/${feed}/assets/variant.js`, {
+      headers: [['Accept-Encoding', 'br, gzip']],
+    });
+    expect(response?.status).toBe(200);
+    expect(response?.headers.get('content-encoding')).toBeUndefined();
+    expect(response?.body).toEqual(scriptBytes);
+  });
+});
+
+describe('Range', () => {
+  const size = scriptBytes.length;
+
+  it('sends one satisfiable range as 206, from the file itself even when a precompressed one is accepted', async () => {
+    for (const [range, start, end] of [
+      ['bytes=10-19', 10, 19],
+      ['bytes=-10', size - 10, size - 1],
+      [`bytes=${size - 10}-`, size - 10, size - 1],
+      ['bytes=5-99999999999999999999', 5, size - 1],
+    ]) {
+      const { response } = await request(feedPort(), script, {
+        headers: [
+          ['Range', String(range)],
+          ['Accept-Encoding', 'gzip, br'],
+        ],
+      });
+      expect(response?.status, String(range)).toBe(206);
+      expect(response?.headers.get('content-range'), String(range)).toEqual([`bytes ${start}-${end}/${size}`]);
+      expect(response?.headers.get('content-encoding'), String(range)).toBeUndefined();
+      expect(response?.body, String(range)).toEqual(scriptBytes.subarray(Number(start), Number(end) + 1));
+    }
+  });
+
+  it('sends the whole file for several ranges, an unparsable Range, If-Range, HEAD, or the one byte sirv cannot', async () => {
+    for (const [range, extra] of /** @type {[string, [string, string][]][]} */ ([
+      ['bytes=0-1,5-6', []],
+      ['bytes=0-1, 999999-', []],
+      ['bytes=a-b', []],
+      ['bytes=1-2-3', []],
+      ['bytes=-', []],
+      ['pages=1-2', []],
+      ['bytes 1-2', []],
+      ['bytes=0-0', []],
+      ['bytes=1-2', [['If-Range', 'W/"whatever"']]],
+    ])) {
+      const { response } = await request(feedPort(), script, { headers: [['Range', range], ...extra] });
+      expect(response?.status, range).toBe(200);
+      expect(response?.headers.get('content-range'), range).toBeUndefined();
+      expect(response?.body, range).toEqual(scriptBytes);
+    }
+    const head = await request(feedPort(), script, { method: 'HEAD', headers: [['Range', 'bytes=1-2']] });
+    expect(head.response?.status).toBe(200);
+  });
+
+  it('answers a satisfiable-looking range past the end with 416 and the size of the file', async () => {
+    for (const range of [`bytes=${size}-`, 'bytes=99999999999999999999-', 'bytes=-0']) {
+      const { response } = await request(feedPort(), script, {
+        headers: [
+          ['Range', range],
+          ['Accept-Encoding', 'br'],
+        ],
+      });
+      expect(response?.status, range).toBe(416);
+      expect(response?.headers.get('content-range'), range).toEqual([`bytes */${size}`]);
+    }
+  });
+});
+
+describe('Accept-Encoding', () => {
+  it('sends the encoding the browser accepts with the highest weight, brotli before gzip at equal weight', async () => {
+    for (const [accepted, expected] of [
+      ['gzip, br', 'br'],
+      ['br;q=0, gzip', 'gzip'],
+      ['gzip;q=1, br;q=0.5', 'gzip'],
+      ['gzip;q=0', undefined],
+      ['*', 'br'],
+      ['identity', undefined],
+      ['xbrx, gzipped', undefined],
+    ]) {
+      const { response } = await request(feedPort(), script, { headers: [['Accept-Encoding', String(accepted)]] });
+      expect(response?.status, accepted).toBe(200);
+      expect(response?.headers.get('content-encoding')?.[0], accepted).toBe(expected);
+    }
   });
 });
