@@ -20,6 +20,29 @@ import { acceptEncodingFor, contentCodingOf, entryKind, versionFile } from './ve
 /** @typedef {import('node:http').Server} Server */
 
 /**
+ * How long a connection may take over each part of its life, in milliseconds, so that slow or half-sent requests
+ * cannot hold the server's sockets.
+ */
+export const storeServerTimeouts = {
+  /** A browser sends a request's header in one go: 10 s covers a slow mobile link and caps how long a client that
+   * trickles its header (Slowloris) holds a connection. Node's default is 60 s. */
+  headersTimeout: 10_000,
+  /** The store answers GET and HEAD, which carry no body, so a request is whole once its header is; the 10 s more
+   * bound a body a client promises (Content-Length) and then sends slowly or never. Node's default is 300 s, and it
+   * must be at least headersTimeout. */
+  requestTimeout: 20_000,
+  /** A page's burst of module requests reuses a few connections: 5 s idle (Node's default) keeps them through the
+   * burst and frees them soon after. */
+  keepAliveTimeout: 5_000,
+  /** A response its client stops reading holds a socket and an open file: one that makes no progress for 60 s is
+   * closed, while a slow reader still moving is not. Node's default is never. */
+  idleTimeout: 60_000,
+  /** How often Node looks for requests past headersTimeout or requestTimeout: its 30 s default would let them
+   * linger up to 30 s past their limit. */
+  connectionsCheckingInterval: 1_000,
+};
+
+/**
  * Answers every request for one app's folder of the store:
  * - `/<version>/…`: that version's files (sirv: precompressed .br/.gz, MIME types, ETags, one byte range), hashed
  *   assets cached for a year, everything else revalidated; a file the version lacks is a 404, and so is a dotfile,
@@ -160,41 +183,92 @@ export function storeRequestHandler({ store, app }) {
 
 /**
  * Serves the store on one port per app (by default 4000-4003), as `npm start` does. Resolves once every app's
- * server listens; `close` stops them all.
- * @param {{ store?: string; apps?: AppName[]; portOf?: (app: AppName) => number; host?: string }} [options]
+ * server listens (if one cannot, those already listening are closed and the error is thrown); `close` stops them
+ * all. Each app's requests are answered apart from the others': one app's failure is its own answer's alone.
+ * `timeouts` replaces some of storeServerTimeouts (tests use shorter ones).
+ * @param {{ store?: string; apps?: AppName[]; portOf?: (app: AppName) => number; host?: string;
+ *   timeouts?: Partial<typeof storeServerTimeouts> }} [options]
  */
 export async function startStoreServer({
   store = storeRoot(),
   apps = appNames,
   portOf = (app) => ports[app],
   host,
+  timeouts = {},
 } = {}) {
+  const limits = { ...storeServerTimeouts, ...timeouts };
   // The shell last: a page it serves loads the remotes at once.
   const ordered = [...apps].sort((a, b) => Number(a === 'shell') - Number(b === 'shell'));
-  /** @type {Server[]} */
-  const servers = [];
-  for (const app of ordered) {
-    const server = createServer(storeRequestHandler({ store, app }));
-    await new Promise((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(portOf(app), host, () => resolve(undefined));
-    });
-    servers.push(server);
-  }
-  return {
-    servers,
-    close: () =>
-      Promise.all(
-        servers.map(
-          (server) =>
-            new Promise((resolve) => {
-              server.close(() => resolve(undefined));
-              // Browsers keep connections open; without this, close would wait for them to time out.
-              server.closeAllConnections();
-            }),
-        ),
+  /** @type {Map<AppName, Server>} */
+  const byApp = new Map();
+  const close = () =>
+    Promise.all(
+      [...byApp.values()].map(
+        (server) =>
+          new Promise((resolve) => {
+            server.close(() => resolve(undefined));
+            // Browsers keep connections open; without this, close would wait for them to time out.
+            server.closeAllConnections();
+          }),
       ),
-  };
+    );
+  try {
+    for (const app of ordered) {
+      // A request Node's parser refuses (a malformed request line or header field, a header past 16 KiB, a request
+      // past its timeout) never reaches the handler: Node's own clientError answer, 400 (431 for the size, 408 for
+      // the time) then closing the socket, unless a response is under way on it, is the one wanted.
+      const server = createServer(
+        {
+          headersTimeout: limits.headersTimeout,
+          requestTimeout: limits.requestTimeout,
+          connectionsCheckingInterval: limits.connectionsCheckingInterval,
+        },
+        storeRequestHandler({ store, app }),
+      );
+      server.keepAliveTimeout = limits.keepAliveTimeout;
+      server.timeout = limits.idleTimeout;
+      server.on('connect', refuseConnect);
+      await listen(server, portOf(app), host);
+      // Once listening, an error is the system refusing a connection (EMFILE when descriptors run out): the server
+      // goes on accepting the next.
+      server.on('error', (error) => console.error(`store server (${app}): ${error.message}`));
+      byApp.set(app, server);
+    }
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { servers: [...byApp.values()], byApp, close };
+}
+
+/**
+ * @param {Server} server
+ * @param {number} port
+ * @param {string | undefined} host
+ */
+function listen(server, port, host) {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve(undefined);
+    });
+  });
+}
+
+/**
+ * Answers CONNECT, which Node hands over with the bare socket (its error and timeout listeners removed) and, when
+ * nothing listens, closes without a word: this server is no proxy, so it is a method like any other it refuses.
+ * @param {Request} _request
+ * @param {import('node:stream').Duplex} socket
+ */
+function refuseConnect(_request, socket) {
+  // A reset from the client would otherwise be an 'error' with no listener: the end of the process.
+  socket.on('error', () => socket.destroy());
+  socket.end(
+    'HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD\r\nContent-Length: 0\r\nConnection: close\r\n\r\n',
+    () => socket.destroy(),
+  );
 }
 
 /**

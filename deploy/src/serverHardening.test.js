@@ -1,11 +1,12 @@
 // @ts-check
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exchange, portOf, request } from './rawHttp.js';
-import { startStoreServer } from './server.js';
+import { startStoreServer, storeServerTimeouts } from './server.js';
 import { storeLayout } from './storePaths.js';
 import { promotedStore } from './testStore.js';
 
@@ -73,6 +74,15 @@ describe('request targets and header fields', () => {
     ]) {
       expect(await status(target), target).toBe(400);
     }
+  });
+
+  it('answers another method than GET and HEAD with 405, CONNECT too, whose connection Node would close unanswered', async () => {
+    for (const method of ['POST', 'PUT', 'DELETE', 'OPTIONS', 'CONNECT']) {
+      const { response } = await request(feedPort(), method === 'CONNECT' ? '127.0.0.1:80' : '/', { method });
+      expect(response?.status, method).toBe(405);
+      expect(response?.headers.get('allow'), method).toEqual(['GET, HEAD']);
+    }
+    expect(await status(`/${feed}/mf-manifest.json`)).toBe(200);
   });
 
   it('serves the absolute form of a target as its path, as HTTP/1.1 requires', async () => {
@@ -215,6 +225,73 @@ describe('Accept-Encoding', () => {
       const { response } = await request(feedPort(), script, { headers: [['Accept-Encoding', String(accepted)]] });
       expect(response?.status, accepted).toBe(200);
       expect(response?.headers.get('content-encoding')?.[0], accepted).toBe(expected);
+    }
+  });
+});
+
+describe('connections', () => {
+  it('gives every server it starts the timeouts that bound slow and half-sent requests', async () => {
+    const all = await startStoreServer({ store, portOf: () => 0, host: '127.0.0.1' });
+    try {
+      expect(all.servers).toHaveLength(4);
+      for (const one of all.servers) {
+        expect(one.headersTimeout).toBe(storeServerTimeouts?.headersTimeout);
+        expect(one.requestTimeout).toBe(storeServerTimeouts?.requestTimeout);
+        expect(one.keepAliveTimeout).toBe(storeServerTimeouts?.keepAliveTimeout);
+        expect(one.timeout).toBe(storeServerTimeouts?.idleTimeout);
+      }
+    } finally {
+      await all.close();
+    }
+  });
+
+  it('closes the servers already listening when one app cannot listen, so that no port is left half-served', async () => {
+    const taken = createServer();
+    await new Promise((resolve) => taken.listen(0, '127.0.0.1', () => resolve(undefined)));
+    const free = createServer();
+    await new Promise((resolve) => free.listen(0, '127.0.0.1', () => resolve(undefined)));
+    const freePort = portOf(free);
+    await new Promise((resolve) => free.close(() => resolve(undefined)));
+    try {
+      const starting = startStoreServer({
+        store,
+        apps: ['feed-mfe', 'shell'],
+        portOf: (app) => (app === 'shell' ? portOf(taken) : freePort),
+        host: '127.0.0.1',
+      });
+      await expect(starting).rejects.toThrow(/EADDRINUSE/);
+      const { response, closedByServer } = await request(freePort, `/${feed}/mf-manifest.json`, { waitMs: 1_000 });
+      expect(response).toBeNull();
+      expect(closedByServer).toBe(true);
+    } finally {
+      await new Promise((resolve) => taken.close(() => resolve(undefined)));
+    }
+  });
+
+  it('closes a connection whose header never ends, whose promised body never comes, or that stays idle', async () => {
+    const quick = await startStoreServer({
+      store,
+      apps: ['feed-mfe'],
+      portOf: () => 0,
+      host: '127.0.0.1',
+      timeouts: { headersTimeout: 300, requestTimeout: 600, keepAliveTimeout: 300, connectionsCheckingInterval: 50 },
+    });
+    try {
+      const quickPort = portOf(quick.servers[0]);
+      const path = `/${feed}/mf-manifest.json`;
+      for (const [bytes, expected] of /** @type {[string, number | undefined][]} */ ([
+        [`GET ${path} HTTP/1.1\r\nHost: x\r\nX-Slow: 1\r\n`, 408],
+        [`GET ${path} HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\n`, 200],
+        [`GET ${path} HTTP/1.1\r\nHost: x\r\n\r\n`, 200],
+      ])) {
+        const started = Date.now();
+        const { response, closedByServer } = await exchange(quickPort, bytes, { untilClose: true, waitMs: 4_000 });
+        expect(closedByServer, bytes).toBe(true);
+        expect(Date.now() - started, bytes).toBeLessThan(3_000);
+        expect(response?.status, bytes).toBe(expected);
+      }
+    } finally {
+      await quick.close();
     }
   });
 });
