@@ -1,31 +1,62 @@
 // @ts-check
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { extname, join } from 'node:path';
+import { extname } from 'node:path';
 import sirv from 'sirv';
 import { ports } from '@murmur/config/ports';
 import { pathWithoutAttempt } from '@murmur/config/remotes';
 import { appNames } from './apps.js';
-import { readLiveState } from './liveState.js';
 import { cacheControlFor, contentSecurityPolicy, revalidate } from './headers.js';
+import { liveVersionOf, readLiveFile, readRemotesPointer } from './liveFiles.js';
+import { rangeOf } from './range.js';
+import { withErrorBoundary } from './requestBoundary.js';
+import { isValidHost, parseRequestTarget } from './requestTarget.js';
 import { storeLayout, storeRoot, versionPattern } from './storePaths.js';
+import { acceptEncodingFor, contentCodingOf, entryKind, versionFile } from './versionFiles.js';
 
 /** @typedef {import('./apps.js').AppName} AppName */
 /** @typedef {import('node:http').IncomingMessage} Request */
 /** @typedef {import('node:http').ServerResponse} Response */
+/** @typedef {import('node:http').Server} Server */
+
+/**
+ * How long a connection may take over each part of its life, in milliseconds, so that slow or half-sent requests
+ * cannot hold the server's sockets.
+ */
+export const storeServerTimeouts = {
+  /** A browser sends a request's header in one go: 10 s covers a slow mobile link and caps how long a client that
+   * trickles its header (Slowloris) holds a connection. Node's default is 60 s. */
+  headersTimeout: 10_000,
+  /** The store answers GET and HEAD, which carry no body, so a request is whole once its header is; the 10 s more
+   * bound a body a client promises (Content-Length) and then sends slowly or never. Node's default is 300 s, and it
+   * must be at least headersTimeout. */
+  requestTimeout: 20_000,
+  /** A page's burst of module requests reuses a few connections: 5 s idle (Node's default) keeps them through the
+   * burst and frees them soon after. */
+  keepAliveTimeout: 5_000,
+  /** A response its client stops reading holds a socket and an open file: one that makes no progress for 60 s is
+   * closed, while a slow reader still moving is not. Node's default is never. */
+  idleTimeout: 60_000,
+  /** How often Node looks for requests past headersTimeout or requestTimeout: its 30 s default would let them
+   * linger up to 30 s past their limit. */
+  connectionsCheckingInterval: 1_000,
+};
 
 /**
  * Answers every request for one app's folder of the store:
- * - `/<version>/…`: that version's files (sirv: precompressed .br/.gz, MIME types, ETags), hashed assets cached
- *   for a year, everything else revalidated; a file the version lacks is a 404;
+ * - `/<version>/…`: that version's files (sirv: precompressed .br/.gz, MIME types, ETags, one byte range), hashed
+ *   assets cached for a year, everything else revalidated; a file the version lacks is a 404, and so is a dotfile,
+ *   a link, or a file reached through one;
  * - `/remotes.json` (the shell): the environment's pointer to each live remote;
  * - any other path with a file extension: a redirect into the live version when it holds that file (a remote alone
  *   finds another remote's manifest at its root), else a 404, never a page;
  * - any other path is one of the app's routes: the live version's page.
- * A remote answers each of these paths also under an attempt prefix (`/_attempt/<n>/…`, config/remotes.js), as if
- * the prefix were not there, so that Retry loads it under URLs no stalled request holds; its redirects keep the prefix.
- * A remote's files are fetched by pages on other origins, so every answer of a remote allows any origin.
+ * No other file of the store is ever sent. A remote answers each of these paths also under an attempt prefix
+ * (`/_attempt/<n>/…`, config/remotes.js), as if the prefix were not there, so that Retry loads it under URLs no
+ * stalled request holds; its redirects keep the prefix. A remote's files are fetched by pages on other origins, so
+ * every answer of a remote allows any origin.
+ * A target that names no path unambiguously, or a Host field that is repeated or invalid, is a 400; a failure of the
+ * server's own (a damaged live.json or remotes.json, a file that vanishes) is a 500 for that request alone, logged.
  * @param {{ store: string; app: AppName }} options
  * @returns {(request: Request, response: Response) => void}
  */
@@ -43,126 +74,210 @@ export function storeRequestHandler({ store, app }) {
         gzip: true,
         brotli: true,
         extensions: [],
-        setHeaders: (response, pathname) => {
-          response.setHeader('Cache-Control', cacheControlFor(pathname));
-          if (pathname.endsWith('.html')) setPageHeaders(response);
-        },
       });
       versions.set(version, serve);
     }
     return serve;
   };
-  const setPageHeaders = (/** @type {Response} */ response) => {
-    response.setHeader('Content-Security-Policy', contentSecurityPolicy(liveRemoteOrigins(store)));
+
+  /**
+   * @param {Request} request
+   * @param {Response} response
+   * @param {string} version a folder of the app's, which versionFile checks is a real one
+   * @param {string[]} segments the file's path inside it
+   */
+  const sendVersionFile = (request, response, version, segments) => {
+    const file = versionFile(layout.versionDir(app, version), segments);
+    if (!file) {
+      notFound(response);
+      return;
+    }
+    // sirv picks the file to send (the file or a precompressed variant) and reads the range from these two headers:
+    // they are set so that it sends what was decided here. A range applies to the file itself, whose size is known.
+    const range = rangeOf(request, file.size);
+    if (range === 'unsatisfiable') {
+      response.writeHead(416, { 'Content-Range': `bytes */${file.size}`, 'Cache-Control': revalidate }).end();
+      return;
+    }
+    if (range) {
+      request.headers.range = `bytes=${range.start}-${range.end}`;
+      request.headers['accept-encoding'] = acceptEncodingFor('identity');
+    } else {
+      delete request.headers.range;
+      request.headers['accept-encoding'] = acceptEncodingFor(contentCodingOf(request, file.path));
+    }
+    const pathInVersion = `/${segments.join('/')}`;
+    response.setHeader('Cache-Control', cacheControlFor(pathInVersion));
+    if (pathInVersion.endsWith('.html')) {
+      response.setHeader('Content-Security-Policy', contentSecurityPolicy(remoteOrigins()));
+    }
+    // encodeURI is what sirv's decodeURI undoes exactly, for names without ? or # (versionFile refuses those).
+    request.url = `/${segments.map(encodeURI).join('/')}`;
+    serveVersion(version)(request, response, () => notFound(response));
   };
 
-  return (request, response) => {
-    if (app !== 'shell') response.setHeader('Access-Control-Allow-Origin', '*');
-    response.setHeader('X-Content-Type-Options', 'nosniff');
+  const remoteOrigins = () => readRemotesPointer(store)?.origins ?? [];
+
+  /** @type {(request: Request, response: Response) => void} */
+  const handle = (request, response) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
     }
-    const requested = new URL(request.url ?? '/', 'http://store').pathname;
-    const unprefixed = app === 'shell' ? null : pathWithoutAttempt(requested);
-    const pathname = unprefixed ?? requested;
-    const attempt = requested.slice(0, requested.length - pathname.length);
-    const [, first = '', ...rest] = pathname.split('/');
-
-    if (versionPattern.test(first) && existsSync(layout.versionDir(app, first))) {
-      request.url = `/${rest.join('/')}`;
-      serveVersion(first)(request, response, () => notFound(response));
+    const target = parseRequestTarget(request.url ?? '');
+    const hosts = request.headersDistinct.host ?? [];
+    if (!target || hosts.length > 1 || hosts.some((host) => !isValidHost(host))) {
+      badRequest(response);
       return;
+    }
+    const unprefixed = app === 'shell' ? null : pathWithoutAttempt(target.path);
+    const pathname = unprefixed ?? target.path;
+    const attempt = target.path.slice(0, target.path.length - pathname.length);
+    // The path without its prefix is part of a valid one, so it parses too.
+    const { segments } = unprefixed === null ? target : /** @type {typeof target} */ (parseRequestTarget(pathname));
+    const [first = '', ...rest] = segments;
+
+    if (versionPattern.test(first)) {
+      const kind = entryKind(layout.versionDir(app, first));
+      if (kind === 'folder') {
+        sendVersionFile(request, response, first, rest);
+        return;
+      }
+      // A version id that names a link or a file: never served, nor taken for a route.
+      if (kind === 'other') {
+        notFound(response);
+        return;
+      }
     }
     if (app === 'shell' && pathname === '/remotes.json') {
-      sendLiveFile(response, layout.remotesPointer);
+      const pointer = readRemotesPointer(store);
+      if (pointer) sendLive(response, pointer.json, 'application/json');
+      else notFound(response);
       return;
     }
-    const live = readLiveState(store, app)?.version;
     if (extname(pathname)) {
-      if (live && existsSync(join(layout.versionDir(app, live), pathname))) {
+      const live = liveVersionOf(store, app);
+      if (live && versionFile(layout.versionDir(app, live), segments)) {
         response.writeHead(302, { Location: `${attempt}/${live}${pathname}`, 'Cache-Control': revalidate }).end();
       } else {
         notFound(response);
       }
       return;
     }
-    sendLiveFile(response, layout.livePage(app), { pageOf: liveRemoteOrigins(store) });
+    const page = readLiveFile(layout.livePage(app));
+    if (page === null) {
+      notFound(response);
+      return;
+    }
+    // The page's script elements carry a nonce that only this response's policy names, with the remotes' origins.
+    const nonce = randomBytes(16).toString('base64');
+    response.setHeader('Content-Security-Policy', contentSecurityPolicy(remoteOrigins(), nonce));
+    sendLive(response, page.replaceAll('<script ', `<script nonce="${nonce}" `), 'text/html; charset=utf-8');
   };
+
+  /** @type {Record<string, string>} */
+  const headers = { 'X-Content-Type-Options': 'nosniff' };
+  if (app !== 'shell') headers['Access-Control-Allow-Origin'] = '*';
+  return withErrorBoundary({ label: app, headers }, handle);
 }
 
 /**
  * Serves the store on one port per app (by default 4000-4003), as `npm start` does. Resolves once every app's
- * server listens; `close` stops them all.
- * @param {{ store?: string; apps?: AppName[]; portOf?: (app: AppName) => number; host?: string }} [options]
+ * server listens (if one cannot, those already listening are closed and the error is thrown); `close` stops them
+ * all. Each app's requests are answered apart from the others': one app's failure is its own answer's alone.
+ * `timeouts` replaces some of storeServerTimeouts (tests use shorter ones).
+ * @param {{ store?: string; apps?: AppName[]; portOf?: (app: AppName) => number; host?: string;
+ *   timeouts?: Partial<typeof storeServerTimeouts> }} [options]
  */
 export async function startStoreServer({
   store = storeRoot(),
   apps = appNames,
   portOf = (app) => ports[app],
   host,
+  timeouts = {},
 } = {}) {
+  const limits = { ...storeServerTimeouts, ...timeouts };
   // The shell last: a page it serves loads the remotes at once.
   const ordered = [...apps].sort((a, b) => Number(a === 'shell') - Number(b === 'shell'));
-  /** @type {import('node:http').Server[]} */
-  const servers = [];
-  for (const app of ordered) {
-    const server = createServer(storeRequestHandler({ store, app }));
-    await new Promise((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(portOf(app), host, () => resolve(undefined));
-    });
-    servers.push(server);
-  }
-  return {
-    servers,
-    close: () =>
-      Promise.all(
-        servers.map(
-          (server) =>
-            new Promise((resolve) => {
-              server.close(() => resolve(undefined));
-              // Browsers keep connections open; without this, close would wait for them to time out.
-              server.closeAllConnections();
-            }),
-        ),
+  /** @type {Map<AppName, Server>} */
+  const byApp = new Map();
+  const close = () =>
+    Promise.all(
+      [...byApp.values()].map(
+        (server) =>
+          new Promise((resolve) => {
+            server.close(() => resolve(undefined));
+            // Browsers keep connections open; without this, close would wait for them to time out.
+            server.closeAllConnections();
+          }),
       ),
-  };
+    );
+  try {
+    for (const app of ordered) {
+      // A request Node's parser refuses (a malformed request line or header field, a header past 16 KiB, a request
+      // past its timeout) never reaches the handler: Node's own clientError answer, 400 (431 for the size, 408 for
+      // the time) then closing the socket, unless a response is under way on it, is the one wanted.
+      const server = createServer(
+        {
+          headersTimeout: limits.headersTimeout,
+          requestTimeout: limits.requestTimeout,
+          connectionsCheckingInterval: limits.connectionsCheckingInterval,
+        },
+        storeRequestHandler({ store, app }),
+      );
+      server.keepAliveTimeout = limits.keepAliveTimeout;
+      server.timeout = limits.idleTimeout;
+      server.on('connect', refuseConnect);
+      await listen(server, portOf(app), host);
+      // Once listening, an error is the system refusing a connection (EMFILE when descriptors run out): the server
+      // goes on accepting the next.
+      server.on('error', (error) => console.error(`store server (${app}): ${error.message}`));
+      byApp.set(app, server);
+    }
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { servers: [...byApp.values()], byApp, close };
 }
 
 /**
- * The origins of the remotes the shell's pointer names: the only places besides its own origin a page may load
- * scripts and styles from.
- * @param {string} store
+ * @param {Server} server
+ * @param {number} port
+ * @param {string | undefined} host
  */
-function liveRemoteOrigins(store) {
-  const pointer = storeLayout(store).remotesPointer;
-  if (!existsSync(pointer)) return [];
-  /** @type {Record<string, string>} */
-  const locations = JSON.parse(readFileSync(pointer, 'utf8'));
-  return Object.values(locations).map((location) => new URL(location).origin);
+function listen(server, port, host) {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve(undefined);
+    });
+  });
 }
 
 /**
- * A file promote rewrites (the pointer, or with `pageOf` the live page), revalidated on every use. A page's script
- * elements carry a nonce that only this response's policy names, with the live remotes' origins.
+ * Answers CONNECT, which Node hands over with the bare socket (its error and timeout listeners removed) and, when
+ * nothing listens, closes without a word: this server is no proxy, so it is a method like any other it refuses.
+ * @param {Request} _request
+ * @param {import('node:stream').Duplex} socket
+ */
+function refuseConnect(_request, socket) {
+  // A reset from the client would otherwise be an 'error' with no listener: the end of the process.
+  socket.on('error', () => socket.destroy());
+  socket.end(
+    'HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD\r\nContent-Length: 0\r\nConnection: close\r\n\r\n',
+    () => socket.destroy(),
+  );
+}
+
+/**
+ * A file promote rewrites (the pointer, or the live page), revalidated on every use.
  * @param {Response} response
- * @param {string} file
- * @param {{ pageOf?: string[] }} [options]
+ * @param {string} body
+ * @param {string} type
  */
-function sendLiveFile(response, file, { pageOf } = {}) {
-  if (!existsSync(file)) {
-    notFound(response);
-    return;
-  }
-  let body = readFileSync(file, 'utf8');
-  let type = 'application/json';
-  if (pageOf) {
-    const nonce = randomBytes(16).toString('base64');
-    body = body.replaceAll('<script ', `<script nonce="${nonce}" `);
-    response.setHeader('Content-Security-Policy', contentSecurityPolicy(pageOf, nonce));
-    type = 'text/html; charset=utf-8';
-  }
+function sendLive(response, body, type) {
   response.writeHead(200, { 'Content-Type': type, 'Cache-Control': revalidate }).end(body);
 }
 
@@ -171,4 +286,11 @@ function notFound(response) {
   response
     .writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': revalidate })
     .end('Not found\n');
+}
+
+/** @param {Response} response */
+function badRequest(response) {
+  response
+    .writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': revalidate })
+    .end('Bad request\n');
 }

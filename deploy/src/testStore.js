@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, readlinkSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readLiveState } from './liveState.js';
 import { promote } from './promote.js';
 import { release } from './release.js';
 import { fakeBuild, temporaryStore } from './testBuilds.js';
@@ -39,6 +40,25 @@ export async function storeWithRemotes(versions) {
     await promote({ store, app, version: releases[app][0] ?? '', env });
   }
   return { store, releases };
+}
+
+/**
+ * A temporary store where one release of every app is live, as `npm start` leaves it.
+ * @returns {Promise<{ store: string; versions: Record<import('./apps.js').AppName, string> }>}
+ */
+export async function promotedStore() {
+  const { store, releases } = await storeWithRemotes(1);
+  const shell = readLiveState(store, 'shell')?.version ?? '';
+  const first = (/** @type {keyof typeof remotes} */ app) => releases[app][0] ?? '';
+  return {
+    store,
+    versions: {
+      shell,
+      'auth-mfe': first('auth-mfe'),
+      'feed-mfe': first('feed-mfe'),
+      'profile-mfe': first('profile-mfe'),
+    },
+  };
 }
 
 /**
