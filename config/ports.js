@@ -1,5 +1,5 @@
 // @ts-check
-/** Where each app is served, in development and in preview (DESIGN.md, "Ports and servers"). */
+/** Where each app is served, in development and in preview (docs/architecture.md, "Ports"). */
 export const ports = /** @type {const} */ ({
   shell: 4000,
   'auth-mfe': 4001,

@@ -10,15 +10,15 @@ const inputClass =
   'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-slate-900 shadow-xs outline-none focus:border-teal-600 focus:ring-2 focus:ring-teal-600/30';
 
 /**
- * The login form of spec 2. On success it only writes the session: the shell sees the token and leaves /auth for
- * the remembered path, so this root never navigates itself.
+ * The login form (docs/screens.md, "Login"). On success it only writes the session: the shell sees the token and leaves
+ * /auth for the remembered path, so this root never navigates itself.
  */
 export function LoginForm() {
   const login = useSetAtom(loginAtom);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
-  // Kept only because the form has the box; spec 2.1 says its value is not used.
+  // Kept only because the form has the box; its value is not used (docs/screens.md, "Login").
   const [rememberMe, setRememberMe] = useState(false);
   const [pending, setPending] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -42,7 +42,7 @@ export function LoginForm() {
   const fillTestCredentials = () => {
     setEmail(DEMO_ACCOUNT.email);
     setPassword(DEMO_ACCOUNT.password);
-    // Spec 2.1: both values visible, so the person sees whom they are signing in as.
+    // Both values visible, so the person sees whom they are signing in as (docs/screens.md, "Login").
     setShowPassword(true);
     setFailed(false);
   };

@@ -46,7 +46,7 @@ describe('the login screen', () => {
   withMockServer();
   afterEach(() => stopRecording());
 
-  it('has every control of spec 2 with its accessible name', () => {
+  it('has every control of the login screen with its accessible name', () => {
     renderAuth();
     expect(email()).toHaveAttribute('type', 'email');
     expect(email()).toBeRequired();

@@ -2,8 +2,8 @@ import type { MouseEvent, ReactNode } from 'react';
 import { focusRing } from '@murmur/ui';
 
 /**
- * Spec 2: "Lost Password?" and "Create account" are links that go nowhere. Default prevented, so that the hash
- * does not change the URL every router on the page listens to.
+ * "Lost Password?" and "Create account" are links that go nowhere (docs/screens.md, "Login"). Default prevented, so
+ * that the hash does not change the URL every router on the page listens to.
  */
 export function NowhereLink({ children, className }: { children: ReactNode; className?: string }) {
   return (

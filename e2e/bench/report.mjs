@@ -17,20 +17,20 @@ export const cell = (summary, unit) =>
     ? format(summary.median, unit)
     : `${format(summary.median, unit)} (${format(summary.min, unit)}-${format(summary.max, unit)})`;
 
-/** Prints rows of cells as aligned columns: the first left-aligned, the others right-aligned. @param {string[][]} lines */
-export function printColumns(lines) {
+/** Rows of cells as aligned columns: the first left-aligned, the others right-aligned. @param {string[][]} lines */
+export function columns(lines) {
   const widths = lines[0]?.map((_, column) => Math.max(...lines.map((line) => line[column]?.length ?? 0))) ?? [];
-  for (const line of lines)
-    console.log(
-      line
-        .map((text, column) => (column === 0 ? text.padEnd(widths[column] ?? 0) : text.padStart(widths[column] ?? 0)))
-        .join('  '),
-    );
+  return lines.map((line) =>
+    line
+      .map((text, column) => (column === 0 ? text.padEnd(widths[column] ?? 0) : text.padStart(widths[column] ?? 0)))
+      .join('  ')
+      .trimEnd(),
+  );
 }
 
-/** @param {Row[]} rows */
-export function printTable(rows) {
-  printColumns([
+/** The federated-vs-baseline table, one line a row. @param {Row[]} rows */
+export function federationTable(rows) {
+  return columns([
     ['metric', 'federated', 'baseline', 'ratio'],
     ...rows.map((row) => [
       `${row.label} [${row.unit}]`,
@@ -39,6 +39,11 @@ export function printTable(rows) {
       Number.isFinite(row.ratio) ? `${row.ratio.toFixed(2)}x` : '-',
     ]),
   ]);
+}
+
+/** @param {Row[]} rows */
+export function printTable(rows) {
+  for (const line of federationTable(rows)) console.log(line);
   console.log('median (min-max) over the runs; ratio = federated / baseline median');
 }
 

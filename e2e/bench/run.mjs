@@ -2,13 +2,15 @@
 /**
  * Federated vs single-bundle baseline, in one go, on the production builds: builds both (BENCH_SKIP_BUILD=1 reuses
  * the builds), serves them, measures each RUNS times (slow network: SLOW_RUNS times), alternating the two so that
- * the machine's noise falls on both, prints one table and writes bench.json and bench.html to e2e/bench-results/.
- * It asserts nothing. Run it under the port lock: `flock /tmp/murmur-ports.lock npx pnpm@10.34.9 --filter e2e bench`.
+ * the machine's noise falls on both, prints one table, writes bench.json and bench.html to e2e/bench-results/, and
+ * rewrites its table in docs/benchmarks.md (docTables.mjs). It asserts nothing. Run it under the port lock:
+ * `flock /tmp/murmur-ports.lock npx pnpm@10.34.9 --filter e2e bench`.
  */
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../chromium.mjs';
-import { printTable, writeReports } from './report.mjs';
+import { tableSection, writeDocTable } from './docTables.mjs';
+import { federationTable, printTable, writeReports } from './report.mjs';
 import { coldLoad, feedToProfile, loginToFeed, signedInSession } from './scenarios.mjs';
 import { build, startAllServers } from './servers.mjs';
 import { summarize } from './stats.mjs';
@@ -100,6 +102,13 @@ try {
     waterfalls: /** @type {any} */ (waterfalls),
   });
   console.log(`written: ${outDir}/bench.json, ${outDir}/bench.html`);
+  writeDocTable(
+    'federation',
+    tableSection({
+      settings: `RUNS=${runs} SLOW_RUNS=${slowRuns}, mock delay 400 ms; median (min-max) over the runs, ratio = federated / baseline median`,
+      table: federationTable(rows),
+    }),
+  );
 } finally {
   await browser.close();
   for (const server of servers) server.stop();

@@ -1,10 +1,10 @@
 // @ts-check
 /**
- * The scale benchmark's measurements: a new person's tour of the app at one data scale (sign in, like, move between
- * the pages, open the own profile twice), its JS heap, and how many posts the feed keeps in the document while it is
- * scrolled. Only the spec's accessible names and role or element selectors are used (spec 2.4), so the same tour
- * runs on the "Show more" list and on a virtualized `role="feed"` one. Times are read inside the page with
- * `performance.now()`: from the click (a capturing listener) to the frame after the content is in the document.
+ * The scale benchmark's measurements: a new person's tour of the app at one data scale (sign in, like, move between the
+ * pages, open the own profile twice), its JS heap, and how many posts the feed keeps in the document while it is
+ * scrolled. Only the accessible names (docs/screens.md, "Accessible names") and role or element selectors are used, so
+ * the same tour runs on the "Show more" list and on a virtualized `role="feed"` one. Times are read inside the page
+ * with `performance.now()`: from the click (a capturing listener) to the frame after the content is in the document.
  */
 import { installProbe, readMarks } from './probe.mjs';
 import { DEMO } from './scenarios.mjs';
@@ -23,7 +23,7 @@ const MiB = 1024 * 1024;
 const SHOWN = /** @type {const} */ ({
   feed: { path: /^\/$/, article: 'new' },
   explore: { path: /^\/explore$/, heading: '^Explore$', article: 'new' },
-  // The heading counts the bookmarks (spec 2.4); with none there is no post to wait for.
+  // The heading counts the bookmarks (docs/screens.md, "Explore and Bookmark"); with none there is no post to wait for.
   bookmark: { path: /^\/bookmark$/, heading: 'Bookmarked Posts?$|^No Post is bookmarked yet$', article: 'ifCounted' },
   profile: { path: /^\/profile\//, heading: '.', within: 'section[aria-label="Profile"]', article: 'ifCounted' },
 });
@@ -83,7 +83,8 @@ async function timeClick(page, shown, act, timeoutMs) {
 async function like(page, timeoutMs) {
   const button = page.locator('article').getByRole('button', { name: 'Like', pressed: false, exact: true }).first();
   await button.evaluate((element, timeout) => {
-    // Spec 2.4: "the like count is visible text next to the button", so it is in the button's parent.
+    // The like count is visible text next to the button (docs/screens.md, "Post card"), so it is in the button's
+    // parent.
     const likeCountText = () => element.parentElement?.textContent?.trim() ?? '';
     const before = likeCountText();
     const state = /** @type {{ pressedAt?: number; shown: Promise<number> }} */ ({});

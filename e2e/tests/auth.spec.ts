@@ -64,7 +64,7 @@ test.describe('the route guard', () => {
 });
 
 test.describe('the login screen', () => {
-  test('has the controls of the spec; the two links go nowhere', async ({ page }) => {
+  test('has the controls of the login screen; the two links go nowhere', async ({ page }) => {
     await page.goto('/auth');
     await expect(page.getByLabel('Email')).toHaveAttribute('type', 'email');
     await expect(page.getByRole('checkbox', { name: 'Remember me' })).not.toBeChecked();

@@ -1,7 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO, recordRequests, signIn, type OpenedRequest } from './support';
 
-// Issue 11's client half: paged lists kept in one query cache, optimistic writes where the last press wins.
+// Paged lists kept in one query cache, optimistic writes where the last press wins: docs/data-layer.md,
+// "The query cache", "Optimistic writes".
 
 const feedRoot = (page: Page) => page.locator('[data-remote="feed-mfe"]');
 const cardBy = (scope: Page | Locator, username: string) => scope.getByRole('article', { name: username, exact: true });
@@ -165,7 +166,7 @@ test('rapid presses of Like end in the state of the last press, and the back end
   expect(post.likes.likedBy.map((ref) => ref.username)).toContain(DEMO.username);
 });
 
-test("the spec's unpaged answers are unchanged beside the paged ones", async ({ page }) => {
+test('the unpaged answers are unchanged beside the paged ones', async ({ page }) => {
   await signIn(page);
   const all = await call(page, 'GET', '/posts');
   expect(Object.keys(all.data)).toEqual(['posts']);

@@ -53,7 +53,10 @@ test('a remotes.json that lacks a remote is reported naming the file, and Retry 
   await expect(page.getByLabel('Email')).toBeVisible();
 });
 
-/** A host without the rewrite of Retry's attempt prefix (README "Deploying"): like Vite's servers, it answers its page. */
+/**
+ * A host without the rewrite of Retry's attempt prefix (docs/deploying.md, "On an object store with a CDN"): like
+ * Vite's servers, it answers its page.
+ */
 const withoutAttemptPrefix = (page: Page) =>
   page.route(`${origins.profile}/_attempt/**`, (route) =>
     route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Murmur</title>' }),

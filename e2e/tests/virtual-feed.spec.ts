@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, signIn } from './support';
 
-/** The target: however far the person scrolls, the document holds a window of the list, not all of it. */
+/** However far the person scrolls, the document holds a window of the list, not all of it (docs/benchmarks.md). */
 const MAX_ARTICLES = 60;
 const SCALE = { users: 1_000, posts: 10_000 };
 

@@ -63,10 +63,10 @@ for (const scale of SCALES) {
       await http.get(path, await serverAt(scale));
     };
     let secondPage = '';
-    bench('GET /posts (all, spec answer)', () => get('/posts'), SLOW);
+    bench('GET /posts (all, unpaged answer)', () => get('/posts'), SLOW);
     bench('GET /posts/user/:username (all)', () => get('/posts/user/tomaslind'), FAST);
     bench(
-      'like + dislike (spec answer: all posts)',
+      'like + dislike (full answer: all posts)',
       async () => {
         const auth = await serverAt(scale);
         await http.post('/posts/like/post-seed-01', null, auth);

@@ -36,7 +36,7 @@ describe('the public API', () => {
         'removeBookmark',
         'followUser',
         'unfollowUser',
-        // Paged reads and minimal writes (README "Paging", "Minimal writes").
+        // Paged reads and minimal writes (docs/data-layer.md, "Paging", "Minimal writes").
         'getPostsPage',
         'getUserPostsPage',
         'getBookmarksPage',
@@ -98,7 +98,7 @@ describe('the public API', () => {
     );
   });
 
-  it('carries the demo account of spec 2.1', () => {
+  it('carries the demo account', () => {
     expect(api.DEMO_ACCOUNT).toEqual({ email: 'mira@example.com', password: 'murmur-demo', username: 'miraokafor' });
   });
 

@@ -25,7 +25,9 @@ export function containsKey(value: unknown, key: string): boolean {
 
 export let responsesChecked = 0;
 
-/** Spec 2.3: every response serialises and never carries a password, whatever came before. */
+/**
+ * Every response serialises and never carries a password, whatever came before (docs/data-layer.md, "Stored records").
+ */
 function checkResponse(response: AxiosResponse | undefined): void {
   if (!response || typeof response.data === 'string') return;
   responsesChecked++;

@@ -1,9 +1,12 @@
-/** Entity types of spec section 3, defined once for every app. */
+/** Entity types, defined once for every app. */
 
 /** Timestamp in the form 2026-11-22T14:03:09+00:00. */
 export type Timestamp = string;
 
-/** A reference to a user, as stored in likes, votes and follow lists (spec 2.3: never a stale copy). */
+/**
+ * A reference to a user, as stored in likes, votes and follow lists (docs/data-layer.md, "Stored records": never a
+ * stale copy).
+ */
 export interface UserRef {
   _id: string;
   username: string;
@@ -60,7 +63,7 @@ export interface Post {
   updatedAt: Timestamp;
 }
 
-/** Request status values of spec section 4. */
+/** Request status values (docs/data-layer.md, "State fields"). */
 export type RequestStatus = 'idle' | 'loading' | 'pending' | 'fulfilled' | 'rejected';
 
 export interface Session {
@@ -89,7 +92,7 @@ export interface UsersState {
 export type FeedMode = 'latest' | 'trending';
 
 export interface Credentials {
-  /** A username or an email address (spec 2.1). */
+  /** A username or an email address (docs/data-layer.md, "Login"). */
   username: string;
   password: string;
 }
@@ -102,7 +105,7 @@ export interface SignupData {
   email?: string;
 }
 
-/** Fields a person may change on their own profile (spec 2.3). */
+/** Fields a person may change on their own profile (docs/data-layer.md, "Profile edit"). */
 export interface ProfileEdit {
   bio?: string;
   link?: string;
@@ -112,7 +115,7 @@ export interface ProfileEdit {
   profileBanner?: string;
 }
 
-/** Response bodies of spec section 7. */
+/** Response bodies of the calls (docs/data-layer.md, "The calls"). */
 export interface LoginResponse {
   encodedToken: string;
   foundUser: User;
@@ -156,7 +159,7 @@ export interface FollowResponse {
 }
 
 /**
- * Paged reads (mock-api README, "Paging"): beside the spec's unpaged answers. `cursor` is the `nextCursor` of the
+ * Paged reads (docs/data-layer.md, "Paging"): beside the unpaged answers. `cursor` is the `nextCursor` of the
  * previous page, opaque; a page without `sort` is in Latest order (a later page follows its cursor's order).
  */
 export interface PageParams {
@@ -183,7 +186,7 @@ export interface UsersPage {
   nextCursor: string | null;
 }
 
-/** Every refusal of the back end: the first message is the one to show (spec 2.2). */
+/** Every refusal of the back end: the first message is the one to show (docs/data-layer.md, "Errors"). */
 export interface ErrorResponse {
   errors: string[];
 }

@@ -9,8 +9,8 @@ interface FollowToggleReports {
 }
 
 /**
- * Follow / Unfollow of `user` by the session user (spec 4), wherever the button is drawn: whether they follow now
- * (changed at once by a press; the last of rapid presses wins) and the toggle itself.
+ * Follow / Unfollow of `user` by the session user (docs/data-layer.md, "Optimistic writes"), wherever the button is
+ * drawn: whether they follow now (changed at once by a press; the last of rapid presses wins) and the toggle itself.
  */
 export function useFollowToggle(user: Pick<User, '_id' | 'username'>, { onFailure, onSuccess }: FollowToggleReports) {
   const toggleFollow = useSetAtom(toggleFollowAtom);

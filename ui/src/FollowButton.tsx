@@ -15,7 +15,7 @@ interface FollowButtonProps {
   className?: string;
 }
 
-/** Follow / Unfollow (spec 4): presentational; the caller does the call and reports a refusal. */
+/** Follow / Unfollow: presentational; the caller does the call and reports a refusal. */
 export function FollowButton({ following, busy = false, onToggle, describedBy, className }: FollowButtonProps) {
   return (
     <button

@@ -7,8 +7,8 @@ interface StatusMessageProps {
 }
 
 /**
- * The live region a refused write reports into (spec 2.1). It stays in the document while empty, so screen readers
- * already watch it when a message arrives.
+ * The live region a refused write reports into (docs/screens.md, "Failed writes are reported"). It stays in the
+ * document while empty, so screen readers already watch it when a message arrives.
  */
 export function StatusMessage({ message, onDismiss, floating = false }: StatusMessageProps) {
   return (

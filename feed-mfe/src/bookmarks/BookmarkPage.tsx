@@ -10,7 +10,10 @@ export function bookmarkHeading(count: number): string {
   return count === 1 ? '1 Bookmarked Post' : `${count} Bookmarked Posts`;
 }
 
-/** `/bookmark`: the heading counts the bookmarked posts (spec 2.4), then those posts, a page at a time. */
+/**
+ * `/bookmark`: the heading counts the bookmarked posts (docs/screens.md, "Explore and Bookmark"), then those posts, a
+ * page at a time.
+ */
 export function BookmarkPage() {
   const list = usePostList(useAtomValue(pageLists.bookmark));
   const { bookmarks } = useAtomValue(postsStateAtom);

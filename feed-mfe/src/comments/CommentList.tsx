@@ -3,7 +3,7 @@ import { profilePath } from '@murmur/config/routes';
 import { newestComments, type Post } from '@murmur/mock-api';
 import { RelativeTime } from '../time/RelativeTime';
 
-/** Spec 9: the first 4 comments after sorting newest first. */
+/** The first 4 comments after sorting newest first (docs/screens.md, "Post card"). */
 export function CommentList({ post }: { post: Post }) {
   const comments = newestComments(post, 4);
   if (comments.length === 0) return null;

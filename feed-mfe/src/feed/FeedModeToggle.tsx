@@ -7,7 +7,9 @@ const MODES: { mode: FeedMode; label: string }[] = [
   { mode: 'trending', label: 'Trending' },
 ];
 
-/** Latest / Trending (spec 4); the selected one is pressed and light teal (spec 9). */
+/**
+ * Latest / Trending (docs/data-layer.md, "Feed order", "Trending order"); the selected one is pressed and light teal.
+ */
 export function FeedModeToggle() {
   const [current, setMode] = useAtom(feedModeAtom);
   return (

@@ -10,8 +10,8 @@ import { FollowButton } from './FollowButton';
 const SHOWN_AT_FIRST = 10;
 
 /**
- * The side list of the other users (spec 2), each with Follow / Unfollow: the first ten, then twenty more a press of
- * "Show more people", the users list's next page asked for when the loaded ones run out.
+ * The side list of the other users (docs/screens.md, "News feed"), each with Follow / Unfollow: the first ten, then
+ * twenty more a press of "Show more people", the users list's next page asked for when the loaded ones run out.
  */
 export function WhoToFollow() {
   const users = useAtomValue(otherUsersAtom);

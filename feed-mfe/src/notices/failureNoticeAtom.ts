@@ -6,7 +6,7 @@ import { failureMessage } from '@murmur/remote-kit';
 const noticeBaseAtom = atom<{ message: string; session: number } | null>(null);
 
 /**
- * The one failure message the feed shows at a time (spec 2.1 "Failed writes are not silent"). It belongs to the
+ * The one failure message the feed shows at a time (docs/screens.md, "Failed writes are reported"). It belongs to the
  * session it was reported in: after logout (or another login) it is gone, never shown to the next person.
  */
 export const failureNoticeAtom = atom(

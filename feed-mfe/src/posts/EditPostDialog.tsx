@@ -7,7 +7,7 @@ interface EditPostDialogProps {
   onSave: (text: string) => void;
 }
 
-/** The modal "Post" (spec 2): a text box with Cancel and Save. */
+/** The modal "Post" (docs/screens.md, "Post card"): a text box with Cancel and Save. */
 export function EditPostDialog({ initialText, onCancel, onSave }: EditPostDialogProps) {
   const [text, setText] = useState(initialText);
 

@@ -30,7 +30,7 @@ export function PostActions({ liked, likeCount, commentCount, bookmarked, onLike
           {commentCount} {commentCount === 1 ? 'comment' : 'comments'}
         </span>
       </span>
-      {/* Spec 2: Share is shown and does nothing. */}
+      {/* Share is shown and does nothing (docs/screens.md, "Post card"). */}
       <button type="button" aria-label="Share" className={`${actionButton} hover:bg-slate-100`}>
         <ShareIcon />
       </button>

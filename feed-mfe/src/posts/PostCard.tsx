@@ -65,7 +65,8 @@ export function PostCard({ post, author, viewer, bookmarked, onDeleted, feedPosi
     }
   };
 
-  // Spec: the dialog closes as soon as Save is pressed; the card shows the new text once the call succeeds.
+  // The dialog closes as soon as Save is pressed; the card shows the new text once the call succeeds (docs/screens.md,
+  // "Post card").
   const onSave = async (content: string) => {
     setEditing(false);
     const result = await editPost({ postId: post._id, content });

@@ -16,7 +16,7 @@ export interface RelativeTimeLabel {
   title: string;
 }
 
-/** Spec 2.1: posts and comments show a relative time, with the full date as title. */
+/** Posts and comments show a relative time, with the full date as title (docs/screens.md, "Relative times"). */
 export function formatRelativeTime(timestamp: string, now: number): RelativeTimeLabel {
   const at = Date.parse(timestamp);
   if (Number.isNaN(at)) return { label: timestamp, title: timestamp };

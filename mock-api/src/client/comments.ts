@@ -7,7 +7,7 @@ const path = (action: string, postId: string, commentId: string): string =>
 export const getComments = (postId: string): Promise<CommentsResponse> =>
   request(() => apiClient.get<CommentsResponse>(`/comments/${segment(postId)}`));
 
-// Each write once, answering the post's comments (spec) or, with MINIMAL, the changed post.
+// Each write once, answering the post's comments (its full answer) or, with MINIMAL, the changed post.
 const add = <T>(postId: string, text: string, token: AuthToken, config?: typeof MINIMAL) =>
   request(() => apiClient.post<T>(`/comments/add/${segment(postId)}`, { commentData: text }, authed(token, config)));
 const edit = <T>(postId: string, commentId: string, text: string, token: AuthToken, config?: typeof MINIMAL) =>

@@ -49,7 +49,7 @@ export async function request<T>(send: () => Promise<AxiosResponse<T>>): Promise
 
 export const segment = (value: string): string => encodeURIComponent(value);
 
-/** Asks a write to answer only the record it changed (RFC 7240), see the README's "Minimal writes". */
+/** Asks a write to answer only the record it changed (RFC 7240): docs/data-layer.md, "Minimal writes". */
 export const MINIMAL: AxiosRequestConfig = { headers: { Prefer: 'return=minimal' } };
 
 /** Query parameters of a paged read; absent values are left out so the server applies its defaults. */
@@ -58,7 +58,8 @@ export function pageQuery(params: PageParams): AxiosRequestConfig {
   if (params.limit !== undefined) query.limit = params.limit;
   if (params.sort !== undefined) query.sort = params.sort;
   if (params.cursor !== undefined && params.cursor !== null) query.cursor = params.cursor;
-  // A first page asked for with no parameter at all still needs one, or the route answers the spec's full list.
+  // A first page asked for with no parameter at all still needs one, or the route gives its unpaged answer, the full
+  // list.
   if (Object.keys(query).length === 0) query.limit = DEFAULT_PAGE_LIMIT;
   return { params: query };
 }

@@ -18,7 +18,7 @@ describe('the typed client: paged reads and minimal writes', () => {
       'post-seed-04',
     ]);
     expect(second.nextCursor).toBeNull();
-    // No parameter at all still asks for a page (of the default size), not the spec's full list.
+    // No parameter at all still asks for a page (of the default size), not the unpaged full list.
     expect((await getPostsPage()).nextCursor).toBeNull();
     expect((await getUserPostsPage('priyaraman')).posts.map((post) => post._id)).toEqual(['post-seed-02']);
     const users = await getUsersPage({ limit: 5 });

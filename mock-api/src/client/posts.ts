@@ -15,7 +15,7 @@ export const getUserPosts = (username: string): Promise<PostsResponse> =>
 export const getUserPostsPage = (username: string, params: PageParams = {}): Promise<PostsPage> =>
   request(() => apiClient.get<PostsPage>(`/posts/user/${segment(username)}`, pageQuery(params)));
 
-// Each write once, answering the spec's full list or, with MINIMAL, only the changed post.
+// Each write once, giving its full answer (the whole list) or, with MINIMAL, only the changed post.
 const create = <T>(content: string, token: AuthToken, config?: typeof MINIMAL) =>
   request(() => apiClient.post<T>('/posts', { postData: content }, authed(token, config)));
 const remove = <T>(id: string, token: AuthToken, config?: typeof MINIMAL) =>

@@ -29,7 +29,7 @@ export const getBookmarks = (token: AuthToken): Promise<BookmarksResponse> =>
 export const getBookmarksPage = (params: PageParams, token: AuthToken): Promise<PostsPage> =>
   request(() => apiClient.get<PostsPage>('/users/bookmark', authed(token, pageQuery(params))));
 
-// Each write once, answering the bookmark ids (spec) or, with MINIMAL, the session user.
+// Each write once, answering the bookmark ids (its full answer) or, with MINIMAL, the session user.
 type BookmarkAction = 'bookmark' | 'remove-bookmark';
 const bookmark = <T>(action: BookmarkAction, postId: string, token: AuthToken, config?: typeof MINIMAL) =>
   request(() => apiClient.post<T>(`/users/${action}/${segment(postId)}`, undefined, authed(token, config)));

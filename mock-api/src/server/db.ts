@@ -1,8 +1,8 @@
 /**
- * The in-memory store: plain records in tables indexed for each read (see user-table.ts, post-table.ts). Mirage is
- * used only as the router; its models would share nested objects between records, which spec 2.3 forbids.
- * Answers are serialised by the request layer as soon as a handler returns (http.ts), so handlers answer live
- * records (users without their password) and nothing copies the database.
+ * The in-memory store: plain records in tables indexed for each read (see user-table.ts, post-table.ts). Mirage is used
+ * only as the router; its models would share nested objects between records (docs/data-layer.md, "Stored records").
+ * Answers are serialised by the request layer as soon as a handler returns (http.ts), so handlers answer live records
+ * (users without their password) and nothing copies the database.
  */
 import type { User, UserRef } from '../types';
 import { PostTable } from './post-table';

@@ -64,7 +64,10 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Header names are case-insensitive (RFC 9110), and a "Bearer " prefix is optional (spec 2.2). */
+/**
+ * Header names are case-insensitive (RFC 9110), and a "Bearer " prefix is optional (docs/data-layer.md,
+ * "Token checks").
+ */
 export function readToken(headers: Record<string, string> | undefined): string | null {
   if (!headers) return null;
   for (const [name, value] of Object.entries(headers)) {

@@ -1,6 +1,6 @@
 /**
  * Profile pictures and banners shipped with the package as SVG data URIs, so the app never fetches images from the
- * internet (spec 2.1) and the tests need no bundler to load asset files.
+ * internet and the tests need no bundler to load asset files.
  */
 
 // toWellFormed: a lone surrogate (half an emoji from a hand-made string) becomes U+FFFD instead of a URIError.

@@ -15,8 +15,9 @@ import { seedDb } from './seed';
 
 export interface MockServerOptions {
   /**
-   * Response delay in ms; 400 by default (spec 9), 0 in tests. `false` answers within `send()` itself, with no
-   * timer: for the fuzz test, so that thousands of calls take no waiting and each call's cost can be measured.
+   * Response delay in ms; 400 by default (docs/data-layer.md, "Delay and scale"), 0 in tests. `false` answers within
+   * `send()` itself, with no timer: for the fuzz test, so that thousands of calls take no waiting and each call's cost
+   * can be measured.
    */
   delay?: number | false;
   /** Start with a larger generated data set (totals, seed data included), capped at MAX_SCALE. */

@@ -1,13 +1,14 @@
 /**
- * HS256 JSON Web Tokens (RFC 7519), signed and verified with the package's fixed secret (spec 2.1). The hashing and
- * the base64url codec are audited libraries (@noble/hashes, @scure/base); only the JWT framing is ours. Synchronous
- * because it is simple, not because Mirage requires it: route handlers may return a promise.
+ * HS256 JSON Web Tokens (RFC 7519), signed and verified with the package's fixed secret (docs/data-layer.md,
+ * "Token checks"). The hashing and the base64url codec are audited libraries (@noble/hashes, @scure/base); only the JWT
+ * framing is ours. Synchronous because it is simple, not because Mirage requires it: route handlers may return a
+ * promise.
  */
 import { hmac } from '@noble/hashes/hmac.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { base64UrlEncode, decodeJsonPart, isRecord, type TokenPayload } from '../shared/token';
 
-/** Fixed by spec 9 so that a token stored before a reload stays valid after it. */
+/** Fixed, so that a token stored before a reload stays valid after it (docs/data-layer.md, "Session expiry"). */
 export const TOKEN_SECRET = 'murmur-mock-api-signing-secret-2026';
 
 const encoder = new TextEncoder();

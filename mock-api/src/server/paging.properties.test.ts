@@ -1,6 +1,6 @@
 /**
  * Property: walking any paged list with any limit visits every post exactly once, in the documented order (the
- * order the client's own sortLatest / sortTrending give the spec's unpaged answer), also while posts are added
+ * order the client's own sortLatest / sortTrending give the unpaged answer), also while posts are added
  * and deleted between pages.
  */
 import fc from 'fast-check';
@@ -79,7 +79,7 @@ class World {
     return (await api.get('/posts')).data.posts as Post[];
   }
 
-  /** The list's members in storage order, from the spec's unpaged answers. */
+  /** The list's members in storage order, from the unpaged answers. */
   async members(list: ListKind): Promise<Post[]> {
     const posts = await this.allPosts();
     if (list === 'all') return posts;

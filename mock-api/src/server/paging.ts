@@ -1,8 +1,8 @@
 /**
- * The paged reads beside the spec's (see README "Paging"): `limit`, `sort` and `cursor` query parameters, and the
- * opaque cursors. A cursor holds the order key of the last item answered (keyset paging), so the next page starts
- * after that position whatever was added or deleted in between.
- * Their refusals are in the one catalogue, errors.ts (PAGE_…).
+ * The paged reads beside the unpaged ones (docs/data-layer.md, "Paging"): `limit`, `sort` and `cursor` query
+ * parameters, and the opaque cursors. A cursor holds the order key of the last item answered (keyset paging), so the
+ * next page starts after that position whatever was added or deleted in between. Their refusals are in the one
+ * catalogue, errors.ts (PAGE_…).
  */
 import type { PostsPage, User } from '../types';
 import { ERRORS } from '../shared/errors';
@@ -28,7 +28,7 @@ export interface UserPageQuery {
 
 const PAGING_PARAMS = ['limit', 'sort', 'cursor'] as const;
 
-/** True when the request asks for a page; without these parameters the route answers as the spec says. */
+/** True when the request asks for a page; without these parameters the route gives its unpaged answer. */
 const isPaged = (query: Record<string, unknown>): boolean => PAGING_PARAMS.some((name) => query[name] !== undefined);
 
 function readParam(query: Record<string, unknown>, name: (typeof PAGING_PARAMS)[number]): string | undefined {
@@ -101,7 +101,7 @@ function authorsOf(db: Db, posts: readonly { username: string }[]): User[] {
   return [...authors.values()];
 }
 
-/** The page a post list is asked for, or null for the spec's unpaged answer. */
+/** The page a post list is asked for, or null for the unpaged answer. */
 export function readPostPage(query: Record<string, unknown>): PostPageQuery | null {
   if (!isPaged(query)) return null;
   const limit = readLimit(query);
@@ -115,7 +115,7 @@ export function readPostPage(query: Record<string, unknown>): PostPageQuery | nu
   return { sort: cursor.sort, limit, after: cursor.key };
 }
 
-/** The page the users list is asked for, or null for the spec's unpaged answer. */
+/** The page the users list is asked for, or null for the unpaged answer. */
 export function readUserPage(query: Record<string, unknown>): UserPageQuery | null {
   if (!isPaged(query)) return null;
   if (query.sort !== undefined) return refuse(400, ERRORS.USERS_PAGE_SORTED);

@@ -1,5 +1,6 @@
 /**
- * The two orders a list of posts is read in (spec 4), each kept as a sorted index so a page costs its size.
+ * The two orders a list of posts is read in (docs/data-layer.md, "Feed order", "Trending order"), each kept as a
+ * sorted index so a page costs its size.
  * Latest: createdAt newest first; timestamps count whole seconds, so posts of one second are told apart by the order
  * they were stored in (the later one is newer, as the client's helpers assume). Trending: likeCount + comment count,
  * highest first, ties as Latest.

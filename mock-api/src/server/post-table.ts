@@ -1,5 +1,5 @@
 /**
- * Posts, indexed for each read: by id (in storage order, which the spec's unpaged lists answer in), in both feed
+ * Posts, indexed for each read: by id (in storage order, which the unpaged lists answer in), in both feed
  * orders for everyone, per author and per bookmarking user, and who bookmarked each post. Every write goes through
  * here so the indexes never disagree with the records. A generated post's record is built on its first read
  * (stored-post.ts); everything here but `get`, `values` and the pages reads only its keys.
@@ -36,7 +36,7 @@ export class PostTable {
     return this.byId.get(id)?.post;
   }
 
-  /** Storage order: the order of the spec's unpaged answers. */
+  /** Storage order: the order of the unpaged answers. */
   *values(): IterableIterator<Post> {
     for (const entry of this.byId.values()) yield entry.post;
   }
@@ -93,7 +93,7 @@ export class PostTable {
     return (this.byAuthor.get(username) ?? new PostOrder()).page(sort, limit, after);
   }
 
-  /** The spec's unpaged answer for one author, in storage order. */
+  /** The unpaged answer for one author, in storage order. */
   byAuthorInStorageOrder(username: string): Post[] {
     return this.byAuthor.get(username)?.inStorageOrder() ?? [];
   }

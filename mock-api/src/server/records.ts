@@ -2,7 +2,8 @@ import type { Comment, Post, UserRef } from '../types';
 
 /**
  * A post record as the store keeps it, whoever makes it (a request, the seed, the generator): a fresh object with
- * nothing shared with another record (spec 2.3), no bookmarks of its own and never edited yet.
+ * nothing shared with another record (docs/data-layer.md, "Stored records"), no bookmarks of its own and never edited
+ * yet.
  */
 export function newPostRecord(fields: {
   _id: string;

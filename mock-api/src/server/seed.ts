@@ -1,6 +1,6 @@
 /**
- * Seed data of spec 2.1: 7 fictional users, 4 posts with 2 comments each, fixed ids (so a session restored after a
- * reload still matches a user) and timestamps in the past relative to the server's start.
+ * Seed data (docs/data-layer.md, "Seed data"): 7 fictional users, 4 posts with 2 comments each, fixed ids (so a session
+ * restored after a reload still matches a user) and timestamps in the past relative to the server's start.
  *
  * Like counts are kept as specified (0, 10, 5, 0). With only 6 other seed users, a count of 10 cannot be fully
  * backed by likedBy: likedBy lists the seed users who liked (never the demo user, so the demo user can like any

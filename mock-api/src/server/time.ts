@@ -3,7 +3,10 @@ const DAY = 86_400_000;
 const datePrefixes = new Map<number, string>();
 const two = (n: number): string => (n < 10 ? `0${n}` : `${n}`);
 
-/** Spec 3 timestamp form: 2026-11-22T14:03:09+00:00 (seconds precision, explicit offset). */
+/**
+ * The timestamp form (docs/data-layer.md, "Stored records"): 2026-11-22T14:03:09+00:00 (seconds precision, explicit
+ * offset).
+ */
 export function formatTimestamp(ms: number): string {
   const day = Math.floor(ms / DAY);
   let prefix = datePrefixes.get(day);

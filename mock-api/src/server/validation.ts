@@ -1,7 +1,7 @@
 /**
- * Request-body readers: they apply the input rules of `rules.ts` to both body forms of spec 2.2 and return only the
- * fields a write is for (spec 2.3), so a client can never set likes, comments, authorship or account fields. A
- * refusal is thrown before anything is written, so a refused write changes nothing.
+ * Request-body readers: they apply the input rules of `rules.ts` to both body forms (docs/data-layer.md, "The calls")
+ * and return only the fields a write is for ("Input rules"), so a client can never set likes, comments, authorship
+ * or account fields. A refusal is thrown before anything is written, so a refused write changes nothing.
  */
 import type { ProfileEdit } from '../types';
 import { ERRORS } from '../shared/errors';
@@ -26,14 +26,14 @@ function checkText(text: unknown, max: number, emptyMessage: string, longMessage
   return text as string;
 }
 
-/** `{postData: "text"}` (Part 1) or `{postData: {content}}` (older clients). */
+/** `{postData: "text"}` (the original client) or `{postData: {content}}` (older clients). */
 export function readPostContent(body: Record<string, unknown>): string {
   const data = body.postData;
   const content = isPlainObject(data) ? data.content : data;
   return checkText(content, LIMITS.postLength, ERRORS.POST_EMPTY, ERRORS.POST_TOO_LONG);
 }
 
-/** `{commentData: "text"}` (Part 1) or `{commentData: {text}}` (older clients). */
+/** `{commentData: "text"}` (the original client) or `{commentData: {text}}` (older clients). */
 export function readCommentText(body: Record<string, unknown>): string {
   const data = body.commentData;
   const text = isPlainObject(data) ? data.text : data;

@@ -1,8 +1,8 @@
 import { LIMITS, RULE_MESSAGES } from './rules';
 
 /**
- * The error catalogue of spec section 8, with the exact texts (trailing spaces included: clients compare them),
- * and the clear messages Part 2 adds for cases the catalogue does not cover.
+ * Every refusal message of the back end (docs/data-layer.md, "Errors"): the catalogue the original client knows, with
+ * its exact texts (trailing spaces included: clients compare them), then clear messages for the cases it lacks.
  */
 export const ERRORS = {
   USER_NOT_REGISTERED: 'The username you entered is not Registered. Not Found error',
@@ -22,7 +22,7 @@ export const ERRORS = {
   NOT_BOOKMARKED: 'Post not bookmarked yet',
   ALREADY_FOLLOWING: 'User Already following',
   NOT_FOLLOWING: 'User already not following',
-  // Part 2 additions.
+  // Beyond the original catalogue.
   FOLLOW_SELF: 'You cannot follow yourself',
   POST_NOT_FOUND: 'Post not found',
   COMMENT_NOT_FOUND: 'Comment not found',
@@ -31,7 +31,7 @@ export const ERRORS = {
   INVALID_JSON: 'The request body is not valid JSON.',
   // The input rules' messages, written with their limits in rules.ts.
   ...RULE_MESSAGES,
-  // The refusals of the paged reads' query parameters (paging.ts, README "Paging").
+  // The refusals of the paged reads' query parameters (paging.ts; docs/data-layer.md, "Paging").
   PAGE_LIMIT_INVALID: `limit must be a whole number from 1 to ${LIMITS.pageLimit}.`,
   PAGE_SORT_UNKNOWN: 'sort must be latest or trending.',
   PAGE_CURSOR_UNKNOWN: 'The cursor is not one this list gave out; start again without a cursor.',

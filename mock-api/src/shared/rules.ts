@@ -1,6 +1,7 @@
 /**
- * The input rules of the back end, written once: every limit, pattern and message a write is checked against. Pure
- * (no Mirage, no refusals): `validation.ts` applies them to request bodies, the README and the tests read them here.
+ * The input rules of the back end, written once: every limit, pattern and message a write is checked against. Pure (no
+ * Mirage, no refusals): `validation.ts` applies them to request bodies, docs/data-layer.md ("Input rules") and the
+ * tests read them here.
  *
  * Lengths are counted in characters (Unicode code points), not UTF-16 units, so an emoji counts once. Text made only
  * of whitespace and invisible characters (zero-width spaces, joiners, direction marks, fillers) counts as empty.

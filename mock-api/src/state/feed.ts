@@ -6,12 +6,12 @@ import { usersOfPages, usersPagesAtom } from './user-queries';
 
 export const feedModeAtom = atom<FeedMode>('latest');
 
-/** The list the news feed shows: every post, in the chosen mode's order (spec 4). */
+/** The list the news feed shows: every post, in the chosen mode's order (docs/data-layer.md, "Feed order"). */
 export const feedListAtom = atom<PostList>((get) => ({ kind: 'feed', sort: get(feedModeAtom) }));
 
 /**
- * "Who to follow": the users but the session user (spec 2), as far as the users list's pages are loaded
- * (`usersPagesAtom` loads more). Reading it (mounted) loads the first page.
+ * "Who to follow": the users but the session user (docs/screens.md, "News feed"), as far as the users list's pages are
+ * loaded (`usersPagesAtom` loads more). Reading it (mounted) loads the first page.
  */
 export const otherUsersAtom = atom<User[]>((get) => {
   const me = get(sessionBaseAtom).user;

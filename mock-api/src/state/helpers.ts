@@ -20,12 +20,12 @@ function sortNewestFirst<T extends { createdAt: string }>(
     .map(({ item }) => item);
 }
 
-/** Latest: createdAt descending (spec 4). */
+/** Latest: createdAt descending (docs/data-layer.md, "Feed order"). */
 export const sortLatest = (posts: readonly Post[]): Post[] => sortNewestFirst(posts);
 
 const trendScore = (post: Post): number => post.likes.likeCount + post.comments.length;
 
-/** Trending: likeCount plus comment count descending, ties newest first (spec 4, 2.1). */
+/** Trending: likeCount plus comment count descending, ties newest first (docs/data-layer.md, "Trending order"). */
 export const sortTrending = (posts: readonly Post[]): Post[] =>
   sortNewestFirst(posts, (a, b) => trendScore(b) - trendScore(a));
 
@@ -35,5 +35,5 @@ export const isLikedBy = (post: Post, username: string): boolean =>
 export const isFollowing = (user: User | null, targetUsername: string): boolean =>
   user?.following.some((ref) => ref.username === targetUsername) ?? false;
 
-/** The comments a post card shows: the first `limit` after sorting newest first (spec 9). */
+/** The comments a post card shows: the first `limit` after sorting newest first (docs/screens.md, "Post card"). */
 export const newestComments = (post: Post, limit = 4): Comment[] => sortNewestFirst(post.comments).slice(0, limit);

@@ -56,7 +56,7 @@ afterEach(() => {
 });
 
 describe('post lists', () => {
-  it('Latest and Trending come from the back end in their spec orders', async () => {
+  it('Latest and Trending come from the back end in their orders', async () => {
     await show(LATEST);
     expect(shown().map((p) => p._id)).toEqual(['post-seed-01', 'post-seed-02', 'post-seed-03', 'post-seed-04']);
     const trending: PostList = { kind: 'feed', sort: 'trending' };
@@ -97,7 +97,7 @@ describe('post lists', () => {
   });
 });
 
-describe('the refetch after a write (spec 4)', () => {
+describe('the refetch after a write', () => {
   /** 61 posts (the seed's 4 among them), three pages of the feed loaded. */
   async function threePagesShown() {
     const { stopMockServer, startMockServer } = await import('../server');

@@ -27,13 +27,16 @@ import {
 import { type Accept, answersFor, failureOf, sessionChecked, updateSessionUser } from './session';
 import { pressToggle } from './toggles';
 
-/** The spec's posts state (spec 3): the write status and flags, and every post the query cache holds. */
+/**
+ * The posts state (docs/data-layer.md, "State fields"): the write status and flags, and every post the query cache
+ * holds.
+ */
 export const postsStateAtom = atom<PostsState>((get) => ({ ...get(postsBaseAtom), posts: get(cachedPostsAtom) }));
 
 /**
- * Every posts action: status pending, then fulfilled or rejected (spec 4). The work applies its own changes only
- * after a success, so a refused write leaves the posts untouched; an answer for a session that has ended meanwhile
- * (each call goes through `accept`) changes nothing at all.
+ * Every posts action: status pending, then fulfilled or rejected (docs/data-layer.md, "State fields"). The work applies
+ * its own changes only after a success, so a refused write leaves the posts untouched; an answer for a session that has
+ * ended meanwhile (each call goes through `accept`) changes nothing at all.
  */
 async function postsAction(
   get: Getter,
@@ -53,7 +56,7 @@ async function postsAction(
   }
 }
 
-/** Refetches every post list on screen (the retry of a failed load, and spec 4's refetch). */
+/** Refetches every page of every post list on screen: the retry of a failed load. */
 export const fetchPostsAtom = atom(null, (get): Promise<void> => invalidatePosts(get(queryClientAtom)));
 
 /** The Post button waits for the back end; the new post then heads the lists it belongs to. */
@@ -82,13 +85,14 @@ export const editPostAtom = atom(null, (get, set, { postId, content }: { postId:
     const { post } = await accept(editPostMinimal(postId, content, token));
     const client = get(queryClientAtom);
     patchCachedPost(client, postId, () => post);
-    // The flag still flips on each successful edit (spec 3); the refetch itself is the refresh below.
+    // The flag still flips on each successful edit (docs/data-layer.md, "State fields"); the refetch is the refresh
+    // below.
     set(postsBaseAtom, (state) => ({ ...state, postIsEdited: !state.postIsEdited }));
     void refreshPostsAfterWrite(client, token);
   }),
 );
 
-/** The like state `liked` of `post` for `viewer`, as the back end will make it (spec 4's like and dislike). */
+/** The like state `liked` of `post` for `viewer`, as the back end will make it (docs/data-layer.md, "Likes"). */
 function withLike(post: Post, viewer: UserRef, liked: boolean): Post {
   if (isLikedBy(post, viewer.username) === liked) return post;
   const others = (refs: UserRef[]) => refs.filter((ref) => ref.username !== viewer.username);
@@ -154,7 +158,9 @@ export const toggleLikeAtom = atom(null, async (get, set, postId: string): Promi
   });
 });
 
-/** A refused write: the status and error of spec 4, the session ended when the refusal says so. */
+/**
+ * A refused write: status rejected with its error (idle if its session ended meanwhile); a refusal may end the session.
+ */
 function failed(set: Setter, error: unknown): string {
   const { message, ended } = failureOf(set, error);
   set(postsBaseAtom, (state) =>

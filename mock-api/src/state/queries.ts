@@ -1,8 +1,7 @@
 /**
  * The server state of the page: TanStack Query's cache, held in the Jotai store (`queryClientAtom`), so every remote
  * reads the same pages. Post lists are infinite queries over the paged client; every write patches the cache and
- * then refreshes the lists (`refreshPostsAfterWrite`), which is the spec's refetch-after-write rule (spec 4) in one
- * place.
+ * then refreshes the lists (`refreshPostsAfterWrite`): docs/data-layer.md, "Refresh after a write", in one place.
  */
 import type { InfiniteData, Query, QueryClient } from '@tanstack/query-core';
 import { atom, type createStore } from 'jotai';
@@ -88,7 +87,7 @@ export function atomPerKey<P, A>(keyOf: (param: P) => string, create: (param: P)
 /** The infinite query atom of one list. */
 export const postListAtom = atomPerKey((list: PostList) => JSON.stringify(postListKey(list)), createListAtom);
 
-// The spec's unpaged list of one author costs an index lookup on the back end; only its length is kept.
+// The unpaged list of one author costs an index lookup on the back end; only its length is kept.
 const countQuery = (username: string) => ({
   queryKey: postCountKey(username),
   queryFn: async () => (await getUserPosts(username)).posts.length,
@@ -228,11 +227,11 @@ function withFirstPage(data: PostPages, first: PostsPage): PostPages {
 }
 
 /**
- * Spec 4's refetch after a write, one page per list instead of every loaded page (an invalidated infinite query
- * refetches all of them, one after the other). The write's minimal answer is already in every cached page, so a
- * refetch can only add what others changed, and they show first at the top: each list on screen fetches its first
- * page and puts it in front of what it holds; a list not on screen keeps only its first page and is marked stale,
- * so showing it again fetches one page. The post counts refetch as usual.
+ * The refresh after a write (docs/data-layer.md, "Refresh after a write"), one page per list instead of every loaded
+ * page (an invalidated infinite query refetches all of them, one after the other). The write's minimal answer is
+ * already in every cached page, so a refetch can only add what others changed, and they show first at the top: each
+ * list on screen fetches its first page and puts it in front of what it holds; a list not on screen keeps only its
+ * first page and is marked stale, so showing it again fetches one page. The post counts refetch as usual.
  */
 export async function refreshPostsAfterWrite(client: QueryClient, token: AuthToken): Promise<void> {
   const presses = pressesOf.get(client) ?? 0;
@@ -258,7 +257,7 @@ export async function refreshPostsAfterWrite(client: QueryClient, token: AuthTok
   ]);
 }
 
-/** Counts changes of the cache, so atoms derived from it (the spec's `posts` field) recompute. */
+/** Counts changes of the cache, so atoms derived from it (the posts state's `posts` field) recompute. */
 const cacheVersionAtom = atom(0);
 
 export const watchedCacheAtom = atom(
@@ -280,7 +279,9 @@ export function onceEach<T extends { _id: string }>(lists: readonly (readonly T[
 /** The posts of pages, once each, in the order first met (a post may move between two pages while they load). */
 export const postsOfPages = (pages: readonly PostsPage[]): Post[] => onceEach(pages.map((page) => page.posts));
 
-/** Every post the cache holds, once each, in the order first met (the spec's posts state, spec 3). */
+/**
+ * Every post the cache holds, once each, in the order first met (the posts state: docs/data-layer.md, "State fields").
+ */
 export const cachedPostsAtom = atom<Post[]>((get) => {
   get(watchedCacheAtom);
   const cached = get(queryClientAtom).getQueriesData<unknown>({ queryKey: POSTS_KEY });

@@ -119,7 +119,7 @@ describe('logoutAtom', () => {
 });
 
 describe('a session that is no longer valid', () => {
-  it('is cleared by the check after restore when its user no longer exists (spec 2.2)', async () => {
+  it('is cleared by the check after restore when its user no longer exists', async () => {
     const { data } = await api.post('/auth/signup', {
       firstName: 'G',
       lastName: 'H',

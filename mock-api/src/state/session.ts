@@ -84,7 +84,8 @@ function adoptSessionUser(set: Setter, user: User): void {
 
 /**
  * A refusal meaning the stored session is no longer usable: a bad token, or a token whose user is gone (a signed-up
- * account after a reload, spec 2.2). The session is cleared so the shell sends the person to /auth.
+ * account after a reload: docs/data-layer.md, "Session expiry"). The session is cleared so the shell sends the person
+ * to /auth.
  */
 export const endsSession = (error: ApiError): boolean =>
   (error.status === 401 && error.message === ERRORS.TOKEN_INVALID) ||
@@ -116,7 +117,8 @@ export async function refetchSessionUser(get: Getter, set: Setter, accept = answ
 }
 
 /**
- * The stored user is a copy of before the reload, and the back end starts afresh on every page load (spec 2.2):
+ * The stored user is a copy of before the reload, and the back end starts afresh on every page load
+ * (docs/data-layer.md, "Session expiry"):
  * its follows, bookmarks and profile may no longer hold. The back end's copy replaces it; a user the back end does
  * not know (an account signed up before the reload) ends the session. A network failure keeps the stored copy.
  */

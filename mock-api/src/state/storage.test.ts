@@ -11,7 +11,7 @@ afterEach(() => vi.restoreAllMocks());
 const MIRA = { username: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password };
 const stored = () => ({ token: localStorage.getItem('token'), user: localStorage.getItem('user') });
 
-/** What a login leaves in storage: the bare token and the user as JSON (spec 3: keys token and user). */
+/** What a login leaves in storage: the bare token and the user as JSON (docs/data-layer.md, "The stored session"). */
 async function storedByLogin(): Promise<{ token: string; user: User }> {
   await createStore().set(loginAtom, MIRA);
   const { token, user } = stored();

@@ -1,8 +1,8 @@
 /**
- * The persisted session (spec 3: keys token and user), as Jotai atoms over the browser's storage (`atomWithStorage`).
- * Every value read is validated: a stored value of the wrong shape reads as no value, and a token that is not for
- * the stored user reads as no session. Storage can be unavailable (private mode, quota): the session then simply
- * lives in memory.
+ * The persisted session (keys token and user: docs/data-layer.md, "The stored session"), as Jotai atoms over the
+ * browser's storage (`atomWithStorage`). Every value read is validated: a stored value of the wrong shape reads as no
+ * value, and a token that is not for the stored user reads as no session. Storage can be unavailable (private mode,
+ * quota): the session then simply lives in memory.
  */
 import { atom, type createStore, type Getter, type Setter } from 'jotai';
 import { atomWithStorage, createJSONStorage, RESET } from 'jotai/utils';

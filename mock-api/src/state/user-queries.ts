@@ -2,8 +2,8 @@
  * Users in the query cache, beside the posts (queries.ts, the same `QueryClient`): "Who to follow" as pages of the
  * users list, and one user by username (the profile's). Nothing on screen needs every user: a page of posts brings the
  * users who wrote it (`PostsPage.authors`), and `knownUsersAtom` finds a user wherever the cache holds one. Writes
- * patch every cached copy of the users they change; spec 4's refetch of the users after a follow is one invalidation
- * of `USERS_KEY`.
+ * patch every cached copy of the users they change; the refetch of the users after a follow (docs/data-layer.md,
+ * "Refresh after a write") is one invalidation of `USERS_KEY`.
  */
 import type { InfiniteData, QueryClient } from '@tanstack/query-core';
 import { atom, type createStore } from 'jotai';
@@ -36,7 +36,8 @@ export const usersOfPages = (pages: readonly UsersPage[]): User[] => onceEach(pa
 
 /**
  * The user named `username`, or null when there is none: "User not found" is an answer, not a failure. The back end
- * also resolves an `_id` (spec 2.2); a profile address names a username, so a user found by id is not this one.
+ * also resolves an `_id` (docs/data-layer.md, "The calls"); a profile address names a username, so a user found by id
+ * is not this one.
  */
 export async function fetchUserByUsername(username: string): Promise<User | null> {
   try {
@@ -89,7 +90,8 @@ export const userAtom = atomPerKey(
 
 /**
  * The users list, a page at a time, in sign-up order ("Who to follow"); reading it (mounted) loads the first page. It
- * is fetched again only when a write makes it stale (spec 4 refetches the users after a follow), not on every page.
+ * is fetched again only when a write makes it stale (a follow does: docs/data-layer.md, "Refresh after a write"), not
+ * on every page.
  */
 export const usersPagesAtom = atomWithInfiniteQuery(() => ({
   queryKey: usersPagesKey,
@@ -142,7 +144,10 @@ export function patchCachedUser(client: QueryClient, username: string, update: (
 export const setCachedUser = (client: QueryClient, user: User): void =>
   patchCachedUser(client, user.username, () => user);
 
-/** Spec 4's refetch after a follow: every users query is stale; the ones on screen refetch behind what they show. */
+/**
+ * The refetch after a follow (docs/data-layer.md, "Refresh after a write"): every users query is stale; the ones on
+ * screen refetch behind what they show.
+ */
 export const invalidateUsers = (client: QueryClient): Promise<void> =>
   client.invalidateQueries({ queryKey: USERS_KEY });
 

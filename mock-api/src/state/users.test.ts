@@ -166,7 +166,7 @@ describe('toggleFollowAtom', () => {
     const running = store.set(toggleFollowAtom, JONAH);
     await vi.waitFor(() => expect(followerNames(jonah())).toContain(DEMO_ACCOUNT.username));
     const me = defined(store.get(sessionAtom).user);
-    // A reference, as the back end stores it (spec 2.3), not a copy of the whole user.
+    // A reference, as the back end stores it (docs/data-layer.md, "Stored records"), not a copy of the whole user.
     expect(jonah()?.followers.at(-1)).toEqual({ _id: me._id, username: me.username });
     expect(isFollowing(me, JONAH.username)).toBe(true);
     expect(followerNames(listed(JONAH.username))).toContain(DEMO_ACCOUNT.username);
@@ -186,7 +186,7 @@ describe('toggleFollowAtom', () => {
     expect(followerNames(listed(TOMAS.username))).not.toContain(DEMO_ACCOUNT.username);
   });
 
-  it('refetches every users query after a follow (spec 4): a change made elsewhere shows too', async () => {
+  it('refetches every users query after a follow: a change made elsewhere shows too', async () => {
     await show();
     // Tomas follows Jonah behind this page's back.
     await followUser(JONAH._id, await tokenFor('tomaslind'));

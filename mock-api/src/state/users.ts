@@ -19,8 +19,8 @@ import {
 } from './user-queries';
 
 /**
- * userStatus (spec 3) from the users list's query and the last write: pending while either is on its way, rejected
- * when the last write or the list's load failed, fulfilled once either succeeded.
+ * userStatus (docs/data-layer.md, "State fields") from the users list's query and the last write: pending while either
+ * is on its way, rejected when the last write or the list's load failed, fulfilled once either succeeded.
  */
 function userStatusOf(write: RequestStatus, list: QueryState<unknown> | undefined): RequestStatus {
   if (write === 'pending' || list?.fetchStatus === 'fetching') return 'pending';
@@ -29,8 +29,8 @@ function userStatusOf(write: RequestStatus, list: QueryState<unknown> | undefine
 }
 
 /**
- * The spec's users state (spec 3), read from the query cache: `users` is the users list as far as its pages are loaded.
- * Reading it never starts a load (`otherUsersAtom` does).
+ * The users state (docs/data-layer.md, "State fields"), read from the query cache: `users` is the users list as far as
+ * its pages are loaded. Reading it never starts a load (`otherUsersAtom` does).
  */
 export const usersStateAtom = atom<UsersState>((get) => {
   get(watchedCacheAtom);
@@ -109,7 +109,7 @@ export const toggleFollowAtom = atom(null, async (get, set, target: UserRef): Pr
   });
 });
 
-/** The profile edit (spec 4): the session user and every cached copy change only after the back end agreed. */
+/** The profile edit: the session user and every cached copy change only after the back end agreed. */
 export const editProfileAtom = atom(null, async (get, set, profile: ProfileEdit): Promise<ActionResult> => {
   const accept = answersFor(get);
   set(usersWriteStatusAtom, 'pending');

@@ -10,7 +10,7 @@ interface ProfileCardProps {
   action: ReactNode;
 }
 
-/** Banner, picture, names, bio, link and counts (spec 2, Profile card). */
+/** Banner, picture, names, bio, link and counts (docs/screens.md, "Profile"). */
 export function ProfileCard({ user, postCount, action }: ProfileCardProps) {
   const fullName = `${user.firstName} ${user.lastName}`.trim() || user.username;
   return (
@@ -53,7 +53,10 @@ export function ProfileCard({ user, postCount, action }: ProfileCardProps) {
   );
 }
 
-/** Spec 2.4 fixes the wording ("N Posts", even for one), and each count is one text, as a screen reader reads it. */
+/**
+ * The wording is fixed ("N Posts", even for one: docs/screens.md, "Profile"), each count one text, as a screen reader
+ * reads it.
+ */
 function Count({ text }: { text: string }) {
   return <span className="font-medium text-slate-700">{text}</span>;
 }

@@ -13,7 +13,10 @@ interface AppRoutesProps {
 
 const routeNames = Object.keys(routes) as RouteName[];
 
-/** The route table of config/routes.js: which remote owns which path, and which paths need a session (spec 2). */
+/**
+ * The route table of config/routes.js: which remote owns which path, and which paths need a session
+ * (docs/architecture.md, "Routes").
+ */
 export function AppRoutes({ renderRemote }: AppRoutesProps) {
   // One element per remote, so moving between the feed's three paths keeps its parcel mounted.
   const remotes = Object.keys(remoteApps) as RemoteName[];

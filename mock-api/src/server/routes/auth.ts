@@ -45,7 +45,8 @@ export const authRoutes: Route[] = [
     path: '/auth/login',
     handler: ({ db, body }) => {
       const { username, password } = body();
-      // The login form sends its email field as username (spec 2.1): match a username first, then an email.
+      // The login form sends its email field as username (docs/data-layer.md, "Login"): a username first, then an
+      // email.
       const user =
         typeof username === 'string'
           ? (findUserByUsername(db, username) ?? findUserByEmail(db, username.trim()))

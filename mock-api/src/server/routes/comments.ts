@@ -13,8 +13,9 @@ function findComment(post: Post, commentId: string | undefined): Comment {
 }
 
 /**
- * Comment writes answer the post's comments after the change, with 201 (spec 2.2). With `Prefer: return=minimal`
- * they answer the changed post instead, whose Trending score may have moved with its comment count.
+ * Comment writes answer the post's comments after the change, with 201 (docs/data-layer.md, "The calls"). With
+ * `Prefer: return=minimal` they answer the changed post instead, whose Trending score may have moved with its comment
+ * count.
  */
 function commentsReply(post: Post, status = 201): Reply {
   return { status, body: { comments: post.comments } };
@@ -54,7 +55,7 @@ const deleteComment: Route['handler'] = ({ db, params, currentUser, minimal }) =
   const user = currentUser();
   const post = findPost(db, params.postId);
   const comment = findComment(post, params.commentId);
-  // The comment's author or the post's author may remove it (spec 6).
+  // The comment's author or the post's author may remove it (docs/data-layer.md, "Ownership").
   if (comment.username !== user.username && post.username !== user.username) {
     return refuse(400, ERRORS.DELETE_COMMENT_NOT_OWNER);
   }
@@ -103,7 +104,7 @@ export const commentRoutes: Route[] = [
       return commentWriteReply(db, post, minimal);
     },
   },
-  // Part 1 uses POST; DELETE on the same path is accepted too (spec 2.2).
+  // The original client uses POST; DELETE on the same path is accepted too (docs/data-layer.md, "The calls").
   { method: 'post', path: '/comments/delete/:postId/:commentId', handler: deleteComment },
   { method: 'delete', path: '/comments/delete/:postId/:commentId', handler: deleteComment },
   voteRoute('upvote'),

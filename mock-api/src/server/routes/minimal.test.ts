@@ -1,4 +1,4 @@
-/** Writes sent with `Prefer: return=minimal` answer only what they changed (README "Minimal writes"). */
+/** Writes sent with `Prefer: return=minimal` answer only what they changed (docs/data-layer.md, "Minimal writes"). */
 import type { AxiosResponse } from 'axios';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Post, User } from '../../types';

@@ -1,4 +1,7 @@
-/** The paged reads beside the spec's (README "Paging"): shapes, orders, cursors and refusals of bad parameters. */
+/**
+ * The paged reads beside the unpaged ones (docs/data-layer.md, "Paging"): shapes, orders, cursors and refusals of bad
+ * parameters.
+ */
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Post, PostsPage, User, UsersPage } from '../../types';
 import { api, as, expectRefusal, SEED, tokenFor, withMockServer } from '../../test-support';
@@ -77,7 +80,7 @@ describe('GET /api/posts?limit&sort&cursor', () => {
     expect((await postsPage('/posts', { limit: 100 })).posts).toHaveLength(4);
   });
 
-  it("without paging parameters answers exactly the spec's {posts}", async () => {
+  it('without paging parameters answers exactly the unpaged {posts}', async () => {
     const response = await api.get('/posts');
     expect(Object.keys(response.data as object)).toEqual(['posts']);
     expect(ids((response.data as { posts: Post[] }).posts)).toEqual(LATEST);

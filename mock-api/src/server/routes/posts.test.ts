@@ -75,7 +75,7 @@ describe('POST /api/posts', () => {
       bookmarks: [],
     });
     expect(created.createdAt).toMatch(TIMESTAMP);
-    // A created post can be commented on (spec 2.3).
+    // A created post can be commented on (docs/data-layer.md, "Stored records").
     expect((await api.post(`/comments/add/${created._id}`, { commentData: 'first' }, as(tomas))).status).toBe(201);
   });
 

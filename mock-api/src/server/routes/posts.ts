@@ -14,8 +14,8 @@ export function findPost(db: Db, postId: string | undefined): Post {
 }
 
 /**
- * Post writes answer the whole list, as Part 1's table says, with 201 (spec 2.2); with `Prefer: return=minimal`
- * only the post they changed (for a delete, the post as it was).
+ * Post writes answer the whole list, with 201 (docs/data-layer.md, "The calls"); with `Prefer: return=minimal` only
+ * the post they changed (for a delete, the post as it was).
  */
 const postsReply = (db: Db, minimal: boolean, changed: Post): Reply =>
   minimal ? minimalReply(201, { post: changed }) : { status: 201, body: { posts: [...db.posts.values()] } };

@@ -7,11 +7,13 @@ import { readProfileEdit } from '../validation';
 import { findPost } from './posts';
 import type { Route } from './route';
 
-/** Bookmark writes answer the user's bookmark ids (spec); with `Prefer: return=minimal` the changed user. */
+/**
+ * Bookmark writes answer the user's bookmark ids (their full answer); with `Prefer: return=minimal` the changed user.
+ */
 const bookmarksReply = (user: UserRecord, minimal = false): Reply =>
   minimal ? minimalReply(200, { user: toPublicUser(user) }) : { status: 200, body: { bookmarks: user.bookmarks } };
 
-/** Follow and unfollow take an _id, a username is accepted too (spec 2.2). */
+/** Follow and unfollow take an _id, a username is accepted too (docs/data-layer.md, "The calls"). */
 function findFollowTarget(db: Db, idOrUsername: string | undefined): UserRecord {
   const target =
     idOrUsername === undefined ? undefined : (db.users.get(idOrUsername) ?? findUserByUsername(db, idOrUsername));
@@ -55,7 +57,7 @@ export const userRoutes: Route[] = [
     method: 'get',
     path: '/users/:userId',
     handler: ({ db, params }) => {
-      // The parameter is a username (Part 1); an _id is accepted as a fallback (spec 2.2).
+      // The parameter is a username; an _id is accepted as a fallback (docs/data-layer.md, "The calls").
       const key = params.userId ?? '';
       const user = findUserByUsername(db, key) ?? db.users.get(key);
       if (!user) return refuse(404, ERRORS.USER_NOT_FOUND);
