@@ -84,3 +84,71 @@ export async function recordRequests(page: Page): Promise<() => Promise<OpenedRe
   });
   return () => page.evaluate(() => (window as unknown as { __openedRequests: OpenedRequest[] }).__openedRequests);
 }
+
+/**
+ * Holds every request the page opens with `method` to a URL matching `url` until the function answered is called, as
+ * a slow network would: for a test that needs something in place before the answer lands. The mock back end answers
+ * inside the page, so the request is held there, before it reaches it. Works beside `recordRequests`, either first.
+ */
+export async function holdRequests(page: Page, method: string, url: RegExp): Promise<() => Promise<void>> {
+  await page.addInitScript(
+    ({ method, source }) => {
+      const matches = new RegExp(source);
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      Object.assign(window, { __releaseHeldRequests: release });
+      const held = new WeakSet<XMLHttpRequest>();
+      const hold = (Xhr: typeof XMLHttpRequest | undefined) => {
+        const proto = Xhr?.prototype as (XMLHttpRequest & { __holding?: true }) | undefined;
+        if (!proto || proto.__holding) return;
+        proto.__holding = true;
+        const { open, send } = proto;
+        proto.open = function (this: XMLHttpRequest, ...args: Parameters<typeof open>) {
+          if (args[0].toUpperCase() === method && matches.test(String(args[1]))) held.add(this);
+          return open.apply(this, args);
+        } as typeof open;
+        proto.send = function (this: XMLHttpRequest, ...args: Parameters<typeof send>) {
+          if (!held.has(this)) return send.apply(this, args);
+          void released.then(() => send.apply(this, args));
+        };
+      };
+      // Another hook of the same property (recordRequests) keeps working: this one passes everything on to it.
+      const previous = Object.getOwnPropertyDescriptor(window, 'XMLHttpRequest');
+      let current = window.XMLHttpRequest;
+      hold(current);
+      Object.defineProperty(window, 'XMLHttpRequest', {
+        configurable: true,
+        get: () => (previous?.get ? previous.get.call(window) : current),
+        set: (value: typeof XMLHttpRequest) => {
+          hold(value);
+          if (previous?.set) previous.set.call(window, value);
+          else current = value;
+        },
+      });
+    },
+    { method: method.toUpperCase(), source: url.source },
+  );
+  return () =>
+    page.evaluate(() => (window as unknown as { __releaseHeldRequests: () => void }).__releaseHeldRequests());
+}
+
+/**
+ * Records, from the first script of the page on, each module the page's federation runtime hands out (by id, such as
+ * `murmur_feed/preload`), once it has loaded: a plugin of every runtime instance, through the runtime's global list,
+ * that only looks. Answers a function that reads them.
+ */
+export async function recordRemoteModules(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const loaded: string[] = [];
+    const lookingOnly = {
+      name: 'murmur-e2e-record-remote-modules',
+      onLoad: ({ id }: { id: string }) => {
+        loaded.push(id);
+      },
+    };
+    // The runtime keeps a __FEDERATION__ it finds, filling in what it lacks; global plugins join every instance.
+    Object.assign(window, { __remoteModulesLoaded: loaded, __FEDERATION__: { __GLOBAL_PLUGIN__: [lookingOnly] } });
+  });
+  return () =>
+    page.evaluate(() => [...(window as unknown as { __remoteModulesLoaded: string[] }).__remoteModulesLoaded]);
+}
