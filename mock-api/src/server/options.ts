@@ -31,7 +31,7 @@ export function scaleCapNotice(options: MockServerOptions): string | null {
 /**
  * The longest `?mock-delay` a production build takes; a longer one is cut to it. Anyone can put the option in a link
  * to the live app, and at 99 s a request every screen feels dead rather than slow. Five seconds still shows every
- * loading state at leisure, and is over three times the longest delay the browser tests ask for (1,500 ms). A
+ * loading state at leisure, and is five times the longest delay the browser tests ask for (1,000 ms, paging.spec). A
  * development build takes up to 99,999 ms: there, a very long delay is a tool for looking at one loading state.
  */
 export const MAX_PRODUCTION_DELAY_MS = 5_000;
