@@ -44,6 +44,12 @@ test.describe('no serious or critical accessibility findings', () => {
       await signIn(page, path === '/no/such/page' ? '/' : path);
       if (path === '/no/such/page') await page.goto(path);
       await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
+      // The page's own content, not only the top bar: the remote that owns the route, or the shell's not-found page.
+      await expect(
+        path === '/no/such/page'
+          ? page.getByRole('heading', { name: 'Page not found' })
+          : page.locator('[data-remote]').first(),
+      ).toBeVisible();
       await settled(page);
       expect(await seriousFindings(page)).toEqual([]);
     });

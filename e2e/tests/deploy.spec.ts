@@ -53,6 +53,8 @@ test('a new feed-mfe goes live on the next page load while a tab opened before k
   test.setTimeout(240_000);
   const shellBefore = liveVersion('shell');
   const v1 = liveVersion('feed-mfe');
+  // Whatever this store released before (the other tests of this file release feed-mfe too), v1 live among it.
+  const releasesBefore = storeCommand(['releases', 'feed-mfe']).stdout.split('\n');
   const label = `v2-${Date.now()}`;
 
   const oldTabErrors = collectErrors(page);
@@ -68,7 +70,10 @@ test('a new feed-mfe goes live on the next page load while a tab opened before k
   expect(v2).not.toBe(v1);
   const promoted = storeCommand(['promote', 'feed-mfe', v2]);
   expect(promoted.status, promoted.stderr).toBe(0);
-  expect(storeCommand(['releases', 'feed-mfe']).stdout.split('\n')).toEqual([`  ${v1}`, `* ${v2}`]);
+  expect(storeCommand(['releases', 'feed-mfe']).stdout.split('\n')).toEqual([
+    ...releasesBefore.map((line) => `  ${line.slice(2)}`),
+    `* ${v2}`,
+  ]);
   expect(liveVersion('shell')).toBe(shellBefore);
 
   // The tab opened on v1 moves between feed, profile (which shows feed-mfe's post list) and bookmarks on v1 alone.
@@ -135,13 +140,21 @@ test('promote refuses a feed-mfe that does not fit the live shell, and the app k
   await expect(feedRoot(page).getByRole('article').first()).toBeVisible();
 });
 
-test('the same builds, deployed to a second environment at other URLs, work there unchanged', async ({ page }) => {
-  // A second environment: the very same version folders (as a CDN would hold them), its own pointers and origins.
+const storeApps = ['shell', 'auth-mfe', 'feed-mfe', 'profile-mfe'] as const;
+type StoreApp = (typeof storeApps)[number];
+
+/**
+ * A second environment: the very same version folders of `apps` (as a CDN would hold them), promoted there in this
+ * order under its own pointers and origins, and served; the apps left out have never been promoted there.
+ */
+async function secondEnvironment(apps: readonly StoreApp[]) {
   const staging = mkdtempSync(join(tmpdir(), 'murmur-staging-store-'));
-  const apps = ['shell', 'auth-mfe', 'feed-mfe', 'profile-mfe'] as const;
-  const port = (app: (typeof apps)[number]) => 4010 + apps.indexOf(app);
+  const port = (app: StoreApp) => 4010 + storeApps.indexOf(app);
   const env = Object.fromEntries(
-    apps.map((app) => [`MURMUR_PUBLIC_URL_${app.replace(/-/g, '_').toUpperCase()}`, `http://localhost:${port(app)}/`]),
+    storeApps.map((app) => [
+      `MURMUR_PUBLIC_URL_${app.replace(/-/g, '_').toUpperCase()}`,
+      `http://localhost:${port(app)}/`,
+    ]),
   );
   for (const app of apps) {
     const version = liveVersion(app);
@@ -150,6 +163,28 @@ test('the same builds, deployed to a second environment at other URLs, work ther
     expect(promoted.status, promoted.stderr).toBe(0);
   }
   const server = await startStoreServer({ store: staging, portOf: port });
+  return {
+    port,
+    pointer: () => JSON.parse(readFileSync(join(staging, 'shell', 'remotes.json'), 'utf8')) as Record<string, string>,
+    close: async () => {
+      await server.close();
+      rmSync(staging, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Signs in on the shell at `origin` as a person would, and waits for the feed's first post. */
+async function signInAt(page: Page, origin: string) {
+  await page.goto(`${origin}/`);
+  await page.getByLabel('Email').fill(DEMO.email);
+  await page.getByLabel('Password').fill(DEMO.password);
+  await page.getByRole('button', { name: 'Login to your account' }).click();
+  await expect(feedRoot(page).getByRole('article').first()).toBeVisible();
+}
+
+test('the same builds, deployed to a second environment at other URLs, work there unchanged', async ({ page }) => {
+  const staging = await secondEnvironment(storeApps);
+  const { port } = staging;
   try {
     const errors = collectErrors(page);
     const feedRequests: string[] = [];
@@ -157,18 +192,39 @@ test('the same builds, deployed to a second environment at other URLs, work ther
       if (request.url().includes(`:${port('feed-mfe')}/`) || request.url().startsWith(origins.feed))
         feedRequests.push(request.url());
     });
-    await page.goto(`http://localhost:${port('shell')}/`);
-    await page.getByLabel('Email').fill(DEMO.email);
-    await page.getByLabel('Password').fill(DEMO.password);
-    await page.getByRole('button', { name: 'Login to your account' }).click();
-    await expect(feedRoot(page).getByRole('article').first()).toBeVisible();
+    await signInAt(page, `http://localhost:${port('shell')}`);
     expect(feedRequests.length).toBeGreaterThan(0);
     expect(
       feedRequests.filter((url) => !url.startsWith(`http://localhost:${port('feed-mfe')}/${liveVersion('feed-mfe')}/`)),
     ).toEqual([]);
     expect(errors).toEqual([]);
   } finally {
-    await server.close();
-    rmSync(staging, { recursive: true, force: true });
+    await staging.close();
+  }
+});
+
+test('an environment where a remote was never promoted serves the others; that one shows Retry in its place', async ({
+  page,
+}) => {
+  // promote writes only the remotes that are live: profile-mfe's turn has not come yet.
+  const staging = await secondEnvironment(['shell', 'auth-mfe', 'feed-mfe']);
+  try {
+    expect(Object.keys(staging.pointer()).sort()).toEqual(['murmur_auth', 'murmur_feed']);
+    await signInAt(page, `http://localhost:${staging.port('shell')}`);
+
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByRole('menuitem', { name: 'Your Profile' }).click();
+    const failure = page.getByRole('alert').filter({ hasText: 'could not be loaded' });
+    await expect(failure).toContainText('profile-mfe');
+    // For the operator: why.
+    await expect(failure).toContainText('remotes.json has no URL for the remote murmur_profile');
+    await expect(failure.getByRole('button', { name: 'Retry' })).toBeVisible();
+
+    // The rest of the app works on.
+    await page.getByRole('link', { name: 'Explore' }).click();
+    await expect(page.getByRole('heading', { name: 'Explore' })).toBeVisible();
+    await expect(feedRoot(page).getByRole('article').first()).toBeVisible();
+  } finally {
+    await staging.close();
   }
 });

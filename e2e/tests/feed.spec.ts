@@ -22,7 +22,7 @@ test.describe('feed in the composed app', () => {
   }) => {
     await signIn(page);
     await expect(cardBy(page, 'aikotanabe')).toBeVisible();
-    expect(await authors(page)).toEqual(LATEST);
+    await expect.poll(() => authors(page)).toEqual(LATEST);
     const mode = page.getByRole('group', { name: 'Feed mode' });
     await expect(button(mode, 'Latest')).toHaveAttribute('aria-pressed', 'true');
     await button(mode, 'Trending').click();
@@ -86,7 +86,7 @@ test.describe('feed in the composed app', () => {
     await nav(page, 'Explore');
     await expect(page.getByRole('heading', { level: 1, name: 'Explore' })).toBeVisible();
     await expect(feedRoot(page).getByRole('article')).toHaveCount(4);
-    expect(await authors(page)).toEqual(LATEST);
+    await expect.poll(() => authors(page)).toEqual(LATEST);
   });
 
   test('own post: Delete only in the feed; Edit on the own profile saves new text; Delete removes it', async ({
@@ -167,7 +167,7 @@ test.describe('feed-mfe alone', () => {
     await expect(page.getByRole('note')).toContainText(`@${DEMO.username}`);
     await expect(page.getByRole('article')).toHaveCount(4);
     expect(await skeletonShown()).toBe(true);
-    expect(await authors(page)).toEqual(LATEST);
+    await expect.poll(() => authors(page)).toEqual(LATEST);
 
     await page.getByRole('textbox', { name: "What's happening?" }).fill('Hello from the standalone feed');
     await button(page, 'Post').click();
@@ -198,7 +198,7 @@ test.describe('feed-mfe alone', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'No Post is bookmarked yet' })).toBeVisible();
     await page.goto(`${origins.feed}/explore`);
     await expect(page.getByRole('article')).toHaveCount(4);
-    expect(await authors(page)).toEqual(LATEST);
+    await expect.poll(() => authors(page)).toEqual(LATEST);
     await button(cardBy(page, 'priyaraman'), 'Bookmark').click();
     await expect(button(cardBy(page, 'priyaraman'), 'Bookmark')).toHaveAttribute('aria-pressed', 'true');
   });

@@ -25,6 +25,9 @@ for (const width of [360, 1280]) {
 
       await signIn(page);
       await expect(page.getByRole('article').first()).toBeVisible();
+      // Measured once all of the feed is in (Who to follow loads beside the posts), as a person would see it.
+      await expect(page.getByRole('region', { name: 'Who to follow' }).getByRole('listitem').first()).toBeVisible();
+      await expect(page.locator('.animate-pulse:visible, [aria-busy="true"]:visible')).toHaveCount(0);
       await page.screenshot({ path: `${shotDir}/feed-${width}.png`, fullPage: true });
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 

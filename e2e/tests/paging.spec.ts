@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO, recordRequests, signIn, type OpenedRequest } from './support';
+import { answeredTo, DEMO, holdRequests, recordRequests, signIn, type OpenedRequest } from './support';
 
 // Paged lists kept in one query cache, optimistic writes where the last press wins: docs/data-layer.md,
 // "The query cache", "Optimistic writes".
@@ -42,10 +42,16 @@ async function tokenOf(page: Page, username: string, password: string): Promise<
   );
 }
 
+/** The like and dislike requests' URLs. */
+const likeWrites = /\/api\/posts\/(like|dislike)\//;
+
+/** The lists of posts' requests' URLs. */
+const postLists = /\/api\/posts(\?|$)/;
+
 /** The like and dislike requests among those the page opened, in order ('like' or 'dislike' each). */
 const likeWritesOf = (requests: OpenedRequest[]): string[] =>
   requests.flatMap(({ method, url }) => {
-    const action = /\/api\/posts\/(like|dislike)\//.exec(url)?.[1];
+    const action = likeWrites.exec(url)?.[1];
     return method === 'POST' && action ? [action] : [];
   });
 
@@ -88,9 +94,14 @@ test('the feed loads the next page as it is scrolled to the end, and says where 
 });
 
 test('a page seen before shows at once on the way back, without a second skeleton', async ({ page }) => {
+  // The page's clock runs as usual; the test moves it on once, to when the cached list is no longer fresh.
+  await page.clock.install();
+  const requests = await recordRequests(page);
   await signIn(page);
+  const nav = (name: string) =>
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true }).click();
   await expect(cardBy(feedRoot(page), 'aikotanabe')).toBeVisible();
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Explore', exact: true }).click();
+  await nav('Explore');
   await expect(page.getByRole('heading', { level: 1, name: 'Explore' })).toBeVisible();
   // Explore is the feed's Latest list: the cached posts are there as the page appears, and no skeleton ever shows.
   await expect(cardBy(feedRoot(page), 'aikotanabe')).toBeVisible();
@@ -101,18 +112,29 @@ test('a page seen before shows at once on the way back, without a second skeleto
       if (document.body.textContent?.includes('Loading posts…')) seen.__skeleton = true;
     }).observe(document.body, { subtree: true, childList: true, characterData: true });
   });
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'NewsFeed', exact: true }).click();
+  await nav('NewsFeed');
+  await expect(page).toHaveURL(/\/$/);
   await expect(cardBy(feedRoot(page), 'aikotanabe')).toBeVisible();
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Explore', exact: true }).click();
+  // A minute later the list is stale, so the way back to Explore refreshes it behind the cached posts.
+  await page.clock.fastForward('01:00');
+  const postsAsked = (await answeredTo(requests, postLists)).length;
+  await nav('Explore');
+  await expect(page.getByRole('heading', { level: 1, name: 'Explore' })).toBeVisible();
   await expect(cardBy(feedRoot(page), 'aikotanabe')).toBeVisible();
-  // Long enough for the refresh behind the cached list (one 400 ms round trip) to land.
-  await page.waitForTimeout(1_000);
+  // No skeleton until the refresh's answer has landed either.
+  await expect
+    .poll(async () => {
+      const refresh = (await answeredTo(requests, postLists)).slice(postsAsked);
+      return refresh.length > 0 && refresh.every(Boolean);
+    })
+    .toBe(true);
   expect(await page.evaluate(() => (window as unknown as { __skeleton?: boolean }).__skeleton)).toBe(false);
 });
 
 test('a like shows at once; refused by the back end, it is rolled back with the message', async ({ page }) => {
-  // The back end answers 1.5 s after each request, so "before its answer" stays far from the press on a busy machine.
-  await signIn(page, '/?mock-delay=1500');
+  // The like's request is held until the test has seen the like on screen: "before its answer", however busy the machine.
+  const releaseLike = await holdRequests(page, 'POST', /\/api\/posts\/like\//);
+  await signIn(page);
   const card = cardBy(feedRoot(page), 'tomaslind');
   await expect(likeCount(card)).toHaveText('0');
   // Tomas deletes his post from another tab; this page still shows it.
@@ -120,9 +142,10 @@ test('a like shows at once; refused by the back end, it is rolled back with the 
   expect((await call(page, 'DELETE', '/posts/post-seed-01', tomas)).status).toBe(201);
 
   await likeOf(card).click();
-  // On screen before the back end (1.5 s away) has answered.
-  await expect(likeOf(card)).toHaveAttribute('aria-pressed', 'true', { timeout: 1_000 });
-  await expect(likeCount(card)).toHaveText('1', { timeout: 1_000 });
+  // On screen before the back end has answered.
+  await expect(likeOf(card)).toHaveAttribute('aria-pressed', 'true');
+  await expect(likeCount(card)).toHaveText('1');
+  await releaseLike();
 
   await expect(page.getByRole('status').filter({ hasText: 'Could not like the post. Post not found.' })).toBeVisible();
   await expect(likeOf(card)).toHaveAttribute('aria-pressed', 'false');
@@ -136,7 +159,7 @@ test('rapid presses of Like end in the state of the last press, and the back end
   await signIn(page);
   const card = cardBy(feedRoot(page), 'priyaraman');
   await expect(likeCount(card)).toHaveText('10');
-  const likeWrites = async () => likeWritesOf(await requests());
+  const likesSent = async () => likeWritesOf(await requests());
 
   // Three presses in one go, well within one round trip: like, unlike, like.
   await pressRapidly(likeOf(card), 3);
@@ -150,19 +173,20 @@ test('rapid presses of Like end in the state of the last press, and the back end
     )
     .toBe(11);
   // One like was enough: the presses in between never reached the back end as a double like.
-  expect(await likeWrites()).toEqual(['like']);
+  expect(await likesSent()).toEqual(['like']);
 
   // Two more presses: unlike, like. The screen and the back end end liked, at 11.
   await pressRapidly(likeOf(card), 2);
   await expect(likeOf(card)).toHaveAttribute('aria-pressed', 'true');
-  await page.waitForTimeout(1_500);
+  // Look once every write the presses sent has been answered.
+  await expect.poll(() => answeredTo(requests, likeWrites)).toEqual([true, true, true]);
   await expect(likeCount(card)).toHaveText('11');
   const post = (await call(page, 'GET', '/posts/post-seed-02')).data.post as {
     likes: { likeCount: number; likedBy: { username: string }[] };
   };
   expect(post.likes.likeCount).toBe(11);
   // The unlike was sent once its like had settled, then the like of the last press.
-  expect(await likeWrites()).toEqual(['like', 'dislike', 'like']);
+  expect(await likesSent()).toEqual(['like', 'dislike', 'like']);
   expect(post.likes.likedBy.map((ref) => ref.username)).toContain(DEMO.username);
 });
 

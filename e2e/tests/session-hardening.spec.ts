@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO, signIn } from './support';
+import { answeredTo, DEMO, recordRequests, signIn } from './support';
 
 const button = (scope: Page | Locator, name: string) => scope.getByRole('button', { name, exact: true });
 const whoToFollow = (page: Page, username: string) =>
@@ -10,6 +10,8 @@ const whoToFollow = (page: Page, username: string) =>
 const card = (page: Page, username: string) =>
   page.locator('[data-remote="feed-mfe"]').getByRole('article', { name: username, exact: true });
 const stored = (page: Page, key: string) => page.evaluate((name) => localStorage.getItem(name), key);
+/** The follow and bookmark writes: their buttons change at once, their answers (or refusals) come after. */
+const followOrBookmark = /\/api\/users\/(follow|unfollow|bookmark|remove-bookmark)\//;
 
 async function logOut(page: Page) {
   await page.getByRole('button', { name: 'User menu' }).click();
@@ -20,6 +22,7 @@ async function logOut(page: Page) {
 test('after a reload the session user is the back end\'s: follow and bookmark work at once, never "already"', async ({
   page,
 }) => {
+  const requests = await recordRequests(page);
   await signIn(page);
   await button(whoToFollow(page, 'jonahwhit'), 'Follow').click();
   await expect(button(whoToFollow(page, 'jonahwhit'), 'Unfollow')).toBeVisible();
@@ -36,17 +39,22 @@ test('after a reload the session user is the back end\'s: follow and bookmark wo
   await expect(button(whoToFollow(page, 'jonahwhit'), 'Unfollow')).toBeVisible();
   await button(card(page, 'jonahwhit'), 'Bookmark').click();
   await expect(button(card(page, 'jonahwhit'), 'Bookmark')).toHaveAttribute('aria-pressed', 'true');
+  // A refusal would come with the answers, after the buttons have changed: look once they are in.
+  await expect.poll(() => answeredTo(requests, followOrBookmark)).toEqual([true, true]);
+  await expect(button(whoToFollow(page, 'jonahwhit'), 'Unfollow')).toBeVisible();
+  await expect(button(card(page, 'jonahwhit'), 'Bookmark')).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByText(/already/i)).toHaveCount(0);
   await expect(page.getByText(/not bookmarked yet/i)).toHaveCount(0);
 });
 
 test('logout while a bookmark and a follow are on their way leaves no trace of the person', async ({ page }) => {
+  const requests = await recordRequests(page);
   await signIn(page);
   await button(card(page, 'jonahwhit'), 'Bookmark').click();
   await button(whoToFollow(page, 'jonahwhit'), 'Follow').click();
   await logOut(page);
-  // The mock back end answers after 400 ms: let both answers land.
-  await page.waitForTimeout(1_500);
+  // Both answers land after the logout (the mock back end answers 400 ms after each request): look once they have.
+  await expect.poll(() => answeredTo(requests, followOrBookmark)).toEqual([true, true]);
   expect(await stored(page, 'user')).toBeNull();
   expect(await stored(page, 'token')).toBeNull();
   await expect(page).toHaveURL(/\/auth$/);
@@ -65,6 +73,8 @@ test('a failure notice does not outlive the session it was shown in', async ({ p
   await page.getByLabel('Password').fill(DEMO.password);
   await page.getByRole('button', { name: 'Login to your account' }).click();
   await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
+  // The feed is back on screen, where the notice was: it would show there by now.
+  await expect(page.locator('[data-remote="feed-mfe"]').getByRole('article').first()).toBeVisible();
   await expect(notice).toHaveCount(0);
 });
 

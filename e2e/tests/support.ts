@@ -45,17 +45,22 @@ export async function watchFor(page: Page, name: string, selector: string) {
     page.evaluate((key) => (window as unknown as { __seen?: Record<string, boolean> }).__seen?.[key] ?? false, name);
 }
 
-/** A request the page opened: its method, its URL as the page asked for it, and where the page was then. */
+/**
+ * A request the page opened: its method, its URL as the page asked for it, where the page was then, and whether its
+ * answer (or failure) has reached the page yet.
+ */
 export interface OpenedRequest {
   method: string;
   url: string;
   pathname: string;
+  answered: boolean;
 }
 
 /**
  * Records every request the page opens from its first script on, and answers a function that reads them. The mock
  * back end answers inside the page (Mirage puts its own XMLHttpRequest in place when it starts), out of Playwright's
- * network events, so they are read where the page opens them, whichever XMLHttpRequest is installed.
+ * network events, so they are read where the page opens them, whichever XMLHttpRequest is installed. Works beside
+ * `holdRequests`, either first.
  */
 export async function recordRequests(page: Page): Promise<() => Promise<OpenedRequest[]>> {
   await page.addInitScript(() => {
@@ -67,20 +72,98 @@ export async function recordRequests(page: Page): Promise<() => Promise<OpenedRe
       const open = proto.open;
       proto.__recorded = true;
       proto.open = function (this: XMLHttpRequest, ...args: Parameters<typeof open>) {
-        opened.push({ method: args[0].toUpperCase(), url: String(args[1]), pathname: location.pathname });
+        const request = { method: args[0].toUpperCase(), url: String(args[1]), pathname: location.pathname };
+        const entry: OpenedRequest = { ...request, answered: false };
+        opened.push(entry);
+        this.addEventListener('loadend', () => (entry.answered = true));
         return open.apply(this, args);
       } as typeof open;
     };
+    // Another hook of the same property (holdRequests) keeps working: this one passes everything on to it.
+    const previous = Object.getOwnPropertyDescriptor(window, 'XMLHttpRequest');
     let current = window.XMLHttpRequest;
     watch(current);
     Object.defineProperty(window, 'XMLHttpRequest', {
       configurable: true,
-      get: () => current,
+      get: () => (previous?.get ? previous.get.call(window) : current),
       set: (value: typeof XMLHttpRequest) => {
         watch(value);
-        current = value;
+        if (previous?.set) previous.set.call(window, value);
+        else current = value;
       },
     });
   });
   return () => page.evaluate(() => (window as unknown as { __openedRequests: OpenedRequest[] }).__openedRequests);
+}
+
+/** Whether each request the page opened to a URL matching `url` has been answered yet, in the order opened. */
+export const answeredTo = async (requests: () => Promise<OpenedRequest[]>, url: RegExp): Promise<boolean[]> =>
+  (await requests()).filter((request) => url.test(request.url)).map((request) => request.answered);
+
+/**
+ * Holds every request the page opens with `method` to a URL matching `url` until the function answered is called, as
+ * a slow network would: for a test that needs something in place before the answer lands. The mock back end answers
+ * inside the page, so the request is held there, before it reaches it. Works beside `recordRequests`, either first.
+ */
+export async function holdRequests(page: Page, method: string, url: RegExp): Promise<() => Promise<void>> {
+  await page.addInitScript(
+    ({ method, source }) => {
+      const matches = new RegExp(source);
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      Object.assign(window, { __releaseHeldRequests: release });
+      const held = new WeakSet<XMLHttpRequest>();
+      const hold = (Xhr: typeof XMLHttpRequest | undefined) => {
+        const proto = Xhr?.prototype as (XMLHttpRequest & { __holding?: true }) | undefined;
+        if (!proto || proto.__holding) return;
+        proto.__holding = true;
+        const { open, send } = proto;
+        proto.open = function (this: XMLHttpRequest, ...args: Parameters<typeof open>) {
+          if (args[0].toUpperCase() === method && matches.test(String(args[1]))) held.add(this);
+          return open.apply(this, args);
+        } as typeof open;
+        proto.send = function (this: XMLHttpRequest, ...args: Parameters<typeof send>) {
+          if (!held.has(this)) return send.apply(this, args);
+          void released.then(() => send.apply(this, args));
+        };
+      };
+      // Another hook of the same property (recordRequests) keeps working: this one passes everything on to it.
+      const previous = Object.getOwnPropertyDescriptor(window, 'XMLHttpRequest');
+      let current = window.XMLHttpRequest;
+      hold(current);
+      Object.defineProperty(window, 'XMLHttpRequest', {
+        configurable: true,
+        get: () => (previous?.get ? previous.get.call(window) : current),
+        set: (value: typeof XMLHttpRequest) => {
+          hold(value);
+          if (previous?.set) previous.set.call(window, value);
+          else current = value;
+        },
+      });
+    },
+    { method: method.toUpperCase(), source: url.source },
+  );
+  return () =>
+    page.evaluate(() => (window as unknown as { __releaseHeldRequests: () => void }).__releaseHeldRequests());
+}
+
+/**
+ * Records, from the first script of the page on, each module the page's federation runtime hands out (by id, such as
+ * `murmur_feed/preload`), once it has loaded: a plugin of every runtime instance, through the runtime's global list,
+ * that only looks. Answers a function that reads them.
+ */
+export async function recordRemoteModules(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const loaded: string[] = [];
+    const lookingOnly = {
+      name: 'murmur-e2e-record-remote-modules',
+      onLoad: ({ id }: { id: string }) => {
+        loaded.push(id);
+      },
+    };
+    // The runtime keeps a __FEDERATION__ it finds, filling in what it lacks; global plugins join every instance.
+    Object.assign(window, { __remoteModulesLoaded: loaded, __FEDERATION__: { __GLOBAL_PLUGIN__: [lookingOnly] } });
+  });
+  return () =>
+    page.evaluate(() => [...(window as unknown as { __remoteModulesLoaded: string[] }).__remoteModulesLoaded]);
 }

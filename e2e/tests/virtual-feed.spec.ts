@@ -132,10 +132,11 @@ test('the seed feed is an APG feed of its four posts, with the end row after the
   await expect(list).toHaveAttribute('aria-busy', 'false');
   const articles = list.getByRole('article');
   await expect(articles).toHaveCount(4);
-  const places = await articles.evaluateAll((all) =>
-    all.map((article) => [article.getAttribute('aria-posinset'), article.getAttribute('aria-setsize')]),
-  );
-  expect(places).toEqual([
+  const places = () =>
+    articles.evaluateAll((all) =>
+      all.map((article) => [article.getAttribute('aria-posinset'), article.getAttribute('aria-setsize')]),
+    );
+  await expect.poll(places).toEqual([
     ['1', '4'],
     ['2', '4'],
     ['3', '4'],

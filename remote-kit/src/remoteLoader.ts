@@ -12,8 +12,11 @@ export type RemoteModuleId = `${RemoteName}/${string}`;
 
 export type LoadRemoteModule = <T>(id: RemoteModuleId, options?: { retry?: boolean }) => Promise<T>;
 
-/** Where the remotes' manifests are; `fresh` asks to read the source again rather than answer from a cache. */
-export type ReadRemoteLocations = (options?: { fresh?: boolean }) => Promise<Record<RemoteName, string>>;
+/**
+ * Where the remotes' manifests are; `fresh` asks to read the source again rather than answer from a cache. A remote
+ * it does not name (not deployed yet) fails to load, like a remote that does not answer.
+ */
+export type ReadRemoteLocations = (options?: { fresh?: boolean }) => Promise<Partial<Record<RemoteName, string>>>;
 
 /**
  * The fallback URL of a retry where the attempt prefix is not served (the development servers): a query makes the
@@ -61,16 +64,21 @@ async function retryManifestUrl(name: RemoteName, location: string, attempt: num
 export type BeforeRemoteLoad = (name: RemoteName, manifestUrl: string) => Promise<void>;
 
 /**
- * Loads modules of remotes whose manifests `readLocations` names. A remote is registered with the federation runtime
- * the first time one of its modules is asked for. A retry starts over: the locations are read again, and the remote
- * is registered again with `force` under manifest URLs of its own (see `retryManifestUrl`), so that nothing a stalled
- * attempt left behind is reused. Each step has the remote time limit, so a stalled server ends in an error (and a
- * Retry) rather than an endless skeleton. The runtime `plugins` given, and the loader's own, are registered once,
- * at the first load: by then the page's federation instance surely exists.
+ * Loads modules of remotes whose manifests `readLocations` names (read from `source`, which the error of a remote it
+ * does not name names). A remote is registered with the federation runtime the first time one of its modules is asked
+ * for. A retry starts over: the locations are read again, and the remote is registered again with `force` under
+ * manifest URLs of its own (see `retryManifestUrl`), so that nothing a stalled attempt left behind is reused. Each
+ * step has the remote time limit, so a stalled server ends in an error (and a Retry) rather than an endless skeleton.
+ * The runtime `plugins` given, and the loader's own, are registered once, at the first load: by then the page's
+ * federation instance surely exists.
  */
 export function createRemoteLoader(
   readLocations: ReadRemoteLocations,
-  { beforeLoad, plugins = [] }: { beforeLoad?: BeforeRemoteLoad; plugins?: ModuleFederationRuntimePlugin[] } = {},
+  {
+    beforeLoad,
+    plugins = [],
+    source = 'the remote locations',
+  }: { beforeLoad?: BeforeRemoteLoad; plugins?: ModuleFederationRuntimePlugin[]; source?: string } = {},
 ): LoadRemoteModule {
   const registered = new Map<RemoteName, string>();
   let attempts = 0;
@@ -78,7 +86,7 @@ export function createRemoteLoader(
   return async function loadRemoteModule<T>(id: RemoteModuleId, { retry = false } = {}): Promise<T> {
     const name = id.slice(0, id.indexOf('/')) as RemoteName;
     const entry = (await withinTimeLimit(readLocations({ fresh: retry }), 'remotes.json'))[name];
-    if (!entry) throw new Error(`No location is known for the remote ${name}`);
+    if (!entry) throw new Error(`${source} has no URL for the remote ${name}`);
     if (!pluginsRegistered) registerPlugins([freshEntryOnRetry, ...plugins]);
     pluginsRegistered = true;
     let manifestUrl = registered.get(name);

@@ -95,7 +95,7 @@
   window.__murmurPreloadRemote = (name, manifestUrl) =>
     (manifestUrl
       ? hintsOf(manifestUrl)
-      : locations.then((found) => found[name] && hintsOf(new URL(found[name], location.href).href))
+      : locations.then((found) => found[name] && hintsOf(new URL(found[name], remotesJson).href))
     ).then(
       () => undefined,
       () => undefined,

@@ -1,7 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../test-support';
 import { startMockServer, stopMockServer } from './index';
-import { MAX_SCALE, mockServerOptionsFromSearch, scaleCapNotice } from './options';
+import { MAX_PRODUCTION_DELAY_MS, MAX_SCALE, mockServerOptionsFromSearch, scaleCapNotice } from './options';
 
 describe('mockServerOptionsFromSearch', () => {
   it('reads a scale of users:posts and a delay', () => {
@@ -19,6 +19,31 @@ describe('mockServerOptionsFromSearch', () => {
   it('ignores malformed values instead of failing', () => {
     expect(mockServerOptionsFromSearch('?mock-scale=lots&mock-delay=-5')).toEqual({});
     expect(mockServerOptionsFromSearch('?mock-scale=10:&mock-delay=1e9')).toEqual({});
+  });
+});
+
+describe('the delay a production build accepts', () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('is at most a few seconds, whatever the address asks', () => {
+    vi.stubEnv('PROD', true);
+    const { delay } = mockServerOptionsFromSearch('?mock-delay=99999');
+    expect(delay).toBeLessThanOrEqual(10_000);
+    expect(delay).toBe(MAX_PRODUCTION_DELAY_MS);
+    expect(mockServerOptionsFromSearch(`?mock-delay=${MAX_PRODUCTION_DELAY_MS + 1}`)).toEqual({
+      delay: MAX_PRODUCTION_DELAY_MS,
+    });
+  });
+
+  it('takes a delay below the cap as asked (the browser tests ask for 1,000 ms at most)', () => {
+    vi.stubEnv('PROD', true);
+    expect(mockServerOptionsFromSearch('?mock-delay=1500')).toEqual({ delay: 1500 });
+    expect(mockServerOptionsFromSearch('?mock-delay=0')).toEqual({ delay: 0 });
+  });
+
+  it('is not capped in development, where a long delay is a tool', () => {
+    vi.stubEnv('PROD', false);
+    expect(mockServerOptionsFromSearch('?mock-delay=99999')).toEqual({ delay: 99_999 });
   });
 });
 

@@ -1,3 +1,4 @@
+import { isProductionBuild } from './build-mode';
 import type { ScaleOptions } from './generate';
 import type { MockServerOptions } from './index';
 
@@ -28,15 +29,26 @@ export function scaleCapNotice(options: MockServerOptions): string | null {
 }
 
 /**
+ * The longest `?mock-delay` a production build takes; a longer one is cut to it. Anyone can put the option in a link
+ * to the live app, and at 99 s a request every screen feels dead rather than slow. Five seconds still shows every
+ * loading state at leisure, and is five times the longest delay the browser tests ask for (1,000 ms, paging.spec). A
+ * development build takes up to 99,999 ms: there, a very long delay is a tool for looking at one loading state.
+ */
+export const MAX_PRODUCTION_DELAY_MS = 5_000;
+
+/**
  * Options a person can give the mock back end in the page's address, to try the screens at scale or without the
  * delay: `?mock-scale=1000:10000` (users:posts, from a seeded generator, capped at MAX_SCALE when started) and
- * `?mock-delay=0`. Anything malformed is ignored, so a bad address never stops the app.
+ * `?mock-delay=0` (capped at MAX_PRODUCTION_DELAY_MS in a production build). Anything malformed is ignored, so a bad
+ * address never stops the app.
  */
 export function mockServerOptionsFromSearch(search: string): MockServerOptions {
   const params = new URLSearchParams(search);
   const options: MockServerOptions = {};
   const delay = params.get('mock-delay');
-  if (delay !== null && /^\d{1,5}$/.test(delay)) options.delay = Number(delay);
+  if (delay !== null && /^\d{1,5}$/.test(delay)) {
+    options.delay = isProductionBuild() ? Math.min(Number(delay), MAX_PRODUCTION_DELAY_MS) : Number(delay);
+  }
   const scale = /^(\d{1,9}):(\d{1,9})$/.exec(params.get('mock-scale') ?? '');
   if (scale) options.scale = { users: Number(scale[1]), posts: Number(scale[2]) };
   return options;

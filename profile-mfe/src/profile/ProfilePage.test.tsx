@@ -11,6 +11,7 @@ import {
   sessionAtom,
   startMockServer,
   stopMockServer,
+  usersStateAtom,
 } from '@murmur/mock-api';
 import type { LoadRemoteModule } from '@murmur/remote-kit';
 import { signedInStore, withMockServer } from '@murmur/test-kit';
@@ -111,12 +112,16 @@ describe('another user', () => {
 
     await user.click(within(card).getByRole('button', { name: 'Follow' }));
     expect(await within(card).findByRole('button', { name: 'Unfollow' })).toBeVisible();
+    // The button changed at once; the refusal comes with the answer: look once the write has settled.
+    await waitFor(() => expect(store.get(usersStateAtom).userStatus).toBe('fulfilled'));
     expect(screen.queryByText(/Could not follow/)).not.toBeInTheDocument();
 
     // The next press asks for the other thing, and the back end agrees.
     await user.click(within(card).getByRole('button', { name: 'Unfollow' }));
     expect(await within(card).findByRole('button', { name: 'Follow' })).toBeVisible();
+    await waitFor(() => expect(store.get(usersStateAtom).userStatus).toBe('fulfilled'));
     expect(screen.queryByText(/Could not/)).not.toBeInTheDocument();
+    expect((await getUser(NOT_FOLLOWED)).user.followers.map((ref) => ref.username)).not.toContain(ME);
   });
 
   it('an unfollow on a followed user’s profile shows Unfollow first', async () => {

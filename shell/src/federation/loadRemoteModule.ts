@@ -2,7 +2,7 @@ import { createRemoteLoader, type LoadRemoteModule } from '@murmur/remote-kit';
 import { preloadRemote } from './earlyHints';
 import { earlyManifest } from './earlyManifest';
 import { preloadWhereMapped } from './preloadWhereMapped';
-import { readRemoteLocations } from './remoteLocations';
+import { readRemoteLocations, REMOTES_FILE } from './remoteLocations';
 
 /**
  * The page's one loader of remote modules, for the shell and, through parcel props, for every remote it mounts.
@@ -13,4 +13,5 @@ import { readRemoteLocations } from './remoteLocations';
 export const loadRemoteModule: LoadRemoteModule = createRemoteLoader(readRemoteLocations, {
   beforeLoad: preloadRemote,
   plugins: [preloadWhereMapped, earlyManifest],
+  source: REMOTES_FILE,
 });

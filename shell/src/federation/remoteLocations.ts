@@ -1,35 +1,44 @@
 import { remoteApps, type RemoteName } from '@murmur/config/remotes';
 import { takeEarlyRemotesJson } from './earlyHints';
 
-export type RemoteLocations = Record<RemoteName, string>;
+/**
+ * Where each remote's mf-manifest.json is. A remote may be absent: promote names only the remotes that are live, so
+ * until each has been promoted once the others must load without it (the missing one shows Retry in its place).
+ */
+export type RemoteLocations = Partial<Record<RemoteName, string>>;
 
-const FILE = 'remotes.json';
+export const REMOTES_FILE = 'remotes.json';
+
+/** The pointer sits at the site root, per environment; the build is the same everywhere and holds no base of it. */
+export const remotesJsonUrl = (): string => new URL(`/${REMOTES_FILE}`, window.location.href).href;
 
 /**
- * What remotes.json must hold: an object naming an http(s) URL for every remote. Anything else is refused with a
- * message that names the file and what is wrong, for the operator who edited it.
+ * What remotes.json must hold: an object naming an http(s) URL for each live remote, each answered absolute, resolved
+ * against the file's own URL (`base`) as a relative link in it would be. Anything else is refused with a message that
+ * names the file and what is wrong, for the operator who edited it.
  */
-export function parseRemoteLocations(value: unknown): RemoteLocations {
+export function parseRemoteLocations(value: unknown, base = remotesJsonUrl()): RemoteLocations {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw new Error(`${FILE} must be an object naming each remote's mf-manifest.json URL`);
+    throw new Error(`${REMOTES_FILE} must be an object naming each remote's mf-manifest.json URL`);
   }
   const record = value as Record<string, unknown>;
-  const locations: Partial<RemoteLocations> = {};
+  const locations: RemoteLocations = {};
   for (const name of Object.keys(remoteApps) as RemoteName[]) {
+    if (!(name in record)) continue;
     const location = record[name];
-    if (typeof location !== 'string') throw new Error(`${FILE} has no URL for the remote ${name}`);
+    if (typeof location !== 'string') throw new Error(`${REMOTES_FILE} has no URL for the remote ${name}`);
     let url: URL;
     try {
-      url = new URL(location, window.location.href);
+      url = new URL(location, base);
     } catch {
-      throw new Error(`${FILE} names "${location}" for ${name}, which is not a URL`);
+      throw new Error(`${REMOTES_FILE} names "${location}" for ${name}, which is not a URL`);
     }
     if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-      throw new Error(`${FILE} names "${location}" for ${name}, which is not an http(s) URL`);
+      throw new Error(`${REMOTES_FILE} names "${location}" for ${name}, which is not an http(s) URL`);
     }
     locations[name] = url.href;
   }
-  return locations as RemoteLocations;
+  return locations;
 }
 
 let pending: Promise<RemoteLocations> | null = null;
@@ -43,15 +52,14 @@ export function readRemoteLocations({ fresh = false } = {}): Promise<RemoteLocat
   if (fresh) pending = null;
   // The first read reuses the early script's request; a retry never does, since that request may be the one that stalled.
   const early = takeEarlyRemotesJson();
-  // The site root, not the build's relative base: the pointer is per environment, the build is the same everywhere.
-  pending ??= ((fresh ? undefined : early) ?? fetch(`/${FILE}`, { cache: 'no-store' }))
+  pending ??= ((fresh ? undefined : early) ?? fetch(remotesJsonUrl(), { cache: 'no-store' }))
     .then(async (response) => {
-      if (!response.ok) throw new Error(`${FILE} answered ${response.status}`);
+      if (!response.ok) throw new Error(`${REMOTES_FILE} answered ${response.status}`);
       let body: unknown;
       try {
         body = await response.json();
       } catch {
-        throw new Error(`${FILE} is not valid JSON`);
+        throw new Error(`${REMOTES_FILE} is not valid JSON`);
       }
       return parseRemoteLocations(body);
     })

@@ -4,6 +4,19 @@ import type { RoutePreloadModule, Store } from '@murmur/remote-kit';
 import { loadRemoteModule } from './loadRemoteModule';
 
 /**
+ * Each remote's `./preload`, once loaded. A preload of a remote whose module is in then asks in the very task of its
+ * cause (the login's answer, say): a load through the federation runtime, even of a module it holds, waits for the
+ * browser's module map, which can let the redirect render and navigate first.
+ */
+const loadedPreloads = new Map<RemoteName, RoutePreloadModule>();
+
+const loadPreload = (remote: RemoteName): Promise<RoutePreloadModule> =>
+  loadRemoteModule<RoutePreloadModule>(`${remote}/preload`).then((module) => {
+    loadedPreloads.set(remote, module);
+    return module;
+  });
+
+/**
  * Has `remote` ask for the data of its screen at `pathname` now, through the `./preload` it exposes, while its
  * `./app` loads beside it through the same loader. Answers once that data is in. Never fails and never holds the
  * screen: a preload that is missing, cannot be loaded or throws only loses its head start (the screen asks itself).
@@ -11,7 +24,7 @@ import { loadRemoteModule } from './loadRemoteModule';
 export async function preloadRoute(remote: RemoteName, context: { store: Store; pathname: string }): Promise<void> {
   if (!preloadingRemotes.includes(remote)) return;
   try {
-    const { preload } = await loadRemoteModule<RoutePreloadModule>(`${remote}/preload`);
+    const { preload } = loadedPreloads.get(remote) ?? (await loadPreload(remote));
     await preload(context);
   } catch (error) {
     console.warn(`${remote} could not preload the data of ${context.pathname}; its screen will ask for it`, error);
@@ -35,5 +48,5 @@ export function preloadOpeningRoute(store: Store): void {
 export function warmRemote(remote: RemoteName): void {
   const ignore = () => undefined;
   loadRemoteModule(`${remote}/app`).catch(ignore);
-  if (preloadingRemotes.includes(remote)) loadRemoteModule(`${remote}/preload`).catch(ignore);
+  if (preloadingRemotes.includes(remote)) loadPreload(remote).catch(ignore);
 }

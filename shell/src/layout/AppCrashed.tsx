@@ -1,6 +1,9 @@
 import type { FallbackProps } from 'react-error-boundary';
+import { routes } from '@murmur/config/routes';
 
-const feedUrl = import.meta.env.BASE_URL;
+// The route, not the build's base: the base is './' (one build serves from any URL), and the live page's <base>
+// points into its version folder, so a relative link would lead there (a 404) rather than to the feed.
+const feedUrl = routes.newsFeed.path;
 
 /**
  * What the page shows instead of a blank screen when the shell itself throws (the top bar, a guard). The router may

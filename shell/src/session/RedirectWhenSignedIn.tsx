@@ -10,8 +10,9 @@ import { preloadRoute, warmRemote } from '../federation/routePreload';
 /**
  * /auth with a session goes on to the remembered path, or to /. This one rule covers both a signed-in visit to
  * /auth and the moment a login succeeds inside auth-mfe, so the two roots never race to navigate. While a login is on
- * its way, the code of the screen it leads to loads, and the moment it answers, that screen's data is asked (before
- * the redirect has even rendered), so that after the login only one round trip is waited for.
+ * its way, the code of the screen it leads to loads, and the moment it answers, that screen's data is asked: before
+ * the redirect has even rendered when that code is in by then, else as soon as it is. So after the login only one
+ * round trip is waited for.
  */
 export function RedirectWhenSignedIn() {
   const store = useStore();
