@@ -113,6 +113,9 @@ test('a new feed-mfe goes live on the next page load while a tab opened before k
 test('promote refuses a feed-mfe that does not fit the live shell, and the app keeps serving the live version', async ({
   page,
 }) => {
+  // Two releases: each copies, hashes and compresses a build (brotli at its highest quality), which took 9-14 s each
+  // with both cores busy; the test waits for them as their operator would.
+  test.setTimeout(120_000);
   const live = liveVersion('feed-mfe');
   const pointer = readFileSync(join(store, 'shell', 'remotes.json'), 'utf8');
 
