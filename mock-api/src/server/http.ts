@@ -7,7 +7,7 @@ import { Response, type Request } from 'miragejs';
 import type { Db, UserRecord } from './db';
 import { ERRORS } from '../shared/errors';
 import { verifyToken } from './jwt';
-import { LIMITS } from '../shared/rules';
+import { LIMITS, isRecord } from '../shared/rules';
 
 export class Refusal extends Error {
   constructor(
@@ -48,7 +48,7 @@ export type Handler = (ctx: Context) => Reply;
 function parseBody(request: Request): Record<string, unknown> {
   const raw: unknown = request.requestBody;
   if (raw === null || raw === undefined || raw === '') return {};
-  if (typeof raw !== 'string') return isPlainObject(raw) ? raw : {};
+  if (typeof raw !== 'string') return isRecord(raw) ? raw : {};
   // Checked before parsing: JSON.parse of a huge body would hold the page's main thread.
   if (raw.length > LIMITS.bodyLength) return refuse(400, ERRORS.BODY_TOO_LARGE);
   let parsed: unknown;
@@ -57,11 +57,7 @@ function parseBody(request: Request): Record<string, unknown> {
   } catch {
     return refuse(400, ERRORS.INVALID_JSON);
   }
-  return isPlainObject(parsed) ? parsed : {};
-}
-
-export function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
+  return isRecord(parsed) ? parsed : {};
 }
 
 /**
