@@ -1,5 +1,5 @@
 /**
- * The small request/response layer between Mirage and the route groups: handlers throw a Refusal for any
+ * The small request/response layer between Mirage and the route groups: handlers throw an ApiRefusal for any
  * catalogue error and return a Reply; the wrapper turns both into Mirage Responses and anything unexpected into a
  * 500 with an errors array, so no exception ever escapes into the page.
  */
@@ -9,18 +9,18 @@ import { ERRORS } from '../shared/errors';
 import { verifyToken } from './jwt';
 import { LIMITS, isRecord } from '../shared/rules';
 
-export class Refusal extends Error {
+export class ApiRefusal extends Error {
   constructor(
     readonly status: number,
     message: string,
   ) {
     super(message);
-    this.name = 'Refusal';
+    this.name = 'ApiRefusal';
   }
 }
 
 export function refuse(status: number, message: string): never {
-  throw new Refusal(status, message);
+  throw new ApiRefusal(status, message);
 }
 
 export interface Reply {
@@ -131,7 +131,7 @@ export function toMirageHandler(db: Db, handler: Handler): (schema: unknown, req
       // Serialised here, before any other request can change a record: the body may hold live records.
       return new Response(reply.status, { ...JSON_HEADERS, ...reply.headers }, JSON.stringify(reply.body));
     } catch (error) {
-      if (error instanceof Refusal) return errorResponse(error.status, error.message);
+      if (error instanceof ApiRefusal) return errorResponse(error.status, error.message);
       const message = error instanceof Error ? error.message : String(error);
       return errorResponse(500, `Internal server error: ${message}`);
     }
