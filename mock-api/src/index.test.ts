@@ -94,6 +94,8 @@ describe('the public API', () => {
         'newestComments',
         // For the browser tests' one-instance checks (src/diagnostics.ts).
         'recordSharedInstance',
+        // The shared http(s) link rule (src/shared/rules.ts): a page links a stored profile link only if it passes.
+        'toHttpUrl',
       ].sort(),
     );
   });

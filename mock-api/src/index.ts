@@ -44,3 +44,4 @@ export {
 export { usersPagesAtom, knownUsersAtom, userAtom, preloadUser } from './state/user-queries';
 export { sortLatest, sortTrending, isLikedBy, isFollowing, newestComments } from './state/helpers';
 export { recordSharedInstance } from './diagnostics';
+export { toHttpUrl } from './shared/rules';

@@ -4,7 +4,7 @@ import { Link } from '@murmur/router';
 import { profilePath } from '@murmur/config/routes';
 import { otherUsersAtom, usersPagesAtom, usersStateAtom } from '@murmur/mock-api';
 import { Avatar } from '../ui/Avatar';
-import { FollowButton } from './FollowButton';
+import { SuggestionFollowButton } from './SuggestionFollowButton';
 
 /** A long users list (scaled data) stays short until asked. */
 const SHOWN_AT_FIRST = 10;
@@ -59,7 +59,7 @@ export function WhoToFollow() {
                   @{user.username}
                 </Link>
               </div>
-              <FollowButton user={user} describedBy={`${headingId}-${user._id}`} />
+              <SuggestionFollowButton user={user} describedBy={`${headingId}-${user._id}`} />
             </li>
           ))}
         </ul>

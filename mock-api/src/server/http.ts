@@ -1,5 +1,5 @@
 /**
- * The small request/response layer between Mirage and the route groups: handlers throw a Refusal for any
+ * The small request/response layer between Mirage and the route groups: handlers throw an ApiRefusal for any
  * catalogue error and return a Reply; the wrapper turns both into Mirage Responses and anything unexpected into a
  * 500 with an errors array, so no exception ever escapes into the page.
  */
@@ -7,20 +7,20 @@ import { Response, type Request } from 'miragejs';
 import type { Db, UserRecord } from './db';
 import { ERRORS } from '../shared/errors';
 import { verifyToken } from './jwt';
-import { LIMITS } from '../shared/rules';
+import { LIMITS, isRecord } from '../shared/rules';
 
-export class Refusal extends Error {
+export class ApiRefusal extends Error {
   constructor(
     readonly status: number,
     message: string,
   ) {
     super(message);
-    this.name = 'Refusal';
+    this.name = 'ApiRefusal';
   }
 }
 
 export function refuse(status: number, message: string): never {
-  throw new Refusal(status, message);
+  throw new ApiRefusal(status, message);
 }
 
 export interface Reply {
@@ -48,7 +48,7 @@ export type Handler = (ctx: Context) => Reply;
 function parseBody(request: Request): Record<string, unknown> {
   const raw: unknown = request.requestBody;
   if (raw === null || raw === undefined || raw === '') return {};
-  if (typeof raw !== 'string') return isPlainObject(raw) ? raw : {};
+  if (typeof raw !== 'string') return isRecord(raw) ? raw : {};
   // Checked before parsing: JSON.parse of a huge body would hold the page's main thread.
   if (raw.length > LIMITS.bodyLength) return refuse(400, ERRORS.BODY_TOO_LARGE);
   let parsed: unknown;
@@ -57,11 +57,7 @@ function parseBody(request: Request): Record<string, unknown> {
   } catch {
     return refuse(400, ERRORS.INVALID_JSON);
   }
-  return isPlainObject(parsed) ? parsed : {};
-}
-
-export function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
+  return isRecord(parsed) ? parsed : {};
 }
 
 /**
@@ -135,7 +131,7 @@ export function toMirageHandler(db: Db, handler: Handler): (schema: unknown, req
       // Serialised here, before any other request can change a record: the body may hold live records.
       return new Response(reply.status, { ...JSON_HEADERS, ...reply.headers }, JSON.stringify(reply.body));
     } catch (error) {
-      if (error instanceof Refusal) return errorResponse(error.status, error.message);
+      if (error instanceof ApiRefusal) return errorResponse(error.status, error.message);
       const message = error instanceof Error ? error.message : String(error);
       return errorResponse(500, `Internal server error: ${message}`);
     }

@@ -1,9 +1,9 @@
 import { createServer, type Request, type Server } from 'miragejs';
 import { createDb } from './db';
 import { noRouteMessage } from '../shared/errors';
-import { generateScaledData, type ScaleOptions } from './generate';
+import { generateScaledData } from './generate';
 import { errorResponse, toMirageHandler } from './http';
-import { capScale } from './options';
+import { capScale, type MockServerOptions } from './options';
 import { LIMITS } from '../shared/rules';
 import { forwardLoadEndOnPassthrough, guardRouting, requestPath, shouldPassThrough } from './passthrough';
 import { authRoutes } from './routes/auth';
@@ -12,17 +12,6 @@ import { postRoutes } from './routes/posts';
 import type { Method, Route } from './routes/route';
 import { userRoutes } from './routes/users';
 import { seedDb } from './seed';
-
-export interface MockServerOptions {
-  /**
-   * Response delay in ms; 400 by default (docs/data-layer.md, "Delay and scale"), 0 in tests. `false` answers within
-   * `send()` itself, with no timer: for the fuzz test, so that thousands of calls take no waiting and each call's cost
-   * can be measured.
-   */
-  delay?: number | false;
-  /** Start with a larger generated data set (totals, seed data included), capped at MAX_SCALE. */
-  scale?: ScaleOptions;
-}
 
 export const DEFAULT_DELAY = 400;
 const API_PREFIX = '/api';

@@ -6,7 +6,8 @@
  */
 import { hmac } from '@noble/hashes/hmac.js';
 import { sha256 } from '@noble/hashes/sha2.js';
-import { base64UrlEncode, decodeJsonPart, isRecord, type TokenPayload } from '../shared/token';
+import { isRecord } from '../shared/rules';
+import { base64UrlEncode, decodeJsonPart, type TokenPayload } from '../shared/token';
 
 /** Fixed, so that a token stored before a reload stays valid after it (docs/data-layer.md, "Session expiry"). */
 export const TOKEN_SECRET = 'murmur-mock-api-signing-secret-2026';

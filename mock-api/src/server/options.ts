@@ -1,6 +1,5 @@
 import { isProductionBuild } from './build-mode';
 import type { ScaleOptions } from './generate';
-import type { MockServerOptions } from './index';
 
 /**
  * The largest generated data set. Beyond it the in-memory back end answers lists too slowly to use, and near a
@@ -14,6 +13,17 @@ export const capScale = (scale: ScaleOptions): ScaleOptions => ({
   users: Math.min(scale.users, MAX_SCALE.users),
   posts: Math.min(scale.posts, MAX_SCALE.posts),
 });
+
+export interface MockServerOptions {
+  /**
+   * Response delay in ms; 400 by default (docs/data-layer.md, "Delay and scale"), 0 in tests. `false` answers within
+   * `send()` itself, with no timer: for the fuzz test, so that thousands of calls take no waiting and each call's cost
+   * can be measured.
+   */
+  delay?: number | false;
+  /** Start with a larger generated data set (totals, seed data included), capped at MAX_SCALE. */
+  scale?: ScaleOptions;
+}
 
 const format = (n: number): string => n.toLocaleString('en-US');
 

@@ -5,7 +5,7 @@
  */
 import type { ProfileEdit } from '../types';
 import { ERRORS } from '../shared/errors';
-import { isPlainObject, refuse } from './http';
+import { refuse } from './http';
 import {
   LIMITS,
   isBio,
@@ -14,6 +14,7 @@ import {
   isName,
   isPassword,
   isPicture,
+  isRecord,
   isReservedUsername,
   isUsernameShape,
   textProblem,
@@ -29,20 +30,20 @@ function checkText(text: unknown, max: number, emptyMessage: string, longMessage
 /** `{postData: "text"}` (the original client) or `{postData: {content}}` (older clients). */
 export function readPostContent(body: Record<string, unknown>): string {
   const data = body.postData;
-  const content = isPlainObject(data) ? data.content : data;
+  const content = isRecord(data) ? data.content : data;
   return checkText(content, LIMITS.postLength, ERRORS.POST_EMPTY, ERRORS.POST_TOO_LONG);
 }
 
 /** `{commentData: "text"}` (the original client) or `{commentData: {text}}` (older clients). */
 export function readCommentText(body: Record<string, unknown>): string {
   const data = body.commentData;
-  const text = isPlainObject(data) ? data.text : data;
+  const text = isRecord(data) ? data.text : data;
   return checkText(text, LIMITS.commentLength, ERRORS.COMMENT_EMPTY, ERRORS.COMMENT_TOO_LONG);
 }
 
 /** The profile fields a person may change; anything else in userData is ignored. An empty link clears it. */
 export function readProfileEdit(data: unknown): ProfileEdit {
-  if (!isPlainObject(data)) return refuse(400, ERRORS.PROFILE_DATA_REQUIRED);
+  if (!isRecord(data)) return refuse(400, ERRORS.PROFILE_DATA_REQUIRED);
   const edit: ProfileEdit = {};
   if (data.bio !== undefined) {
     if (!isBio(data.bio)) return refuse(400, ERRORS.BIO_TOO_LONG);

@@ -87,15 +87,27 @@ export const isBio = (value: unknown): value is string =>
 export const isPassword = (value: unknown): value is string =>
   typeof value === 'string' && value !== '' && !exceedsLength(value, LIMITS.passwordLength);
 
-function isHttpUrl(value: string, max: number): boolean {
-  if (exceedsLength(value, max) || !/^https?:\/\//i.test(value)) return false;
+/** A plain object (not null, not an array): what a JSON body or a token part must be before its fields are read. */
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * The value as an absolute http(s) URL (normalised by `URL`), or null for anything else. The back end stores a link
+ * only if it passes; a page shows a stored link as a link only if it passes too, since stored data is never trusted
+ * to be safe (a `javascript:` or `data:` URL would run or show arbitrary content).
+ */
+export function toHttpUrl(value: string): string | null {
+  if (!/^https?:\/\//i.test(value)) return null;
   try {
     const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '' ? url.href : null;
   } catch {
-    return false;
+    return null;
   }
 }
+
+const isHttpUrl = (value: string, max: number): boolean => !exceedsLength(value, max) && toHttpUrl(value) !== null;
 
 /** A link is an http(s) URL; '' clears it. */
 export function linkProblem(value: string): 'invalid' | 'long' | null {

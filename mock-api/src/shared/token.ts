@@ -4,6 +4,7 @@
  * user, so it never needs the secret.
  */
 import { base64urlnopad } from '@scure/base';
+import { isRecord } from './rules';
 
 export interface TokenPayload {
   _id: string;
@@ -34,10 +35,6 @@ export function decodeJsonPart(part: string): unknown {
   } catch {
     return null;
   }
-}
-
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** Reads the payload without checking the signature: for the client, which only needs to match it to a user. */

@@ -4,7 +4,7 @@ import { useParams } from '@murmur/router';
 import { sessionAtom, userAtom, userPostCountAtom } from '@murmur/mock-api';
 import { buttonClass, StatusMessage } from '@murmur/ui';
 import { EditProfileDialog } from './EditProfileDialog';
-import { FollowButton } from './FollowButton';
+import { ProfileFollowButton } from './ProfileFollowButton';
 import { ProfileCard } from './ProfileCard';
 import { ProfileLoadFailed } from './ProfileLoadFailed';
 import { ProfileSkeleton } from './ProfileSkeleton';
@@ -48,7 +48,7 @@ export function ProfilePage() {
               Edit Profile
             </button>
           ) : (
-            <FollowButton user={user} onError={setMessage} />
+            <ProfileFollowButton user={user} onError={setMessage} />
           )
         }
       />

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { toHttpUrl } from './httpUrl';
+import { toHttpUrl } from './rules';
 
 describe('toHttpUrl', () => {
   it('accepts absolute http and https URLs', () => {
     expect(toHttpUrl('https://example.com/mira')).toBe('https://example.com/mira');
-    expect(toHttpUrl(' http://example.com ')).toBe('http://example.com/');
+    expect(toHttpUrl('http://example.com')).toBe('http://example.com/');
   });
 
   it.each([

@@ -1,17 +1,17 @@
 import { useSetAtom } from 'jotai';
 import type { User } from '@murmur/mock-api';
 import { useFollowToggle } from '@murmur/remote-kit';
-import { FollowButton as FollowToggle } from '@murmur/ui';
+import { FollowButton } from '@murmur/ui';
 import { failureNoticeAtom, useClearFailure } from '../notices/failureNoticeAtom';
 
 /** Follow / Unfollow in Who to Follow; a refusal shows in the feed's failure notice. `describedBy` names whom it is for. */
-export function FollowButton({ user, describedBy }: { user: User; describedBy: string }) {
+export function SuggestionFollowButton({ user, describedBy }: { user: User; describedBy: string }) {
   const { following, toggle } = useFollowToggle(user, {
     onFailure: useSetAtom(failureNoticeAtom),
     onSuccess: useClearFailure(),
   });
   return (
-    <FollowToggle
+    <FollowButton
       following={following}
 
       onToggle={toggle}
