@@ -40,7 +40,7 @@ export function readLiveFile(file) {
  * a page's own its policy lets load code), or null when there is none. Throws when it is not a map of names to
  * http(s) URLs.
  * @param {string} store
- * @returns {{ json: string; origins: string[] } | null}
+ * @returns {{ json: string; locations: Record<string, string>; origins: string[] } | null}
  */
 export function readRemotesPointer(store) {
   const file = storeLayout(store).remotesPointer;
@@ -60,7 +60,8 @@ export function readRemotesPointer(store) {
       `${file} is not a map of remote names to http(s) URLs: ${issue?.path.join('.') || 'the top'}: ${issue?.message}`,
     );
   }
-  return { json, origins: Object.values(parsed.data).map((location) => new URL(location).origin) };
+  const locations = parsed.data;
+  return { json, locations, origins: Object.values(locations).map((location) => new URL(location).origin) };
 }
 
 /**

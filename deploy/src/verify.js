@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { appNames, federationNameOf, remoteEntries } from './apps.js';
 import { contentHash, filesUnder, linksUnder } from './contentHash.js';
 import { livePage } from './livePage.js';
+import { readRemotesPointer } from './liveFiles.js';
 import { readLiveState } from './liveState.js';
 import { interruptedSwitch } from './pointerSwitch.js';
 import { integrityOf, readReleaseRecord, recordName } from './releaseRecord.js';
@@ -130,15 +131,12 @@ function verifyPointers(store, app) {
 
 /** @param {string} store */
 function verifyRemotesPointer(store) {
-  const file = storeLayout(store).remotesPointer;
-  /** @type {Record<string, unknown>} */
-  let locations = {};
-  if (existsSync(file)) {
-    try {
-      locations = JSON.parse(readFileSync(file, 'utf8'));
-    } catch {
-      return ['shell/remotes.json is not JSON'];
-    }
+  /** @type {Record<string, string>} */
+  let locations;
+  try {
+    locations = readRemotesPointer(store)?.locations ?? {};
+  } catch (error) {
+    return [/** @type {Error} */ (error).message];
   }
   /** @type {string[]} */
   const problems = [];
