@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   createPostAtom,
   deletePostAtom,
@@ -15,7 +15,7 @@ import {
 } from '@murmur/mock-api';
 import type { LoadRemoteModule } from '@murmur/remote-kit';
 import { signedInStore, withMockServer } from '@murmur/test-kit';
-import { loadStandIn, renderProfile } from '../test-support';
+import { loadStandIn, renderProfile, StandInPostList } from '../test-support';
 
 const ME = 'miraokafor';
 /** Seed: the demo user follows tomaslind and not jonahwhit. */
@@ -287,6 +287,27 @@ describe("feed-mfe's post list", () => {
     expect(screen.getByRole('dialog', { name: 'Edit Profile' })).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
 
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Post list of @miraokafor')).toBeVisible();
+    expect(screen.queryByText('The posts could not be loaded.')).not.toBeInTheDocument();
+  });
+
+  it('that throws while drawing shows the same message in its place, and Retry draws it again', async () => {
+    const store = await signedInStore();
+    const user = userEvent.setup();
+    let broken = true;
+    function SometimesThrows(props: { username: string }) {
+      if (broken) throw new Error('a bug in the post list');
+      return <StandInPostList {...props} />;
+    }
+    const throwing: LoadRemoteModule = async <T,>() => ({ default: SometimesThrows }) as T;
+    // React reports the caught error on the console; the test is about what the person sees.
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderProfile(ME, store, throwing);
+
+    expect(await screen.findByText('The posts could not be loaded.')).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mira Okafor' })).toBeVisible();
+    broken = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Post list of @miraokafor')).toBeVisible();
     expect(screen.queryByText('The posts could not be loaded.')).not.toBeInTheDocument();

@@ -1,7 +1,7 @@
+import { ErrorBoundary } from 'react-error-boundary';
 import { useRemoteComponent } from '@murmur/remote-kit';
 import { RetryButton } from '@murmur/ui';
 import { PostsSkeleton } from './PostsSkeleton';
-import { RemoteBoundary } from './RemoteBoundary';
 
 /**
  * The user's posts, drawn by feed-mfe's post list (the one post card of the product). If feed-mfe cannot be
@@ -14,9 +14,10 @@ export function UserPosts({ username }: { username: string }) {
       {remote.status === 'loading' ? <PostsSkeleton /> : null}
       {remote.status === 'failed' ? <PostsUnavailable retry={remote.retry} /> : null}
       {remote.status === 'ready' ? (
-        <RemoteBoundary fallback={(retry) => <PostsUnavailable retry={retry} />}>
+        // Another team's component that throws while rendering takes down only this part of the profile page.
+        <ErrorBoundary fallbackRender={({ resetErrorBoundary }) => <PostsUnavailable retry={resetErrorBoundary} />}>
           <remote.Component username={username} />
-        </RemoteBoundary>
+        </ErrorBoundary>
       ) : null}
     </section>
   );
