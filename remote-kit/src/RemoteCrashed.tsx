@@ -1,3 +1,5 @@
+import { Button } from '@murmur/ui';
+
 interface RemoteCrashedProps {
   appName: string;
   error: Error;
@@ -9,13 +11,9 @@ export function RemoteCrashed({ appName, error }: RemoteCrashedProps) {
     <div role="alert" className="m-4 rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
       <p className="font-semibold">This part of Murmur stopped working ({appName}).</p>
       <p className="mt-1 text-sm">{error.message}</p>
-      <button
-        type="button"
-        className="mt-3 rounded-md bg-red-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-red-800"
-        onClick={() => window.location.reload()}
-      >
+      <Button variant="danger" size="sm" className="mt-3" onClick={() => window.location.reload()}>
         Reload the page
-      </button>
+      </Button>
     </div>
   );
 }

@@ -9,6 +9,8 @@ const variants = {
   primary: 'bg-teal-600 font-semibold text-white hover:bg-teal-700',
   secondary: 'border border-slate-300 bg-white font-medium text-slate-700 hover:bg-slate-50',
   outline: 'border border-teal-600 bg-white font-medium text-teal-700 hover:bg-teal-50',
+  /** On a failure's red panel. */
+  danger: 'bg-red-700 font-medium text-white hover:bg-red-800',
 } as const;
 
 const sizes = {

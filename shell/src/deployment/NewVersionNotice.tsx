@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from '@murmur/router';
+import { Button } from '@murmur/ui';
 import { newerDeployment } from './newerDeployment';
 
 /**
@@ -37,13 +38,9 @@ export function NewVersionNotice() {
       className="mx-auto mt-3 flex max-w-2xl items-center justify-between gap-3 rounded-lg border border-teal-200 bg-teal-50 px-4 py-2.5 text-sm text-teal-900"
     >
       <p>A new version of Murmur is available.</p>
-      <button
-        type="button"
-        onClick={() => window.location.reload()}
-        className="shrink-0 rounded-lg bg-teal-600 px-3 py-1.5 font-medium text-white hover:bg-teal-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600"
-      >
+      <Button size="sm" className="shrink-0" onClick={() => window.location.reload()}>
         Reload
-      </button>
+      </Button>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { FallbackProps } from 'react-error-boundary';
 import { routes } from '@murmur/config/routes';
+import { buttonClass } from '@murmur/ui';
 
 // The route, not the build's base: the base is './' (one build serves from any URL), and the live page's <base>
 // points into its version folder, so a relative link would lead there (a 404) rather than to the feed.
@@ -17,16 +18,13 @@ export function AppCrashed({ error }: FallbackProps) {
       <p className="mt-2 text-slate-600">Something went wrong on this page. Your posts and session are safe.</p>
       <p className="mt-2 font-mono text-xs break-words text-slate-500">{message}</p>
       <div className="mt-6 flex justify-center gap-3">
-        <a
-          href={feedUrl}
-          className="rounded-lg bg-teal-600 px-4 py-2.5 font-medium text-white hover:bg-teal-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600"
-        >
+        <a href={feedUrl} className={buttonClass({ size: 'lg' })}>
           Go to the feed
         </a>
         <button
           type="button"
           onClick={() => window.location.reload()}
-          className="rounded-lg border border-slate-300 px-4 py-2.5 font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600"
+          className={buttonClass({ variant: 'secondary', size: 'lg' })}
         >
           Reload
         </button>
