@@ -11,7 +11,7 @@ import semver from 'semver';
  * @param {string} providerLabel how the one-line reason names the provider
  * @returns {string | null}
  */
-export function unmetSingleton(consumer, provider, providerLabel) {
+function unmetSingleton(consumer, provider, providerLabel) {
   for (const need of consumer.shared) {
     if (!need.singleton) continue;
     const offered = provider.shared.find((shared) => shared.name === need.name);

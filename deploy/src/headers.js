@@ -1,7 +1,7 @@
 // @ts-check
 
 /** Vite names every file under assets/ by its content, so a URL there always means the same bytes. */
-export const immutable = 'public, max-age=31536000, immutable';
+const immutable = 'public, max-age=31536000, immutable';
 /** Entries, manifests, pages and pointers keep their names across builds: the browser asks again each time. */
 export const revalidate = 'no-cache';
 

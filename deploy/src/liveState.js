@@ -9,7 +9,7 @@ const version = z.string().regex(versionPattern, 'not a version');
  * Which version of an app is live in this store's environment, and the versions that were live before it, oldest
  * first: rollback returns to the last of them.
  */
-export const liveStateSchema = z.strictObject({ version, previous: z.array(version) });
+const liveStateSchema = z.strictObject({ version, previous: z.array(version) });
 
 /** @typedef {z.infer<typeof liveStateSchema>} LiveState */
 
@@ -36,7 +36,7 @@ export function readLiveState(store, app) {
  * @param {string} text
  * @param {string} file where it was read, for the message
  */
-export function parseLiveState(text, file) {
+function parseLiveState(text, file) {
   /** @type {unknown} */
   let json;
   try {

@@ -58,7 +58,7 @@ export function exchange(port, bytes, { waitMs = 5_000, head = false, untilClose
  *   the connection, which ends a body that has neither length nor chunks
  * @returns {RawResponse | null}
  */
-export function parseResponse(bytes, { head = false, closed = false }) {
+function parseResponse(bytes, { head = false, closed = false }) {
   let start = 0;
   for (;;) {
     const end = bytes.indexOf('\r\n\r\n', start);

@@ -22,7 +22,7 @@ export const versionPattern = /^[0-9a-f]{12}(?:-[0-9a-f]{7,40})?$/;
  * What a person typed as a version, refused unless it is one: a version never names a path.
  * @param {string} text
  */
-export function parseVersion(text) {
+function parseVersion(text) {
   if (!versionPattern.test(text)) {
     const shown = JSON.stringify(text.slice(0, 60)) + (text.length > 60 ? `… (${text.length} characters)` : '');
     throw new Refusal(`${shown} is not a version: 12 hex digits, then "-" and the commit's where there is one`);

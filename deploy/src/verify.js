@@ -69,7 +69,7 @@ export function verifyStore(store) {
  * @param {string} dir
  * @param {string} version
  */
-export function verifyRelease(dir, version) {
+function verifyRelease(dir, version) {
   /** @type {string[]} */
   const problems = linksUnder(dir).map((link) => `${link} is a link`);
   const read = readReleaseRecord(dir);

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-export const benchmarksPage = fileURLToPath(new URL('../../docs/benchmarks.md', import.meta.url));
+const benchmarksPage = fileURLToPath(new URL('../../docs/benchmarks.md', import.meta.url));
 
 /** @param {string} name */
 const markers = (name) => ({ start: `<!-- bench:${name}:start -->`, end: `<!-- bench:${name}:end -->` });
@@ -20,7 +20,7 @@ const markers = (name) => ({ start: `<!-- bench:${name}:start -->`, end: `<!-- b
  * @param {string} name
  * @param {string} body
  */
-export function replaceBetweenMarkers(text, name, body) {
+function replaceBetweenMarkers(text, name, body) {
   const { start, end } = markers(name);
   const from = text.indexOf(start);
   const to = text.indexOf(end);

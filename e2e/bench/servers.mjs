@@ -15,7 +15,7 @@ const detached = /** @type {const} */ ({ detached: true, stdio: 'ignore' });
  * run's own and served by the store server), and the single-bundle baseline (monolith/, `vite preview`: measured,
  * never deployed). Each names its page origin's port first.
  */
-export const targets = {
+const targets = {
   federated: {
     build: ['run', 'build'],
     ports: Object.values(ports),
