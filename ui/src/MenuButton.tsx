@@ -25,6 +25,10 @@ type FocusTarget = 'first' | 'last';
  * last), arrows, Home and End move between items, Escape closes and gives focus back to the button, Tab or a press
  * elsewhere closes. Choosing an item closes the menu and puts focus back on the button before the item's action
  * runs, so an action that opens something (a dialog) knows where focus should come back to.
+ *
+ * Written here rather than taken from a library, by size: this is 0.8 KB gzip; the smallest maintained menu library
+ * measured (@szhsin/react-menu 4.5) is 8 KB, Radix's 32 KB, and each app that draws a menu bundles it (the shell's
+ * and feed-mfe's are both on the first load).
  */
 export function MenuButton({ label, children, items, header, buttonClassName, menuClassName }: MenuButtonProps) {
   const [openWith, setOpenWith] = useState<FocusTarget | null>(null);
