@@ -32,27 +32,31 @@ export default tseslint.config(
     },
   },
   {
-    // ui is bundled into every app: data and shared state stay with the apps and mock-api.
+    // ui is bundled into every app: data and shared state stay with the apps and the data layer.
     files: ['ui/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: ['jotai', '@murmur/mock-api'], patterns: ['jotai/*', '@murmur/mock-api/*'] },
+        {
+          paths: ['jotai', '@murmur/data', '@murmur/mock-server'],
+          patterns: ['jotai/*', '@murmur/data/*', '@murmur/mock-server/*'],
+        },
       ],
     },
   },
   {
-    // The data layer (client, atoms, shared types and messages) must work against a real back end: it never reaches
-    // into the mock server. Its tests reach the server through test-support.ts.
-    files: ['mock-api/src/client/**', 'mock-api/src/state/**', 'mock-api/src/shared/**', 'mock-api/src/types.ts'],
+    // The data layer and the contract must work against a real back end: they never reach into the mock server. The
+    // data layer's tests reach the server through data/src/test-support.ts.
+    files: ['data/src/**', 'api-contract/src/**'],
+    ignores: ['data/src/**/*.test.ts', 'data/src/test-support.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              group: ['**/server', '**/server/**'],
-              message: 'The data layer may not import the mock server: move what both need to mock-api/src/shared/.',
+              group: ['@murmur/mock-server', '@murmur/mock-server/*'],
+              message: 'The data layer may not import the mock server: move what both need to @murmur/api-contract.',
             },
           ],
         },

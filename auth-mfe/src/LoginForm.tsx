@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useSetAtom } from 'jotai';
-import { DEMO_ACCOUNT, loginAtom } from '@murmur/mock-api';
+import { loginAtom } from '@murmur/data';
+import { DEMO_ACCOUNT } from '@murmur/mock-server';
 import { Field } from './Field';
 import { NowhereLink } from './NowhereLink';
 import { PasswordInput } from './PasswordInput';

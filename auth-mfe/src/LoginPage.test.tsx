@@ -2,14 +2,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { routes } from '@murmur/config/routes';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  apiClient,
-  DEMO_ACCOUNT,
-  sessionAtom,
-  startMockServer,
-  stopMockServer,
-  type Credentials,
-} from '@murmur/mock-api';
+import { apiClient, sessionAtom, type Credentials } from '@murmur/data';
+import { DEMO_ACCOUNT, startMockServer, stopMockServer } from '@murmur/mock-server';
 import { renderAt, withMockServer } from '@murmur/test-kit';
 import { AuthApp } from './AuthApp';
 

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { sessionAtom } from '@murmur/mock-api';
+import { sessionAtom } from '@murmur/data';
 import { LoginForm } from './LoginForm';
 import { SignedInConfirmation } from './SignedInConfirmation';
 

@@ -1,5 +1,5 @@
 import { useSetAtom } from 'jotai';
-import { logoutAtom, type User } from '@murmur/mock-api';
+import { logoutAtom, type User } from '@murmur/data';
 import { Button } from '@murmur/ui';
 
 /** Shown only when auth-mfe runs alone: there is no feed to go to, so the login's result is said here. */

@@ -22,7 +22,7 @@ test.describe('composition of the shell and its remotes', () => {
     expect(scripts.some((url) => url.startsWith(`${origins.feed}/`) && url.includes('remoteEntry'))).toBe(true);
   });
 
-  test('React, react-dom and the mock-api package are each evaluated once on the page, and every root uses the store the shell made', async ({
+  test('React, react-dom, the data layer and the mock server are each evaluated once on the page, and every root uses the store the shell made', async ({
     page,
   }) => {
     // A stand-in for the React DevTools hook: every copy of react-dom that is evaluated registers itself with it.
@@ -60,7 +60,8 @@ test.describe('composition of the shell and its remotes', () => {
       const reports = w.__murmurSharedInstances ?? {};
       return {
         reactDomCopies: w.__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size,
-        mockApiEvaluations: w.__murmurEvaluations?.['@murmur/mock-api'] ?? 0,
+        dataEvaluations: w.__murmurEvaluations?.['@murmur/data'] ?? 0,
+        mockServerEvaluations: w.__murmurEvaluations?.['@murmur/mock-server'] ?? 0,
         reactReports: reports.react?.length ?? 0,
         distinctReacts: new Set(reports.react).size,
         distinctReactDomClients: new Set(reports['react-dom/client']).size,
@@ -69,7 +70,8 @@ test.describe('composition of the shell and its remotes', () => {
         distinctStores: new Set(reports['jotai store']).size,
       };
     });
-    expect(counts.mockApiEvaluations).toBe(1);
+    expect(counts.dataEvaluations).toBe(1);
+    expect(counts.mockServerEvaluations).toBe(1);
     expect(counts.reactDomCopies).toBe(1);
     // The shell, auth-mfe, feed-mfe and profile-mfe each reported the React they render with: one object.
     expect(counts.reactReports).toBe(4);

@@ -34,7 +34,7 @@ async function exploreAtScale(page: Page, { delayMs = 0 } = {}) {
   return list;
 }
 
-/** Posts a page of the feed brings (mock-api's POSTS_PAGE_SIZE). */
+/** Posts a page of the feed brings (@murmur/data's POSTS_PAGE_SIZE). */
 const POSTS_PAGE_SIZE = 20;
 
 test.describe('the virtualized feed at 1,000 users / 10,000 posts', () => {

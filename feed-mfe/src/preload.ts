@@ -1,6 +1,6 @@
 import type { Atom } from 'jotai';
 import { matchRoute, type RouteName } from '@murmur/config/routes';
-import { preloadPostList, sessionAtom, type PostList } from '@murmur/mock-api';
+import { preloadPostList, sessionAtom, type PostList } from '@murmur/data';
 import type { RoutePreload } from '@murmur/remote-kit';
 import { pageLists } from './posts/pageLists';
 

@@ -1,5 +1,5 @@
 import { matchRoute } from '@murmur/config/routes';
-import { preloadPostList, preloadUser, preloadUserPostCount, sessionAtom } from '@murmur/mock-api';
+import { preloadPostList, preloadUser, preloadUserPostCount, sessionAtom } from '@murmur/data';
 import type { RoutePreload } from '@murmur/remote-kit';
 
 /**

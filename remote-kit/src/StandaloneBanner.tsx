@@ -1,5 +1,6 @@
 import { useAtomValue } from 'jotai';
-import { DEMO_ACCOUNT, sessionAtom } from '@murmur/mock-api';
+import { sessionAtom } from '@murmur/data';
+import { DEMO_ACCOUNT } from '@murmur/mock-server';
 
 /** Says plainly that this remote runs without the shell, and as whom. */
 export function StandaloneBanner({ appName }: { appName: string }) {

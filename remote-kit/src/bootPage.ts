@@ -1,17 +1,18 @@
 import { createRoot } from 'react-dom/client';
-import { createStore } from 'jotai';
-import { mockServerOptionsFromSearch, restoreSession, scaleCapNotice, startMockServer } from '@murmur/mock-api';
+import { createPageStore, restoreSession } from '@murmur/data';
+import { mockServerOptionsFromSearch, scaleCapNotice, startMockServer } from '@murmur/mock-server';
 
 /**
  * What a page does first, whoever boots it (the shell, or a remote running alone): start the page's one back end,
- * make the page's one store and restore the stored session in it, and make the React root. The store is handed to
- * every root explicitly (a Provider, and the parcel props of each remote), never found in Jotai's default store.
+ * make the page's one store, with its own query cache, and restore the stored session in it, and make the React root.
+ * The store is handed to every root explicitly (a Provider, and the parcel props of each remote), never found in
+ * Jotai's default store.
  */
 export function bootPage() {
   const mockOptions = mockServerOptionsFromSearch(window.location.search);
   startMockServer(mockOptions);
   showNotice(scaleCapNotice(mockOptions));
-  const store = createStore();
+  const store = createPageStore();
   restoreSession(store);
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');

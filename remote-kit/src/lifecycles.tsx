@@ -1,7 +1,7 @@
 import React, { type ComponentType } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
-import { recordSharedInstance } from '@murmur/mock-api';
+import { recordSharedInstance } from '@murmur/data';
 import { AppScope } from './AppScope';
 import { RemoteCrashed } from './RemoteCrashed';
 import type { LoadRemoteModule } from './remoteLoader';

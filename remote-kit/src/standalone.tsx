@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { localRemoteLocations } from '@murmur/config/remotes';
-import { DEMO_ACCOUNT, loginAtom, sessionAtom } from '@murmur/mock-api';
+import { loginAtom, sessionAtom } from '@murmur/data';
+import { DEMO_ACCOUNT } from '@murmur/mock-server';
 import { AppScope } from './AppScope';
 import { bootPage } from './bootPage';
 import { createRemoteLoader } from './remoteLoader';

@@ -1,5 +1,5 @@
 import type { createStore } from 'jotai';
-import { recordSharedInstance } from '@murmur/mock-api';
+import { recordSharedInstance } from '@murmur/data';
 
 /** The page's one Jotai store: made by whoever boots the page and handed to every React root explicitly. */
 export type Store = ReturnType<typeof createStore>;

@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { isFollowing, sessionAtom, toggleFollowAtom, type User } from '@murmur/mock-api';
+import { isFollowing, sessionAtom, toggleFollowAtom, type User } from '@murmur/data';
 import { failureMessage } from './failureMessage';
 
 interface FollowToggleReports {

@@ -3,7 +3,7 @@ import ReactDOMClient from 'react-dom/client';
 import { Provider } from 'jotai';
 import { BrowserRouter } from '@murmur/router';
 import { start } from 'single-spa';
-import { recordSharedInstance } from '@murmur/mock-api';
+import { recordSharedInstance } from '@murmur/data';
 import { bootPage, recordStore } from '@murmur/remote-kit';
 import { App } from './App';
 import { prefetchRemotesOfLinks } from './federation/earlyHints';

@@ -3,28 +3,21 @@ import type { ReactNode } from 'react';
 import axios from 'axios';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createStore, Provider } from 'jotai';
+import { Provider } from 'jotai';
 import { MemoryRouter, useLocation, useNavigate, useNavigationType, type InitialEntry } from 'react-router-dom';
 import { afterEach, beforeEach } from 'vitest';
-import {
-  DEMO_ACCOUNT,
-  loginAtom,
-  queryClientAtom,
-  restoreSession,
-  startMockServer,
-  stopMockServer,
-} from '@murmur/mock-api';
+import { createPageStore, loginAtom, restoreSession } from '@murmur/data';
+import { DEMO_ACCOUNT, startMockServer, stopMockServer } from '@murmur/mock-server';
 import { RemoteModulesProvider, type LoadRemoteModule } from '@murmur/remote-kit';
 
-export type Store = ReturnType<typeof createStore>;
+export type Store = ReturnType<typeof createPageStore>;
 
-/** Empties the query cache every store starts with (one per page in the app), so no test sees another's pages. */
-export const clearQueryCache = (): void => createStore().get(queryClientAtom).clear();
-
-/** A fresh back end, without its delay, and an empty query cache, for every test of the file or block that calls this. */
+/**
+ * A fresh back end, without its delay, for every test of the file or block that calls this. Each test's stores are
+ * its own, each with its own query cache (`createPageStore`), so no test sees another's pages.
+ */
 export function withMockServer(): void {
   beforeEach(() => {
-    clearQueryCache();
     startMockServer({ delay: 0 });
   });
   afterEach(() => {
@@ -32,16 +25,16 @@ export function withMockServer(): void {
   });
 }
 
-/** A store as a page leaves it at start: the session restored from localStorage, if any. */
+/** A store as a page leaves it at start: its own query cache, the session restored from localStorage, if any. */
 export function startedStore(): Store {
-  const store = createStore();
+  const store = createPageStore();
   restoreSession(store);
   return store;
 }
 
 /** Signs in as the demo user through the real back end, which also persists the session as a login does. */
 export async function signedInStore(): Promise<Store> {
-  const store = createStore();
+  const store = createPageStore();
   const result = await store.set(loginAtom, { username: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password });
   if (!result.ok) throw new Error(`demo login failed: ${result.error}`);
   return store;
@@ -77,7 +70,7 @@ interface RenderOptions {
 export function renderAt(
   at: string | InitialEntry[],
   ui: ReactNode,
-  store: Store = createStore(),
+  store: Store = createPageStore(),
   { loadRemoteModule }: RenderOptions = {},
 ) {
   const entries = typeof at === 'string' ? [at] : at;

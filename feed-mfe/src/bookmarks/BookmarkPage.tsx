@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { fetchBookmarksAtom, postsStateAtom } from '@murmur/mock-api';
+import { bookmarkIdsAtom, fetchBookmarksAtom } from '@murmur/data';
 import { pageLists } from '../posts/pageLists';
 import { PostList } from '../posts/PostList';
 import { usePostList } from '../posts/usePostList';
@@ -16,7 +16,7 @@ export function bookmarkHeading(count: number): string {
  */
 export function BookmarkPage() {
   const list = usePostList(useAtomValue(pageLists.bookmark));
-  const { bookmarks } = useAtomValue(postsStateAtom);
+  const bookmarks = useAtomValue(bookmarkIdsAtom);
   const fetchBookmarks = useSetAtom(fetchBookmarksAtom);
   // An un-bookmarked post leaves the page at the press (and comes back if the back end refuses).
   const posts = useMemo(() => {

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useSetAtom } from 'jotai';
-import { addCommentAtom } from '@murmur/mock-api';
+import { addCommentAtom } from '@murmur/data';
 import { useClearFailure, useReportFailure } from '../notices/failureNoticeAtom';
 
 /**

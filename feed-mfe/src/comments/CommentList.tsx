@@ -1,6 +1,6 @@
 import { Link } from '@murmur/router';
 import { profilePath } from '@murmur/config/routes';
-import { newestComments, type Post } from '@murmur/mock-api';
+import { newestComments, type Post } from '@murmur/data';
 import { RelativeTime } from '../time/RelativeTime';
 
 /** The first 4 comments after sorting newest first (docs/screens.md, "Post card"). */

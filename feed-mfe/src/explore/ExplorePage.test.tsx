@@ -1,16 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import {
-  DEMO_ACCOUNT,
-  feedModeAtom,
-  loginAtom,
-  POSTS_PAGE_SIZE,
-  startMockServer,
-  stopMockServer,
-} from '@murmur/mock-api';
-import { createStore } from 'jotai';
+import { createPageStore, feedModeAtom, loginAtom, POSTS_PAGE_SIZE } from '@murmur/data';
+import { DEMO_ACCOUNT, startMockServer, stopMockServer } from '@murmur/mock-server';
 import { FeedApp } from '../FeedApp';
-import { asOtherUser, clearQueryCache, renderAt, signedInStore, TOMAS, withMockServer } from '@murmur/test-kit';
+import { asOtherUser, renderAt, signedInStore, TOMAS, withMockServer } from '@murmur/test-kit';
 import { authorsInOrder } from '../test/setup';
 
 describe('explore page', () => {
@@ -32,10 +25,9 @@ describe('explore page', () => {
 
 describe('with many posts', () => {
   it(`shows the first ${POSTS_PAGE_SIZE} posts as a feed whose size is unknown while more pages remain`, async () => {
-    clearQueryCache();
     startMockServer({ delay: 0, scale: { users: 30, posts: 120 } });
     try {
-      const store = createStore();
+      const store = createPageStore();
       await store.set(loginAtom, { username: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password });
       renderAt('/explore', <FeedApp />, store);
       const feed = await screen.findByRole('feed', { name: 'All posts' });

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { createPostAtom, sessionAtom } from '@murmur/mock-api';
+import { createPostAtom, sessionAtom } from '@murmur/data';
 import { useClearFailure, useReportFailure } from '../notices/failureNoticeAtom';
 import { Avatar } from '../ui/Avatar';
 import { Button } from '@murmur/ui';

@@ -1,5 +1,5 @@
 import { useAtom } from 'jotai';
-import { feedModeAtom, type FeedMode } from '@murmur/mock-api';
+import { feedModeAtom, type FeedMode } from '@murmur/data';
 import { focusRing } from '@murmur/ui';
 
 const MODES: { mode: FeedMode; label: string }[] = [

@@ -1,5 +1,5 @@
 import { useSetAtom } from 'jotai';
-import type { User } from '@murmur/mock-api';
+import type { User } from '@murmur/data';
 import { useFollowToggle } from '@murmur/remote-kit';
 import { FollowButton } from '@murmur/ui';
 import { failureNoticeAtom, useClearFailure } from '../notices/failureNoticeAtom';

@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { Link } from '@murmur/router';
 import { profilePath } from '@murmur/config/routes';
-import { otherUsersAtom, usersPagesAtom, usersStateAtom } from '@murmur/mock-api';
+import { otherUsersAtom, usersPagesAtom, usersStateAtom } from '@murmur/data';
 import { Avatar } from '../ui/Avatar';
 import { SuggestionFollowButton } from './SuggestionFollowButton';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNT, loginAtom, logoutAtom } from '@murmur/mock-api';
+import { loginAtom, logoutAtom } from '@murmur/data';
+import { DEMO_ACCOUNT } from '@murmur/mock-server';
 import { signedInStore, withMockServer } from '@murmur/test-kit';
 import { failureNoticeAtom } from './failureNoticeAtom';
 

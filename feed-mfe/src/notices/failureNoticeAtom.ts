@@ -1,6 +1,6 @@
 import { atom, useSetAtom } from 'jotai';
 import { useCallback } from 'react';
-import { sessionNumberAtom } from '@murmur/mock-api';
+import { sessionNumberAtom } from '@murmur/data';
 import { failureMessage } from '@murmur/remote-kit';
 
 const noticeBaseAtom = atom<{ message: string; session: number } | null>(null);

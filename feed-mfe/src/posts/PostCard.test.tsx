@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEMO_ACCOUNT, createPostAtom } from '@murmur/mock-api';
+import { createPostAtom } from '@murmur/data';
+import { DEMO_ACCOUNT } from '@murmur/mock-server';
 import { FeedApp } from '../FeedApp';
 import { asOtherUser, renderAt, signedInStore, TOMAS, withMockServer, type Store } from '@murmur/test-kit';
 import { cardBy, findCardBy } from '../test/setup';

@@ -11,7 +11,7 @@ import {
   type ActionResult,
   type Post,
   type User,
-} from '@murmur/mock-api';
+} from '@murmur/data';
 import { CommentForm } from '../comments/CommentForm';
 import { CommentList } from '../comments/CommentList';
 import { useClearFailure, useReportFailure } from '../notices/failureNoticeAtom';

@@ -1,6 +1,6 @@
 import { useMemo, useRef, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
-import { knownUsersAtom, postsStateAtom, sessionAtom, type Post } from '@murmur/mock-api';
+import { bookmarkIdsAtom, knownUsersAtom, sessionAtom, type Post } from '@murmur/data';
 import { PostCard } from './PostCard';
 import { PostCardSkeleton } from './PostCardSkeleton';
 import { RetryButton } from '@murmur/ui';
@@ -31,7 +31,8 @@ export function PostList({
   loadingMore,
   onLoadMore,
 }: PostListProps) {
-  const { bookmarks } = useAtomValue(postsStateAtom);
+  // Only the ids: the list re-renders when a bookmark changes, not on every change of the query cache.
+  const bookmarks = useAtomValue(bookmarkIdsAtom);
   // The authors came with the pages of posts (and whatever else the cache holds of them).
   const authors = useAtomValue(knownUsersAtom);
   const { user: viewer } = useAtomValue(sessionAtom);

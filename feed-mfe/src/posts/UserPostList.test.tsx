@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNT, createPostAtom, postsStateAtom } from '@murmur/mock-api';
+import { createPostAtom, postsStateAtom } from '@murmur/data';
+import { DEMO_ACCOUNT } from '@murmur/mock-server';
 import { renderAt, signedInStore, withMockServer, type Store } from '@murmur/test-kit';
 import UserPostList from './UserPostList';
 

@@ -1,5 +1,5 @@
 import { atom, type Atom } from 'jotai';
-import { feedListAtom, sessionAtom, type PostList } from '@murmur/mock-api';
+import { feedListAtom, sessionAtom, type PostList } from '@murmur/data';
 import type { RouteNameOf } from '@murmur/config/routes';
 
 const everyPostLatest: PostList = { kind: 'feed', sort: 'latest' };

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useAtomValue } from 'jotai';
-import { postListAtom, postsOfPages, type Post, type PostList } from '@murmur/mock-api';
+import { postListAtom, postsOfPages, type Post, type PostList } from '@murmur/data';
 
 /** What a post list screen needs from its infinite query: the posts loaded so far and how to get more. */
 export interface PostListData {

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useSetAtom } from 'jotai';
-import { editProfileAtom, type User } from '@murmur/mock-api';
+import { editProfileAtom, type User } from '@murmur/data';
 import { Button, Dialog, StatusMessage } from '@murmur/ui';
 
 interface EditProfileDialogProps {

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { getUser, type User } from '@murmur/mock-api';
+import { getUser, type User } from '@murmur/data';
 import { withMockServer } from '@murmur/test-kit';
 import { ProfileCard } from './ProfileCard';
 

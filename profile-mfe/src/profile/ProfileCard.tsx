@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { User } from '@murmur/mock-api';
+import type { User } from '@murmur/data';
 import { ProfileLink } from './ProfileLink';
 
 interface ProfileCardProps {

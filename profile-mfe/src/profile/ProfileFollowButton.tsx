@@ -1,4 +1,4 @@
-import type { User } from '@murmur/mock-api';
+import type { User } from '@murmur/data';
 import { useFollowToggle } from '@murmur/remote-kit';
 import { FollowButton } from '@murmur/ui';
 

@@ -1,4 +1,4 @@
-import { toHttpUrl } from '@murmur/mock-api';
+import { toHttpUrl } from '@murmur/data';
 import { focusRing } from '@murmur/ui';
 
 /** The profile's link: clickable only when it is an http(s) URL, otherwise shown as inert text. */

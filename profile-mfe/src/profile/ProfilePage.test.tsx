@@ -9,10 +9,9 @@ import {
   getUserPosts,
   preloadUser,
   sessionAtom,
-  startMockServer,
-  stopMockServer,
   usersStateAtom,
-} from '@murmur/mock-api';
+} from '@murmur/data';
+import { startMockServer, stopMockServer } from '@murmur/mock-server';
 import type { LoadRemoteModule } from '@murmur/remote-kit';
 import { signedInStore, withMockServer } from '@murmur/test-kit';
 import { loadStandIn, renderProfile, StandInPostList } from '../test-support';

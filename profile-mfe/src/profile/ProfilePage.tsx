@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useParams } from '@murmur/router';
-import { sessionAtom, userAtom, userPostCountAtom } from '@murmur/mock-api';
+import { sessionAtom, userAtom, userPostCountAtom } from '@murmur/data';
 import { buttonClass, StatusMessage } from '@murmur/ui';
 import { EditProfileDialog } from './EditProfileDialog';
 import { ProfileFollowButton } from './ProfileFollowButton';

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { Link } from '@murmur/router';
-import { sessionAtom } from '@murmur/mock-api';
+import { sessionAtom } from '@murmur/data';
 import { NavLinks } from './NavLinks';
 import { UserMenu } from './UserMenu';
 import { focusRing } from '@murmur/ui';

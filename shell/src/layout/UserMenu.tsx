@@ -2,7 +2,7 @@ import { startTransition } from 'react';
 import { useSetAtom } from 'jotai';
 import { useNavigate } from '@murmur/router';
 import { profilePath, routes } from '@murmur/config/routes';
-import { logoutAtom, type User } from '@murmur/mock-api';
+import { logoutAtom, type User } from '@murmur/data';
 import { focusRing, MenuButton } from '@murmur/ui';
 import { warmRemote } from '../federation/routePreload';
 

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useAtomValue, useStore } from 'jotai';
 import { Navigate, Outlet, useLocation } from '@murmur/router';
 import { matchRoute, routes } from '@murmur/config/routes';
-import { sessionAtom } from '@murmur/mock-api';
+import { sessionAtom } from '@murmur/data';
 import type { AuthRedirectState } from './RequireSession';
 import { isSafeReturnPath } from './returnPath';
 import { preloadRoute, warmRemote } from '../federation/routePreload';

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { Navigate, Outlet, useLocation } from '@murmur/router';
 import { routes } from '@murmur/config/routes';
-import { sessionAtom } from '@murmur/mock-api';
+import { sessionAtom } from '@murmur/data';
 
 /** State carried to /auth so that signing in returns the person to where they were going. */
 export interface AuthRedirectState {

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
-import { createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNT, loginAtom } from '@murmur/mock-api';
+import { createPageStore, loginAtom } from '@murmur/data';
+import { DEMO_ACCOUNT } from '@murmur/mock-server';
 import { signedInStore, startedStore, withMockServer } from '@murmur/test-kit';
 import { renderShell } from '../test-support';
 
@@ -147,7 +147,7 @@ const TOMAS_PASSWORD = 'fjord-lantern-7';
 /** What a real login of this account leaves in localStorage. */
 async function storedSession(username: string, password: string): Promise<{ token: string; user: string }> {
   localStorage.clear();
-  const result = await createStore().set(loginAtom, { username, password });
+  const result = await createPageStore().set(loginAtom, { username, password });
   if (!result.ok) throw new Error(result.error);
   return { token: localStorage.getItem('token') ?? '', user: localStorage.getItem('user') ?? '' };
 }

@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { dismissSessionErrorAtom, sessionAtom } from '@murmur/mock-api';
+import { dismissSessionErrorAtom, sessionAtom } from '@murmur/data';
 import { StatusMessage } from '@murmur/ui';
 
 /** A message about the signed-in session itself (it could not be saved in this browser), on every route. */

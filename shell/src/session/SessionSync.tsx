@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSetAtom } from 'jotai';
-import { logoutAtom } from '@murmur/mock-api';
+import { logoutAtom } from '@murmur/data';
 
 /**
  * Logging out in another tab removes the stored session; this tab follows (and so goes to /auth) rather than
