@@ -16,7 +16,7 @@ export interface ScaleOptions {
 }
 
 /** mulberry32: small, fast and good enough for test data. */
-export function createRandom(seed: number): () => number {
+function createRandom(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

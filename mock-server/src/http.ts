@@ -9,7 +9,7 @@ import { ERRORS } from '@murmur/api-contract';
 import { verifyToken } from './jwt';
 import { LIMITS, isRecord } from '@murmur/api-contract';
 
-export class ApiRefusal extends Error {
+class ApiRefusal extends Error {
   constructor(
     readonly status: number,
     message: string,
@@ -29,7 +29,7 @@ export interface Reply {
   headers?: Record<string, string>;
 }
 
-export interface Context {
+interface Context {
   db: Db;
   request: Request;
   params: Record<string, string>;
@@ -64,7 +64,7 @@ function parseBody(request: Request): Record<string, unknown> {
  * Header names are case-insensitive (RFC 9110), and a "Bearer " prefix is optional (docs/data-layer.md,
  * "Token checks").
  */
-export function readToken(headers: Record<string, string> | undefined): string | null {
+function readToken(headers: Record<string, string> | undefined): string | null {
   if (!headers) return null;
   for (const [name, value] of Object.entries(headers)) {
     if (name.toLowerCase() !== 'authorization' || typeof value !== 'string') continue;
@@ -74,7 +74,7 @@ export function readToken(headers: Record<string, string> | undefined): string |
   return null;
 }
 
-export function readQuery(url: string): Record<string, string | string[]> {
+function readQuery(url: string): Record<string, string | string[]> {
   const search = new URLSearchParams(url.split('#')[0]?.split('?')[1] ?? '');
   const query: Record<string, string | string[]> = {};
   for (const name of new Set(search.keys())) {
@@ -85,7 +85,7 @@ export function readQuery(url: string): Record<string, string | string[]> {
 }
 
 /** Any `Prefer` header whose preferences include return=minimal. */
-export function prefersMinimal(headers: Record<string, string> | undefined): boolean {
+function prefersMinimal(headers: Record<string, string> | undefined): boolean {
   return Object.entries(headers ?? {}).some(
     ([name, value]) =>
       name.toLowerCase() === 'prefer' &&

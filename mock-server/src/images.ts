@@ -42,7 +42,7 @@ export function bannerUri(from: string, to: string): string {
   );
 }
 
-export const PALETTE = ['#0f766e', '#7c3aed', '#b45309', '#be123c', '#1d4ed8', '#4d7c0f', '#a21caf', '#0e7490'];
+const PALETTE = ['#0f766e', '#7c3aed', '#b45309', '#be123c', '#1d4ed8', '#4d7c0f', '#a21caf', '#0e7490'];
 
 /** A stable colour for a name, so a generated user's picture does not change between loads. */
 export function colorFor(name: string): string {

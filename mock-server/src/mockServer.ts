@@ -13,7 +13,7 @@ import type { Method, Route } from './routes/route';
 import { userRoutes } from './routes/users';
 import { seedDb } from './seed';
 
-export const DEFAULT_DELAY = 400;
+const DEFAULT_DELAY = 400;
 const API_PREFIX = '/api';
 
 export const ROUTES: readonly Route[] = [...authRoutes, ...postRoutes, ...commentRoutes, ...userRoutes];

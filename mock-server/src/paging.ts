@@ -11,8 +11,8 @@ import { refuse } from './http';
 import { type OrderKey, type Page, SORTS, type Sort } from './post-order';
 import { LIMITS } from '@murmur/api-contract';
 
-export const DEFAULT_LIMIT = 20;
-export const MAX_LIMIT = LIMITS.pageLimit;
+const DEFAULT_LIMIT = 20;
+const MAX_LIMIT = LIMITS.pageLimit;
 
 export interface PostPageQuery {
   sort: Sort;
@@ -62,7 +62,7 @@ function fromBase64Url(cursor: string): string | null {
 
 const INTEGER = /^-?\d{1,16}$/;
 
-export function encodePostCursor(sort: Sort, key: OrderKey): string {
+function encodePostCursor(sort: Sort, key: OrderKey): string {
   return toBase64Url(`p1.${sort}.${key.score}.${key.time}.${key.seq}`);
 }
 

@@ -9,7 +9,7 @@ import { atomWithLazy } from 'jotai/utils';
 export type Store = ReturnType<typeof createStore>;
 
 /** A new cache with the defaults of every query: a refusal shows at once (with a retry button), not after retries. */
-export const createQueryClient = (): QueryClient =>
+const createQueryClient = (): QueryClient =>
   new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
 
 /**

@@ -65,4 +65,4 @@ export function pageQuery(params: PageParams): AxiosRequestConfig {
 }
 
 /** The server's default page size, sent when a caller gives no paging parameter. */
-export const DEFAULT_PAGE_LIMIT = 20;
+const DEFAULT_PAGE_LIMIT = 20;

@@ -4,7 +4,7 @@ import { getUserPosts } from '../client/posts';
 import { POSTS_KEY } from './keys';
 import { preloadedStaleTime } from './preloadFreshness';
 
-export const postCountKey = (username: string) => [...POSTS_KEY, 'count', username] as const;
+const postCountKey = (username: string) => [...POSTS_KEY, 'count', username] as const;
 
 // The unpaged list of one author costs an index lookup on the back end; only its length is kept.
 export const postCountOptions = (username: string) =>

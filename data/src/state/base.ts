@@ -7,7 +7,7 @@ import type { PostsState, RequestStatus, Session } from '../state-types';
 
 export const EMPTY_SESSION: Session = { token: null, user: null, status: 'idle', error: null };
 
-export const EMPTY_POSTS: PostsState = {
+const EMPTY_POSTS: PostsState = {
   status: 'idle',
   error: null,
   posts: [],

@@ -19,7 +19,7 @@ const clientOf = (get: Getter) => get(queryClientAtom);
  * One atom per key, made on first use: the same atom (and so the same cache entry) wherever it is read. (Jotai's
  * `atomFamily` does this but is deprecated for a separate package; this is all Murmur needs of it.)
  */
-export function atomPerKey<P, A>(keyOf: (param: P) => string, create: (param: P) => A): (param: P) => A {
+function atomPerKey<P, A>(keyOf: (param: P) => string, create: (param: P) => A): (param: P) => A {
   const made = new Map<string, A>();
   return (param) => {
     const key = keyOf(param);

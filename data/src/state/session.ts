@@ -21,7 +21,7 @@ export const SESSION_NOT_SAVED =
   "Signed in, but this browser's storage is full, so Murmur could not remember you: you will need to sign in again after a reload.";
 
 /** Thrown by `answersFor` for an answer that belongs to a session that has ended. */
-export class SessionEnded extends Error {
+class SessionEnded extends Error {
   constructor() {
     super(SESSION_ENDED);
     this.name = 'SessionEnded';
@@ -59,7 +59,7 @@ function startSession(set: Setter, token: string, user: User, error: string | nu
   set(postsBaseAtom, (state) => ({ ...state, bookmarks: [...user.bookmarks] }));
 }
 
-export function clearSession(set: Setter): void {
+function clearSession(set: Setter): void {
   clearStoredSession(set);
   set(sessionEpochAtom, (epoch) => epoch + 1);
   set(sessionRefreshAtom, null);
@@ -88,12 +88,12 @@ function adoptSessionUser(set: Setter, user: User): void {
  * account after a reload: docs/data-layer.md, "Session expiry"). The session is cleared so the shell sends the person
  * to /auth.
  */
-export const endsSession = (error: ApiError): boolean =>
+const endsSession = (error: ApiError): boolean =>
   (error.status === 401 && error.message === ERRORS.TOKEN_INVALID) ||
   (error.status === 404 && error.message === ERRORS.USER_NOT_REGISTERED);
 
 /** Turns a failed authenticated call into an ApiError, clearing the session first when the refusal says so. */
-export function handleAuthedFailure(set: Setter, error: unknown): ApiError {
+function handleAuthedFailure(set: Setter, error: unknown): ApiError {
   const apiError = toApiError(error);
   if (endsSession(apiError)) clearSession(set);
   return apiError;
@@ -109,7 +109,7 @@ export function failureOf(set: Setter, error: unknown): { message: string; ended
 }
 
 /** Fetches the session user from the back end and adopts it (SessionEnded if the session ended meanwhile). */
-export async function refetchSessionUser(get: Getter, set: Setter, accept = answersFor(get)): Promise<void> {
+async function refetchSessionUser(get: Getter, set: Setter, accept = answersFor(get)): Promise<void> {
   const me = get(sessionBaseAtom).user;
   if (!me) return;
   const { user } = await accept(getUser(me.username));

@@ -9,8 +9,8 @@ import { atomWithStorage, createJSONStorage, RESET } from 'jotai/utils';
 import { decodeTokenPayload } from '@murmur/api-contract';
 import type { User } from '@murmur/api-contract';
 
-export const TOKEN_KEY = 'token';
-export const USER_KEY = 'user';
+const TOKEN_KEY = 'token';
+const USER_KEY = 'user';
 
 function browserStorage(): Storage | undefined {
   try {
@@ -70,7 +70,7 @@ const isRef = (value: unknown): boolean =>
   typeof (value as { username?: unknown }).username === 'string';
 
 /** The User of types.ts, and never one carrying a password: Murmur's own shape, checked by hand. */
-export function isUser(value: unknown): value is User {
+function isUser(value: unknown): value is User {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
   const record = value as Record<string, unknown>;
   if (!STRING_FIELDS.every((field) => typeof record[field] === 'string')) return false;
