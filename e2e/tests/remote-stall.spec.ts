@@ -44,10 +44,10 @@ test('a remotes.json that lacks a remote is reported naming the file, and Retry 
   let broken = true;
   await page.route(/\/remotes\.json(\?.*)?$/, async (route) => {
     const locations = await (await route.fetch()).json();
-    await route.fulfill({ json: broken ? { ...locations, murmur_auth: undefined } : locations });
+    await route.fulfill({ json: broken ? { ...locations, 'auth-mfe': undefined } : locations });
   });
   await page.goto('/auth');
-  await expect(failure(page)).toContainText('remotes.json has no URL for the remote murmur_auth');
+  await expect(failure(page)).toContainText('remotes.json has no URL for the remote auth-mfe');
   broken = false;
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByLabel('Email')).toBeVisible();

@@ -4,10 +4,14 @@ import {
   registerRemotes,
   type ModuleFederationRuntimePlugin,
 } from '@module-federation/runtime';
-import { attemptManifestUrl, type RemoteName } from '@murmur/config/remotes';
+import { federationNameOf, type RemoteName } from '@murmur/config/apps';
+import { attemptManifestUrl } from '@murmur/config/remotes';
 import { withinTimeLimit } from './timeLimit';
 
-/** A module a remote exposes, named as the federation runtime names it: `murmur_feed/UserPostList`. */
+/**
+ * A module a remote exposes: the remote's name (config/apps.js) and the module's, `feed-mfe/UserPostList`. The loader
+ * asks the federation runtime for it under the remote's federation name.
+ */
 export type RemoteModuleId = `${RemoteName}/${string}`;
 
 export type LoadRemoteModule = <T>(id: RemoteModuleId, options?: { retry?: boolean }) => Promise<T>;
@@ -29,7 +33,10 @@ function queryRetryUrl(url: string, attempt: number): string {
   return fresh.href;
 }
 
-/** Which attempt each remote on the query fallback is at, for its entry URL (the manifest names it without a query). */
+/**
+ * Which attempt each remote on the query fallback is at, by federation name, for its entry URL (the manifest names it
+ * without a query).
+ */
 const retries = new Map<string, number>();
 
 const freshEntryOnRetry = {
@@ -53,10 +60,10 @@ async function retryManifestUrl(name: RemoteName, location: string, attempt: num
     () => false,
   );
   if (await withinTimeLimit(servesPrefix, prefixed)) {
-    retries.delete(name);
+    retries.delete(federationNameOf(name));
     return prefixed;
   }
-  retries.set(name, attempt);
+  retries.set(federationNameOf(name), attempt);
   return queryRetryUrl(location, attempt);
 }
 
@@ -96,11 +103,14 @@ export function createRemoteLoader(
       } else {
         manifestUrl = entry;
       }
-      registerRemotes([{ name, entry: manifestUrl }], { force: retry });
+      registerRemotes([{ name: federationNameOf(name), entry: manifestUrl }], { force: retry });
       registered.set(name, manifestUrl);
     }
     await beforeLoad?.(name, manifestUrl);
-    const module = await withinTimeLimit(loadRemote<T>(id), `${id} (from ${entry})`);
+    const module = await withinTimeLimit(
+      loadRemote<T>(`${federationNameOf(name)}${id.slice(name.length)}`),
+      `${id} (from ${entry})`,
+    );
     if (module == null) throw new Error(`${id} could not be loaded`);
     return module;
   };

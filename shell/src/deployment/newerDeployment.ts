@@ -1,4 +1,4 @@
-import type { RemoteName } from '@murmur/config/remotes';
+import type { RemoteName } from '@murmur/config/apps';
 import { parseRemoteLocations, readRemoteLocations, remotesJsonUrl } from '../federation/remoteLocations';
 
 const baseHref = /<base href="([^"]+)"/;

@@ -1,4 +1,4 @@
-import type { RemoteName } from '@murmur/config/remotes';
+import type { RemoteName } from '@murmur/config/apps';
 import { matchRoute, routes } from '@murmur/config/routes';
 
 /** What shell/public/preload-remotes.js, run before the bundle, leaves on the page. */

@@ -1,4 +1,4 @@
-import { remoteApps, type RemoteName } from '@murmur/config/remotes';
+import { remoteNames, type RemoteName } from '@murmur/config/apps';
 import { takeEarlyRemotesJson } from './earlyHints';
 
 /**
@@ -23,7 +23,7 @@ export function parseRemoteLocations(value: unknown, base = remotesJsonUrl()): R
   }
   const record = value as Record<string, unknown>;
   const locations: RemoteLocations = {};
-  for (const name of Object.keys(remoteApps) as RemoteName[]) {
+  for (const name of remoteNames) {
     if (!(name in record)) continue;
     const location = record[name];
     if (typeof location !== 'string') throw new Error(`${REMOTES_FILE} has no URL for the remote ${name}`);
