@@ -43,7 +43,7 @@ export const navLinks = routeNames.flatMap((name) => {
 
 /**
  * The route an address belongs to, with the values of its `:name` parts (decoded), or null when none owns it: the
- * same rule as the router's (and as shell/public/preload-remotes.js, which cannot import this).
+ * same rule as the router's; the shell's early script uses it too (shell/src/early/earlyScript.ts).
  * @param {string} pathname
  * @returns {{ name: RouteName; params: Record<string, string> } | null}
  */

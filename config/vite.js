@@ -11,6 +11,7 @@ import { runtimeCoreNotPreloadedPlugin } from './runtimeCoreChunk.js';
 import { fileURLToPath } from 'node:url';
 import { vitestDefaults } from './vitest.js';
 import { chunkGroups } from './chunkGroups.js';
+import { attemptPrefixPlugin } from './attemptPrefix.js';
 
 /**
  * The Vite config of one Murmur app, written once: its port, federation name and exposes come from the apps table
@@ -53,6 +54,7 @@ export function murmurAppConfig({ app, root, plugins = [] }) {
             shared: sharedDependencies(root),
           }),
       isRemote ? scopeUtilitiesPlugin(app) : null,
+      isRemote ? attemptPrefixPlugin() : null,
       chunking.plugin,
       ...plugins,
     ],

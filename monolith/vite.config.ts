@@ -43,14 +43,6 @@ function localRemotes(): Plugin {
   };
 }
 
-/** The shell's early hints fetch remotes' manifests and code; the monolith has none to fetch. */
-function withoutRemoteHints(): Plugin {
-  return {
-    name: 'murmur-without-remote-hints',
-    transformIndexHtml: (html) => html.replace(/\s*<script [^>]*src="[^"]*preload-remotes\.js"><\/script>/, ''),
-  };
-}
-
 /**
  * Each remote's stylesheet as its own build makes it: Tailwind scans the Vite root (the shell) unless told, so each
  * sheet also scans its own app, and its utilities are scoped to its app's root (config/scopeStyles.js).
@@ -81,7 +73,7 @@ function remoteStylesheets(): Plugin[] {
  */
 export default defineConfig({
   root: shellRoot,
-  plugins: [localRemotes(), withoutRemoteHints(), ...remoteStylesheets(), tailwindcss(), react()],
+  plugins: [localRemotes(), ...remoteStylesheets(), tailwindcss(), react()],
   build: {
     target: 'esnext',
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),

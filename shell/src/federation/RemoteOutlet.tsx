@@ -5,7 +5,7 @@ import Parcel from 'single-spa-react/parcel';
 import { mountRootParcel, type ParcelConfig } from 'single-spa';
 import { remoteNames, type RemoteName } from '@murmur/config/apps';
 import { useRemoteModule } from '@murmur/remote-kit';
-import { prefetchRemotesWhenIdle } from './earlyHints';
+import { prefetchRemotesWhenIdle } from './prefetchRemotes';
 import { loadRemoteModule } from './loadRemoteModule';
 import { RemoteFailed } from './RemoteFailed';
 import { RemoteLoading } from './RemoteLoading';
