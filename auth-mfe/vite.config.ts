@@ -1,11 +1,4 @@
 import { defineConfig } from 'vite';
 import { murmurAppConfig } from '@murmur/config/vite';
 
-export default defineConfig(
-  murmurAppConfig({
-    app: 'auth-mfe',
-    root: import.meta.dirname,
-    federationName: 'murmur_auth',
-    exposes: { './app': './src/lifecycles.tsx' },
-  }),
-);
+export default defineConfig(murmurAppConfig({ app: 'auth-mfe', root: import.meta.dirname }));

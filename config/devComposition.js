@@ -1,5 +1,5 @@
 // @ts-check
-import { ports } from './ports.js';
+import { apps } from './apps.js';
 
 /** Set by `npm run dev`, which serves the four apps together; unset when a remote's dev server runs alone. */
 export const COMPOSED_DEV_ENV = 'MURMUR_COMPOSED_DEV';
@@ -17,7 +17,7 @@ const REFRESH_RUNTIME = '/@react-refresh';
  */
 export function sharedRefreshRuntimePlugin(env) {
   if (!env[COMPOSED_DEV_ENV]) return null;
-  const shellRuntime = `http://localhost:${ports.shell}${REFRESH_RUNTIME}`;
+  const shellRuntime = `http://localhost:${apps.shell.port}${REFRESH_RUNTIME}`;
   return {
     name: 'murmur-shared-react-refresh',
     apply: 'serve',

@@ -1,19 +1,15 @@
 // @ts-check
-import { localRemoteLocations, remoteApps } from './remotes.js';
+import { appEnvName, localManifestUrl, remoteNames } from './apps.js';
 
 /**
  * The shell's remotes.json, which it reads at run time to find each remote's mf-manifest.json. It defaults to the
- * local ports; MURMUR_REMOTE_AUTH, MURMUR_REMOTE_FEED and MURMUR_REMOTE_PROFILE point a remote elsewhere. The file is
+ * local ports; `MURMUR_<APP>_MANIFEST_URL` (e.g. MURMUR_FEED_MFE_MANIFEST_URL) points a remote elsewhere. The file is
  * emitted beside index.html, so an operator can also replace it in dist/ without rebuilding.
  * @param {Record<string, string | undefined>} env
  */
 export function remotesJson(env) {
-  const names = /** @type {(keyof typeof remoteApps)[]} */ (Object.keys(remoteApps));
   const locations = Object.fromEntries(
-    names.map((name) => [
-      name,
-      env[`MURMUR_REMOTE_${name.replace('murmur_', '').toUpperCase()}`] ?? localRemoteLocations[name],
-    ]),
+    remoteNames.map((name) => [name, env[appEnvName(name, 'MANIFEST_URL')] ?? localManifestUrl(name)]),
   );
   return `${JSON.stringify(locations, null, 2)}\n`;
 }

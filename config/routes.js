@@ -1,23 +1,23 @@
 // @ts-check
 /**
- * The route table of the composed app, written once: each path, the remote that owns it, whether it needs a session,
+ * The route table of the composed app, written once: each path, the remote that owns it (its name in config/apps.js), whether it needs a session,
  * and its label in the top bar's navigation. The shell builds its routes and links from it, each remote its router.
  * Browser code reads this, so it imports nothing from Node.
  */
 export const routes = /** @type {const} */ ({
-  auth: { path: '/auth', remote: 'murmur_auth', session: 'signed-out' },
-  newsFeed: { path: '/', remote: 'murmur_feed', session: 'required', navLabel: 'NewsFeed' },
-  bookmark: { path: '/bookmark', remote: 'murmur_feed', session: 'required', navLabel: 'Bookmark' },
-  explore: { path: '/explore', remote: 'murmur_feed', session: 'required', navLabel: 'Explore' },
-  profile: { path: '/profile/:profileID', remote: 'murmur_profile', session: 'required' },
+  auth: { path: '/auth', remote: 'auth-mfe', session: 'signed-out' },
+  newsFeed: { path: '/', remote: 'feed-mfe', session: 'required', navLabel: 'NewsFeed' },
+  bookmark: { path: '/bookmark', remote: 'feed-mfe', session: 'required', navLabel: 'Bookmark' },
+  explore: { path: '/explore', remote: 'feed-mfe', session: 'required', navLabel: 'Explore' },
+  profile: { path: '/profile/:profileID', remote: 'profile-mfe', session: 'required' },
 });
 
 /** @typedef {keyof typeof routes} RouteName */
 /** @typedef {(typeof routes)[RouteName]} Route */
 
 /**
- * The names of the routes one remote owns, e.g. `'newsFeed' | 'bookmark' | 'explore'` for murmur_feed.
- * @template {import('./remotes.js').RemoteName} R
+ * The names of the routes one remote owns, e.g. `'newsFeed' | 'bookmark' | 'explore'` for feed-mfe.
+ * @template {import('./apps.js').RemoteName} R
  * @typedef {{ [K in RouteName]: (typeof routes)[K]['remote'] extends R ? K : never }[RouteName]} RouteNameOf
  */
 
@@ -25,7 +25,7 @@ const routeNames = /** @type {RouteName[]} */ (Object.keys(routes));
 
 /**
  * The routes a remote owns, each with its name.
- * @template {import('./remotes.js').RemoteName} R
+ * @template {import('./apps.js').RemoteName} R
  * @param {R} remote
  * @returns {{ name: RouteNameOf<R>; path: string }[]}
  */
@@ -43,7 +43,7 @@ export const navLinks = routeNames.flatMap((name) => {
 
 /**
  * The route an address belongs to, with the values of its `:name` parts (decoded), or null when none owns it: the
- * same rule as the router's (and as shell/public/preload-remotes.js, which cannot import this).
+ * same rule as the router's; the shell's early script uses it too (shell/src/early/earlyScript.ts).
  * @param {string} pathname
  * @returns {{ name: RouteName; params: Record<string, string> } | null}
  */

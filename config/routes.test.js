@@ -4,12 +4,12 @@ import { matchRoute, navLinks, profilePath, routesOf } from './routes.js';
 
 describe('routes', () => {
   it("gives each remote the paths it owns, and the top bar's links in order", () => {
-    expect(routesOf('murmur_feed')).toEqual([
+    expect(routesOf('feed-mfe')).toEqual([
       { name: 'newsFeed', path: '/' },
       { name: 'bookmark', path: '/bookmark' },
       { name: 'explore', path: '/explore' },
     ]);
-    expect(routesOf('murmur_auth').map((route) => route.path)).toEqual(['/auth']);
+    expect(routesOf('auth-mfe').map((route) => route.path)).toEqual(['/auth']);
     expect(navLinks.map((link) => link.label)).toEqual(['NewsFeed', 'Bookmark', 'Explore']);
   });
 

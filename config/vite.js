@@ -3,7 +3,7 @@ import { federation } from '@module-federation/vite';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { sharedDependencies } from './federation.js';
-import { ports } from './ports.js';
+import { apps, federationNameOf } from './apps.js';
 import { scopeUtilitiesPlugin } from './scopeStyles.js';
 import { sharedRefreshRuntimePlugin } from './devComposition.js';
 import { standalonePagePlugin } from './standalonePage.js';
@@ -11,22 +11,24 @@ import { runtimeCoreNotPreloadedPlugin } from './runtimeCoreChunk.js';
 import { fileURLToPath } from 'node:url';
 import { vitestDefaults } from './vitest.js';
 import { chunkGroups } from './chunkGroups.js';
+import { attemptPrefixPlugin } from './attemptPrefix.js';
 
 /**
- * The Vite config of one Murmur app, written once. Every app is served on its own port, in dev and preview alike,
- * and federates with the same shared block. A remote's own page is generated (standalonePage.js).
+ * The Vite config of one Murmur app, written once: its port, federation name and exposes come from the apps table
+ * (config/apps.js). Every app is served on its own port, in dev and preview alike, and federates with the same shared
+ * block. A remote's own page is generated (standalonePage.js).
  * @param {{
- *   app: import('./ports.js').AppName;
+ *   app: import('./apps.js').AppName;
  *   root: string;
- *   federationName: string;
- *   exposes?: Record<string, string>;
  *   plugins?: import('vite').PluginOption[];
  * }} options
  * @returns {import('vite').UserConfig & { test: import('vitest/node').InlineConfig }}
  */
-export function murmurAppConfig({ app, root, federationName, exposes, plugins = [] }) {
-  const port = ports[app];
+export function murmurAppConfig({ app, root, plugins = [] }) {
+  const entry = apps[app];
+  const port = entry.port;
   const origin = `http://localhost:${port}`;
+  const exposes = 'exposes' in entry ? entry.exposes : undefined;
   const isRemote = exposes !== undefined;
   const chunking = chunkGroups({ isRemote, root, exposes });
   return {
@@ -45,13 +47,14 @@ export function murmurAppConfig({ app, root, federationName, exposes, plugins = 
       process.env.VITEST
         ? null
         : federation({
-            name: federationName,
+            name: federationNameOf(app),
             ...(isRemote ? { filename: 'remoteEntry.js', exposes } : { remotes: {} }),
             manifest: true,
             dts: false,
             shared: sharedDependencies(root),
           }),
       isRemote ? scopeUtilitiesPlugin(app) : null,
+      isRemote ? attemptPrefixPlugin() : null,
       chunking.plugin,
       ...plugins,
     ],

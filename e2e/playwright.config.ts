@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { monolithPort, ports } from '@murmur/config/ports';
+import { apps, monolithPort } from '@murmur/config/apps';
 import { chromiumLaunchOptions } from './chromium.mjs';
 
 const reportDir = process.env.MURMUR_REPORT_DIR;
@@ -36,7 +36,7 @@ export default defineConfig({
   reporter: reportDir ? [['list'], ['json', { outputFile: `${reportDir}/playwright.json` }]] : [['list']],
   outputDir: './test-results',
   use: {
-    baseURL: `http://localhost:${baseline ? monolithPort : ports.shell}`,
+    baseURL: `http://localhost:${baseline ? monolithPort : apps.shell.port}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: chromiumLaunchOptions,
@@ -58,7 +58,7 @@ export default defineConfig({
         // What `npm start` serves: every app's build released into the store, promoted, served by the store server.
         command: 'node ../deploy/src/cli.js serve',
         env: { MURMUR_STORE: process.env.MURMUR_E2E_STORE },
-        url: `http://localhost:${ports.shell}/remotes.json`,
+        url: `http://localhost:${apps.shell.port}/remotes.json`,
         reuseExistingServer: false,
         timeout: 60_000,
       },

@@ -1,12 +1,12 @@
 import { defineConfig } from '@playwright/test';
 import { COMPOSED_DEV_ENV } from '@murmur/config/dev-composition';
-import { ports } from '@murmur/config/ports';
+import { apps } from '@murmur/config/apps';
 import { chromiumLaunchOptions } from './chromium.mjs';
 
 const reportDir = process.env.MURMUR_REPORT_DIR;
 
 /** The four Vite dev servers, started as `npm run dev` starts them: the development loop, not the builds. */
-const servers = Object.entries(ports).map(([app, port]) => ({
+const servers = Object.entries(apps).map(([app, { port }]) => ({
   command: 'node_modules/.bin/vite',
   cwd: `../${app}`,
   url: `http://localhost:${port}/`,
@@ -25,7 +25,7 @@ export default defineConfig({
   reporter: reportDir ? [['list'], ['json', { outputFile: `${reportDir}/playwright-dev.json` }]] : [['list']],
   outputDir: './test-results-dev',
   use: {
-    baseURL: `http://localhost:${ports.shell}`,
+    baseURL: `http://localhost:${apps.shell.port}`,
     trace: 'retain-on-failure',
     launchOptions: chromiumLaunchOptions,
   },

@@ -2,17 +2,32 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { monolithPort } from '@murmur/config/ports';
-import { remoteApps } from '@murmur/config/remotes';
+import { apps, monolithPort, remoteNames } from '@murmur/config/apps';
 import { scopeLayer } from '@murmur/config/scope-styles';
 
 const shellRoot = fileURLToPath(new URL('../shell', import.meta.url));
 const shellLoader = fileURLToPath(new URL('../shell/src/federation/loadRemoteModule.ts', import.meta.url));
 const localLoader = fileURLToPath(new URL('./src/loadLocalModule.ts', import.meta.url));
-const remoteStyles = Object.values(remoteApps).map((app) => ({
+const remoteStyles = remoteNames.map((app) => ({
   app,
   id: fileURLToPath(new URL(`../${app}/src/styles.css`, import.meta.url)),
 }));
+
+const localModulesId = 'virtual:murmur-local-modules';
+
+/**
+ * What each remote exposes (the apps table's `exposes`), as one lazy import per module, by module id
+ * (`feed-mfe/UserPostList`): a careful single-bundle app would split its routes so.
+ */
+function localModulesSource(): string {
+  const entries = remoteNames.flatMap((remote) =>
+    Object.entries(apps[remote].exposes).map(([name, file]) => {
+      const path = fileURLToPath(new URL(`../${remote}/${file}`, import.meta.url));
+      return `  ${JSON.stringify(`${remote}/${name.slice(2)}`)}: () => import(${JSON.stringify(path)}),`;
+    }),
+  );
+  return `export const localModules = {\n${entries.join('\n')}\n};\n`;
+}
 
 /** The shell's remote loader, replaced by direct imports of what each remote exposes. */
 function localRemotes(): Plugin {
@@ -20,17 +35,11 @@ function localRemotes(): Plugin {
     name: 'murmur-local-remotes',
     enforce: 'pre',
     async resolveId(source, importer, options) {
+      if (source === localModulesId) return `\0${localModulesId}`;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
       return resolved?.id === shellLoader ? localLoader : null;
     },
-  };
-}
-
-/** The shell's early hints fetch remotes' manifests and code; the monolith has none to fetch. */
-function withoutRemoteHints(): Plugin {
-  return {
-    name: 'murmur-without-remote-hints',
-    transformIndexHtml: (html) => html.replace(/\s*<script [^>]*src="[^"]*preload-remotes\.js"><\/script>/, ''),
+    load: (id) => (id === `\0${localModulesId}` ? localModulesSource() : null),
   };
 }
 
@@ -64,7 +73,7 @@ function remoteStylesheets(): Plugin[] {
  */
 export default defineConfig({
   root: shellRoot,
-  plugins: [localRemotes(), withoutRemoteHints(), ...remoteStylesheets(), tailwindcss(), react()],
+  plugins: [localRemotes(), ...remoteStylesheets(), tailwindcss(), react()],
   build: {
     target: 'esnext',
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),

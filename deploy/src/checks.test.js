@@ -4,14 +4,14 @@ import { refusalOfRemote, refusalOfShell } from './checks.js';
 
 /** @param {Partial<import('./manifest.js').Manifest>} overrides @returns {import('./manifest.js').Manifest} */
 const manifest = (overrides) => ({
-  name: 'murmur_feed',
+  name: 'feed_mfe',
   metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, publicPath: 'auto' },
   shared: [{ name: 'react', version: '19.3.1', singleton: true, requiredVersion: '^19.3.1' }],
   exposes: [{ path: './app' }, { path: './UserPostList' }],
   ...overrides,
 });
-const shell = manifest({ name: 'murmur_shell', exposes: [] });
-const context = { expectedName: 'murmur_feed', consumed: ['./app', './UserPostList'], shell };
+const shell = manifest({ name: 'shell', exposes: [] });
+const context = { expectedName: 'feed_mfe', consumed: ['./app', './UserPostList'], shell };
 
 describe('refusalOfRemote', () => {
   it('accepts a remote that exposes what is loaded and needs what the shell ships', () => {
@@ -47,8 +47,8 @@ describe('refusalOfRemote', () => {
   });
 
   it('refuses a build of another remote under this pointer', () => {
-    expect(refusalOfRemote(manifest({ name: 'murmur_auth' }), context)).toBe(
-      'its federation name is murmur_auth, the pointer expects murmur_feed',
+    expect(refusalOfRemote(manifest({ name: 'auth_mfe' }), context)).toBe(
+      'its federation name is auth_mfe, the pointer expects feed_mfe',
     );
   });
 
@@ -62,9 +62,9 @@ describe('refusalOfRemote', () => {
 
 describe('refusalOfShell', () => {
   it('refuses a shell that would leave a live remote without its React', () => {
-    const shell20 = manifest({ name: 'murmur_shell', shared: [{ name: 'react', version: '20.1.0', singleton: true }] });
+    const shell20 = manifest({ name: 'shell', shared: [{ name: 'react', version: '20.1.0', singleton: true }] });
     const refusal = refusalOfShell(shell20, {
-      expectedName: 'murmur_shell',
+      expectedName: 'shell',
       liveRemotes: [{ label: 'feed-mfe v1', manifest: manifest({}) }],
     });
     expect(refusal).toBe('the live feed-mfe v1: it needs react ^19.3.1, this shell provides 20.1.0');
@@ -73,7 +73,7 @@ describe('refusalOfShell', () => {
   it('accepts a shell every live remote runs on', () => {
     expect(
       refusalOfShell(shell, {
-        expectedName: 'murmur_shell',
+        expectedName: 'shell',
         liveRemotes: [{ label: 'feed-mfe v1', manifest: manifest({}) }],
       }),
     ).toBeNull();

@@ -4,7 +4,8 @@
 // releases <app> | verify-store [--repair] | serve. MURMUR_STORE names another store than .murmur-store/.
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { appNames, parseAppName } from './apps.js';
+import { appNames } from '@murmur/config/apps';
+import { parseAppName } from './apps.js';
 import { withStoreLock } from './lock.js';
 import { Refusal, promote, rollback } from './promote.js';
 import { build, currentCommit, release } from './release.js';

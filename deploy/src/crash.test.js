@@ -96,8 +96,8 @@ describe('a promote or rollback killed after any of its write steps', () => {
     expect(state['/feed-mfe/live.json']).toBe(after['/feed-mfe/live.json']);
     expect(state['/feed-mfe/index.html']).toBe(after['/feed-mfe/index.html']);
     expect(JSON.parse(state['/shell/remotes.json'] ?? '')).toMatchObject({
-      murmur_feed: expect.stringContaining(`/${v0}/`),
-      murmur_profile: expect.stringContaining(`/${profile}/`),
+      'feed-mfe': expect.stringContaining(`/${v0}/`),
+      'profile-mfe': expect.stringContaining(`/${profile}/`),
     });
     expect(verifyStore(store).problems).toEqual([]);
   }, 60_000);

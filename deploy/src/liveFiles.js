@@ -68,7 +68,7 @@ export function readRemotesPointer(store) {
  * The live version of `app`, or null when none is. Throws, naming the file, when live.json is not a live state
  * (readLiveState checks that its versions are version ids, not paths such as "../..").
  * @param {string} store
- * @param {import('./apps.js').AppName} app
+ * @param {import('@murmur/config/apps').AppName} app
  */
 export function liveVersionOf(store, app) {
   return readLiveState(store, app)?.version ?? null;

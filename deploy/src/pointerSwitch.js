@@ -2,7 +2,7 @@
 import { readFileSync, unlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { appNames } from './apps.js';
+import { appNames } from '@murmur/config/apps';
 import { afterWriteStep } from './faults.js';
 import { storeLayout } from './storePaths.js';
 import { writeAtomically } from './writeAtomically.js';

@@ -1,7 +1,7 @@
 // @ts-check
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { consumedModules, federationNameOf, remoteEntries } from './apps.js';
+import { apps, federationNameOf, remoteNames } from '@murmur/config/apps';
 import { refusalOfRemote, refusalOfShell } from './checks.js';
 import { livePage } from './livePage.js';
 import { withStoreLock } from './lock.js';
@@ -13,7 +13,7 @@ import { Refusal } from './refusal.js';
 import { repairStore } from './repair.js';
 import { releaseFolder, storeLayout } from './storePaths.js';
 
-/** @typedef {import('./apps.js').AppName} AppName */
+/** @typedef {import('@murmur/config/apps').AppName} AppName */
 /** @typedef {import('./liveState.js').LiveState} LiveState */
 /** @typedef {Record<string, string | undefined>} Env */
 
@@ -96,7 +96,7 @@ function checkFits({ store, app, version }) {
   /** @type {string | null} */
   let refusal;
   if (app === 'shell') {
-    const liveRemotes = remoteEntries().flatMap(([, remoteApp]) => {
+    const liveRemotes = remoteNames.flatMap((remoteApp) => {
       const live = liveManifest(store, remoteApp);
       return live ? [{ label: `${remoteApp} ${live.version}`, manifest: live.manifest }] : [];
     });
@@ -104,7 +104,7 @@ function checkFits({ store, app, version }) {
   } else {
     const shell = liveManifest(store, 'shell');
     if (!shell) throw new Refusal(`no shell is live in ${store}; promote the shell first`);
-    const consumed = consumedModules[/** @type {import('./apps.js').RemoteName} */ (expectedName)];
+    const consumed = apps[/** @type {import('@murmur/config/apps').RemoteName} */ (app)].consumed;
     refusal = refusalOfRemote(read.manifest, { expectedName, consumed, shell: shell.manifest });
   }
   if (refusal) throw new Refusal(`${app} ${version}: ${refusal}`);
@@ -133,9 +133,9 @@ function liveManifest(store, app) {
 function remotesJson(store, env, changes) {
   /** @type {Record<string, string>} */
   const locations = {};
-  for (const [name, app] of remoteEntries()) {
+  for (const app of remoteNames) {
     const version = changes[app] ?? readLiveState(store, app)?.version;
-    if (version) locations[name] = `${publicUrlOf(app, env)}${version}/mf-manifest.json`;
+    if (version) locations[app] = `${publicUrlOf(app, env)}${version}/mf-manifest.json`;
   }
   return `${JSON.stringify(locations, null, 2)}\n`;
 }

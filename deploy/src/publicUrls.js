@@ -1,16 +1,16 @@
 // @ts-check
-import { ports } from '@murmur/config/ports';
+import { apps, appEnvName } from '@murmur/config/apps';
 
 /**
  * Where an environment serves an app's store folder (the folder holding its versions), ending in "/". Locally each
- * app has its own port; MURMUR_PUBLIC_URL_<APP> (for example MURMUR_PUBLIC_URL_FEED_MFE=https://cdn.example.org/
+ * app has its own port; `MURMUR_<APP>_PUBLIC_URL` (for example MURMUR_FEED_MFE_PUBLIC_URL=https://cdn.example.org/
  * feed-mfe/) names a CDN location instead. The pointers written at promote time are built from these.
- * @param {import('./apps.js').AppName} app
+ * @param {import('@murmur/config/apps').AppName} app
  * @param {Record<string, string | undefined>} [env]
  */
 export function publicUrlOf(app, env = process.env) {
-  const configured = env[`MURMUR_PUBLIC_URL_${app.replace(/-/g, '_').toUpperCase()}`];
-  const url = new URL(configured ?? `http://localhost:${ports[app]}/`);
+  const configured = env[appEnvName(app, 'PUBLIC_URL')];
+  const url = new URL(configured ?? `http://localhost:${apps[app].port}/`);
   if (!url.pathname.endsWith('/')) url.pathname += '/';
   return url.href;
 }

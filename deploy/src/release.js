@@ -12,7 +12,7 @@ import { recordName, writeReleaseRecord } from './releaseRecord.js';
 import { stagingPrefix } from './strays.js';
 import { storeLayout, workspaceRoot } from './storePaths.js';
 
-/** @typedef {import('./apps.js').AppName} AppName */
+/** @typedef {import('@murmur/config/apps').AppName} AppName */
 
 /**
  * Files a build may hold that describe one environment or one release rather than the build: the store's pointers

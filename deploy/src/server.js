@@ -3,9 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import { extname } from 'node:path';
 import sirv from 'sirv';
-import { ports } from '@murmur/config/ports';
 import { pathWithoutAttempt } from '@murmur/config/remotes';
-import { appNames } from './apps.js';
+import { apps as appTable, appNames } from '@murmur/config/apps';
 import { cacheControlFor, contentSecurityPolicy, revalidate } from './headers.js';
 import { liveVersionOf, readLiveFile, readRemotesPointer } from './liveFiles.js';
 import { rangeOf } from './range.js';
@@ -14,7 +13,7 @@ import { isValidHost, parseRequestTarget } from './requestTarget.js';
 import { storeLayout, storeRoot, versionPattern } from './storePaths.js';
 import { acceptEncodingFor, contentCodingOf, entryKind, versionFile } from './versionFiles.js';
 
-/** @typedef {import('./apps.js').AppName} AppName */
+/** @typedef {import('@murmur/config/apps').AppName} AppName */
 /** @typedef {import('node:http').IncomingMessage} Request */
 /** @typedef {import('node:http').ServerResponse} Response */
 /** @typedef {import('node:http').Server} Server */
@@ -192,7 +191,7 @@ export function storeRequestHandler({ store, app }) {
 export async function startStoreServer({
   store = storeRoot(),
   apps = appNames,
-  portOf = (app) => ports[app],
+  portOf = (app) => appTable[app].port,
   host,
   timeouts = {},
 } = {}) {

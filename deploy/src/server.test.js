@@ -7,13 +7,13 @@ import { fakeBuild, temporaryStore } from './testBuilds.js';
 
 // Real HTTP against the real server, on ports the system picks (outside the apps' 4000-4099).
 const store = temporaryStore();
-const shellVersion = (await release({ store, app: 'shell', from: fakeBuild({ name: 'murmur_shell' }) })).version;
+const shellVersion = (await release({ store, app: 'shell', from: fakeBuild({ name: 'shell' }) })).version;
 await promote({ store, app: 'shell', version: shellVersion, env: {} });
 const feedVersion = (
   await release({
     store,
     app: 'feed-mfe',
-    from: fakeBuild({ name: 'murmur_feed', exposes: ['./app', './UserPostList'] }),
+    from: fakeBuild({ name: 'feed_mfe', exposes: ['./app', './UserPostList'] }),
   })
 ).version;
 await promote({ store, app: 'feed-mfe', version: feedVersion, env: {} });

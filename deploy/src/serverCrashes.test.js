@@ -2,7 +2,7 @@
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { appNames } from './apps.js';
+import { appNames } from '@murmur/config/apps';
 import { request } from './rawHttp.js';
 import { startServerProcess } from './serverProcess.js';
 import { storeLayout } from './storePaths.js';
@@ -19,7 +19,7 @@ afterEach(async () => {
 });
 
 /**
- * @param {{ vanishing?: (store: string, versions: Record<import('./apps.js').AppName, string>) => string[] }} [options]
+ * @param {{ vanishing?: (store: string, versions: Record<import('@murmur/config/apps').AppName, string>) => string[] }} [options]
  */
 async function serve({ vanishing } = {}) {
   const { store, versions } = await promotedStore();
@@ -86,10 +86,10 @@ describe('the store server goes on serving every port after', () => {
     const pointer = served.layout.remotesPointer;
     const valid = readFileSync(pointer, 'utf8');
     for (const content of [
-      '{"murmur_feed": "http://loc',
+      '{"feed-mfe": "http://loc',
       '["http://localhost:4002/x/mf-manifest.json"]',
-      '{"murmur_feed": 42}',
-      '{"murmur_feed": "javascript:alert(1)"}',
+      '{"feed-mfe": 42}',
+      '{"feed-mfe": "javascript:alert(1)"}',
     ]) {
       writeFileSync(pointer, content);
       const logged = served.running.errorLines.length;

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { appNames } from './apps.js';
+import { appNames } from '@murmur/config/apps';
 import { exchange, portOf, request } from './rawHttp.js';
 import { startStoreServer } from './server.js';
 import { storeLayout } from './storePaths.js';
@@ -15,7 +15,7 @@ import { promotedStore } from './testStore.js';
 // port goes on answering, nothing is a 5xx the test did not ask for, and no answer holds a byte of a store file
 // outside the version folders, of a dotfile, or of what a link leads to.
 
-/** @typedef {import('./apps.js').AppName} AppName */
+/** @typedef {import('@murmur/config/apps').AppName} AppName */
 /** @typedef {import('./rawHttp.js').Exchange} Exchange */
 
 const seed = 20_261_125;

@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
-/** @typedef {import('./apps.js').AppName} AppName */
+/** @typedef {import('@murmur/config/apps').AppName} AppName */
 
 /**
  * Starts the store server in a process of its own, as `npm start` runs it: an exception that escapes a request

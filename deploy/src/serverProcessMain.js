@@ -3,7 +3,7 @@
 // the port of each app, once every app listens. MURMUR_TEST_VANISHING (a JSON array of paths) names files that are
 // deleted at the moment the server opens them for reading, the race a release's cleanup or an operator can cause.
 import { createRequire, syncBuiltinESMExports } from 'node:module';
-import { appNames } from './apps.js';
+import { appNames } from '@murmur/config/apps';
 import { portOf } from './rawHttp.js';
 import { startStoreServer } from './server.js';
 import { storeRoot } from './storePaths.js';

@@ -13,14 +13,14 @@ import { verifyStore } from './verify.js';
 /** @type {Record<string, string | undefined>} */
 const env = {};
 const feed = (label = 'v1', options = {}) =>
-  fakeBuild({ name: 'murmur_feed', exposes: ['./app', './UserPostList'], page: `<title>${label}</title>`, ...options });
+  fakeBuild({ name: 'feed_mfe', exposes: ['./app', './UserPostList'], page: `<title>${label}</title>`, ...options });
 
 let store = '';
-/** @param {import('./apps.js').AppName} app @param {string} from */
+/** @param {import('@murmur/config/apps').AppName} app @param {string} from */
 const released = async (app, from) => (await release({ store, app, from })).version;
 beforeEach(async () => {
   store = temporaryStore();
-  await promote({ store, app: 'shell', version: await released('shell', fakeBuild({ name: 'murmur_shell' })), env });
+  await promote({ store, app: 'shell', version: await released('shell', fakeBuild({ name: 'shell' })), env });
 });
 
 const remotesJson = () => JSON.parse(readFileSync(storeLayout(store).remotesPointer, 'utf8'));
@@ -87,14 +87,14 @@ describe('promote, rollback and releases', () => {
     const v1 = await released('feed-mfe', feed('v1'));
     const v2 = await released('feed-mfe', feed('v2'));
     await promote({ store, app: 'feed-mfe', version: v1, env });
-    expect(remotesJson().murmur_feed).toBe(`http://localhost:4002/${v1}/mf-manifest.json`);
+    expect(remotesJson()['feed-mfe']).toBe(`http://localhost:4002/${v1}/mf-manifest.json`);
 
     expect(await promote({ store, app: 'feed-mfe', version: v2, env })).toEqual({
       version: v2,
       replaced: v1,
       repaired: [],
     });
-    expect(remotesJson().murmur_feed).toBe(`http://localhost:4002/${v2}/mf-manifest.json`);
+    expect(remotesJson()['feed-mfe']).toBe(`http://localhost:4002/${v2}/mf-manifest.json`);
     expect(listReleases(store, 'feed-mfe')).toEqual([
       { version: v1, live: false },
       { version: v2, live: true },
@@ -102,7 +102,7 @@ describe('promote, rollback and releases', () => {
     expect(readFileSync(storeLayout(store).livePage('feed-mfe'), 'utf8')).toContain(`<base href="/${v2}/" />`);
 
     expect(await rollback({ store, app: 'feed-mfe', env })).toEqual({ version: v1, replaced: v2, repaired: [] });
-    expect(remotesJson().murmur_feed).toBe(`http://localhost:4002/${v1}/mf-manifest.json`);
+    expect(remotesJson()['feed-mfe']).toBe(`http://localhost:4002/${v1}/mf-manifest.json`);
     await expect(rollback({ store, app: 'feed-mfe', env })).rejects.toThrow(
       'feed-mfe has no earlier live version to roll back to',
     );
@@ -115,15 +115,15 @@ describe('promote, rollback and releases', () => {
       store,
       app: 'feed-mfe',
       version: v1,
-      env: { MURMUR_PUBLIC_URL_FEED_MFE: 'https://cdn.example.org/feed-mfe' },
+      env: { MURMUR_FEED_MFE_PUBLIC_URL: 'https://cdn.example.org/feed-mfe' },
     });
-    expect(remotesJson().murmur_feed).toBe(`https://cdn.example.org/feed-mfe/${v1}/mf-manifest.json`);
+    expect(remotesJson()['feed-mfe']).toBe(`https://cdn.example.org/feed-mfe/${v1}/mf-manifest.json`);
     expect(readFileSync(storeLayout(store).livePage('feed-mfe'), 'utf8')).toContain(`<base href="/feed-mfe/${v1}/" />`);
     await promote({
       store,
       app: 'feed-mfe',
       version: v1,
-      env: { MURMUR_PUBLIC_URL_FEED_MFE: "https://cdn.example.org/a'b&c/" },
+      env: { MURMUR_FEED_MFE_PUBLIC_URL: "https://cdn.example.org/a'b&c/" },
     });
     expect(readFileSync(storeLayout(store).livePage('feed-mfe'), 'utf8')).toContain(
       `<base href="/a&#39;b&amp;c/${v1}/" />`,
@@ -138,7 +138,7 @@ describe('promote, rollback and releases', () => {
     await expect(promote({ store, app: 'feed-mfe', version: react20, env })).rejects.toThrow(
       new Refusal(`feed-mfe ${react20}: it needs react ^20.0.0, the live shell provides 19.3.1`),
     );
-    const noList = await released('feed-mfe', fakeBuild({ name: 'murmur_feed', exposes: ['./app'] }));
+    const noList = await released('feed-mfe', fakeBuild({ name: 'feed_mfe', exposes: ['./app'] }));
     await expect(promote({ store, app: 'feed-mfe', version: noList, env })).rejects.toThrow(
       /does not expose \.\/UserPostList/,
     );
@@ -184,7 +184,7 @@ describe('promote, rollback and releases', () => {
 
   it('refuses a shell that would break a live remote', async () => {
     await promote({ store, app: 'feed-mfe', version: await released('feed-mfe', feed()), env });
-    const shell20 = await released('shell', fakeBuild({ name: 'murmur_shell', react: '20.0.0' }));
+    const shell20 = await released('shell', fakeBuild({ name: 'shell', react: '20.0.0' }));
     await expect(promote({ store, app: 'shell', version: shell20, env })).rejects.toThrow(
       /needs react \^19\.3\.1, this shell provides 20\.0\.0/,
     );

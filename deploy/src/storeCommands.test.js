@@ -22,7 +22,7 @@ describe('the store commands, given hostile arguments', () => {
     // A folder outside the store that holds a valid feed-mfe build, as a version folder would.
     const outside = mkdtempSync(join(tmpdir(), 'murmur-outside-'));
     cpSync(storeLayout(store).versionDir('feed-mfe', v1 ?? ''), join(outside, 'x'), { recursive: true });
-    const linked = fakeBuild({ name: 'murmur_feed', exposes: ['./app', './UserPostList'] });
+    const linked = fakeBuild({ name: 'feed_mfe', exposes: ['./app', './UserPostList'] });
     symlinkSync('/etc/passwd', join(linked, 'assets', 'passwd.js'));
     const before = snapshot(store);
 
@@ -61,7 +61,7 @@ describe('the store commands, given hostile arguments', () => {
 describe('concurrent commands from separate processes', () => {
   it('two identical releases at once both succeed with the same version', async () => {
     const { store } = fixture;
-    const build = fakeBuild({ name: 'murmur_feed', exposes: ['./app', './UserPostList'], page: '<title>twin</title>' });
+    const build = fakeBuild({ name: 'feed_mfe', exposes: ['./app', './UserPostList'], page: '<title>twin</title>' });
     const results = await Promise.all([1, 2].map(() => storeCommand(store, ['release', 'feed-mfe', '--from', build])));
     for (const result of results) expect(result.code, result.stderr).toBe(0);
     expect(results[0]?.stdout).toMatch(/^[0-9a-f]{12}/);
@@ -100,7 +100,7 @@ describe('concurrent commands from separate processes', () => {
       const pointer = JSON.parse(readFileSync(storeLayout(store).remotesPointer, 'utf8'));
       for (const app of apps) {
         expect(readLiveState(store, app)?.version, `round ${round}, ${app}`).toBe(expected[app]);
-        expect(pointer[remotes[app].name], `round ${round}, ${app}`).toContain(`/${expected[app]}/`);
+        expect(pointer[app], `round ${round}, ${app}`).toContain(`/${expected[app]}/`);
         expect(readFileSync(storeLayout(store).livePage(app), 'utf8')).toContain(`/${expected[app]}/`);
       }
     }

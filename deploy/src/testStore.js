@@ -13,9 +13,9 @@ const cli = fileURLToPath(new URL('./cli.js', import.meta.url));
 
 /** The remotes of the composed app, with what their fake builds expose. */
 export const remotes = /** @type {const} */ ({
-  'auth-mfe': { name: 'murmur_auth', exposes: ['./app'] },
-  'feed-mfe': { name: 'murmur_feed', exposes: ['./app', './UserPostList'] },
-  'profile-mfe': { name: 'murmur_profile', exposes: ['./app'] },
+  'auth-mfe': { name: 'auth_mfe', exposes: ['./app'] },
+  'feed-mfe': { name: 'feed_mfe', exposes: ['./app', './UserPostList'] },
+  'profile-mfe': { name: 'profile_mfe', exposes: ['./app'] },
 });
 
 /**
@@ -26,7 +26,7 @@ export async function storeWithRemotes(versions) {
   const store = temporaryStore();
   /** @type {Record<string, string>} */
   const env = {};
-  const shell = await release({ store, app: 'shell', from: fakeBuild({ name: 'murmur_shell' }) });
+  const shell = await release({ store, app: 'shell', from: fakeBuild({ name: 'shell' }) });
   await promote({ store, app: 'shell', version: shell.version, env });
   /** @type {Record<keyof typeof remotes, string[]>} */
   const releases = { 'auth-mfe': [], 'feed-mfe': [], 'profile-mfe': [] };
@@ -44,7 +44,7 @@ export async function storeWithRemotes(versions) {
 
 /**
  * A temporary store where one release of every app is live, as `npm start` leaves it.
- * @returns {Promise<{ store: string; versions: Record<import('./apps.js').AppName, string> }>}
+ * @returns {Promise<{ store: string; versions: Record<import('@murmur/config/apps').AppName, string> }>}
  */
 export async function promotedStore() {
   const { store, releases } = await storeWithRemotes(1);

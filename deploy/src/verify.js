@@ -1,7 +1,7 @@
 // @ts-check
 import { existsSync, lstatSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { appNames, federationNameOf, remoteEntries } from './apps.js';
+import { appNames, remoteNames } from '@murmur/config/apps';
 import { contentHash, filesUnder, linksUnder } from './contentHash.js';
 import { livePage } from './livePage.js';
 import { readRemotesPointer } from './liveFiles.js';
@@ -11,7 +11,7 @@ import { integrityOf, readReleaseRecord, recordName } from './releaseRecord.js';
 import { isTemporary, straysOf } from './strays.js';
 import { storeLayout, versionPattern } from './storePaths.js';
 
-/** @typedef {import('./apps.js').AppName} AppName */
+/** @typedef {import('@murmur/config/apps').AppName} AppName */
 
 /** What a store's root and app folders may hold besides release folders. */
 const rootEntries = new Set([...appNames, '.lock', '.switch.json']);
@@ -140,11 +140,11 @@ function verifyRemotesPointer(store) {
   }
   /** @type {string[]} */
   const problems = [];
-  const names = new Set(remoteEntries().map(([name]) => name));
   for (const name of Object.keys(locations)) {
-    if (!names.has(/** @type {never} */ (name))) problems.push(`shell/remotes.json names ${name}, not a remote`);
+    if (!remoteNames.includes(/** @type {never} */ (name)))
+      problems.push(`shell/remotes.json names ${name}, not a remote`);
   }
-  for (const [name, app] of remoteEntries()) {
+  for (const app of remoteNames) {
     /** @type {string | undefined} */
     let version;
     try {
@@ -152,11 +152,11 @@ function verifyRemotesPointer(store) {
     } catch {
       continue; // said by verifyPointers for that app
     }
-    const location = locations[name];
+    const location = locations[app];
     if (!version) {
-      if (location !== undefined) problems.push(`shell/remotes.json names ${name}, but ${app} has no live version`);
+      if (location !== undefined) problems.push(`shell/remotes.json names ${app}, but it has no live version`);
     } else if (typeof location !== 'string' || !location.endsWith(`/${version}/mf-manifest.json`)) {
-      problems.push(`shell/remotes.json does not point ${federationNameOf(app)} at ${version}, the live version`);
+      problems.push(`shell/remotes.json does not point ${app} at ${version}, the live version`);
     }
   }
   return problems;

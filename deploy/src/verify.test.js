@@ -47,7 +47,7 @@ describe('verify', () => {
     const layout = storeLayout(store);
     writeFileSync(
       layout.remotesPointer,
-      JSON.stringify({ murmur_feed: `http://x/${releases['feed-mfe'][1]}/mf-manifest.json` }),
+      JSON.stringify({ 'feed-mfe': `http://x/${releases['feed-mfe'][1]}/mf-manifest.json` }),
     );
     writeFileSync(layout.livePage('profile-mfe'), '<html><head></head></html>');
     writeFileSync(`${layout.liveState('auth-mfe')}.999999999.1.tmp`, '{}');
@@ -55,9 +55,9 @@ describe('verify', () => {
     expect(verifyStore(store).problems.sort()).toEqual(
       [
         'auth-mfe/live.json.999999999.1.tmp: left by a command that stopped midway',
-        `shell/remotes.json does not point murmur_auth at ${releases['auth-mfe'][0]}, the live version`,
-        `shell/remotes.json does not point murmur_feed at ${releases['feed-mfe'][0]}, the live version`,
-        `shell/remotes.json does not point murmur_profile at ${releases['profile-mfe'][0]}, the live version`,
+        `shell/remotes.json does not point auth-mfe at ${releases['auth-mfe'][0]}, the live version`,
+        `shell/remotes.json does not point feed-mfe at ${releases['feed-mfe'][0]}, the live version`,
+        `shell/remotes.json does not point profile-mfe at ${releases['profile-mfe'][0]}, the live version`,
         `profile-mfe/index.html is not the page of ${releases['profile-mfe'][0]}, the live version`,
         'notes.txt: not part of a store',
       ].sort(),

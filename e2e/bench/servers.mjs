@@ -4,7 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { monolithPort, ports } from '@murmur/config/ports';
+import { appNames, apps, monolithPort } from '@murmur/config/apps';
 
 const repo = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -18,7 +18,7 @@ const detached = /** @type {const} */ ({ detached: true, stdio: 'ignore' });
 const targets = {
   federated: {
     build: ['run', 'build'],
-    ports: Object.values(ports),
+    ports: appNames.map((app) => apps[app].port),
     serve: () =>
       spawn('node', ['deploy/src/cli.js', 'serve'], {
         cwd: repo,

@@ -2,6 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { appEnvName, appNames, type AppName } from '@murmur/config/apps';
 import { startStoreServer } from '@murmur/deploy';
 import { DEMO, origins, signIn } from './support';
 import { collectErrors, liveVersion, store, storeCommand } from './store';
@@ -143,21 +144,15 @@ test('promote refuses a feed-mfe that does not fit the live shell, and the app k
   await expect(feedRoot(page).getByRole('article').first()).toBeVisible();
 });
 
-const storeApps = ['shell', 'auth-mfe', 'feed-mfe', 'profile-mfe'] as const;
-type StoreApp = (typeof storeApps)[number];
-
 /**
  * A second environment: the very same version folders of `apps` (as a CDN would hold them), promoted there in this
  * order under its own pointers and origins, and served; the apps left out have never been promoted there.
  */
-async function secondEnvironment(apps: readonly StoreApp[]) {
+async function secondEnvironment(apps: readonly AppName[]) {
   const staging = mkdtempSync(join(tmpdir(), 'murmur-staging-store-'));
-  const port = (app: StoreApp) => 4010 + storeApps.indexOf(app);
+  const port = (app: AppName) => 4010 + appNames.indexOf(app);
   const env = Object.fromEntries(
-    storeApps.map((app) => [
-      `MURMUR_PUBLIC_URL_${app.replace(/-/g, '_').toUpperCase()}`,
-      `http://localhost:${port(app)}/`,
-    ]),
+    appNames.map((app) => [appEnvName(app, 'PUBLIC_URL'), `http://localhost:${port(app)}/`]),
   );
   for (const app of apps) {
     const version = liveVersion(app);
@@ -186,7 +181,7 @@ async function signInAt(page: Page, origin: string) {
 }
 
 test('the same builds, deployed to a second environment at other URLs, work there unchanged', async ({ page }) => {
-  const staging = await secondEnvironment(storeApps);
+  const staging = await secondEnvironment(appNames);
   const { port } = staging;
   try {
     const errors = collectErrors(page);
@@ -212,7 +207,7 @@ test('an environment where a remote was never promoted serves the others; that o
   // promote writes only the remotes that are live: profile-mfe's turn has not come yet.
   const staging = await secondEnvironment(['shell', 'auth-mfe', 'feed-mfe']);
   try {
-    expect(Object.keys(staging.pointer()).sort()).toEqual(['murmur_auth', 'murmur_feed']);
+    expect(Object.keys(staging.pointer()).sort()).toEqual(['auth-mfe', 'feed-mfe']);
     await signInAt(page, `http://localhost:${staging.port('shell')}`);
 
     await page.getByRole('button', { name: 'User menu' }).click();
@@ -220,7 +215,7 @@ test('an environment where a remote was never promoted serves the others; that o
     const failure = page.getByRole('alert').filter({ hasText: 'could not be loaded' });
     await expect(failure).toContainText('profile-mfe');
     // For the operator: why.
-    await expect(failure).toContainText('remotes.json has no URL for the remote murmur_profile');
+    await expect(failure).toContainText('remotes.json has no URL for the remote profile-mfe');
     await expect(failure.getByRole('button', { name: 'Retry' })).toBeVisible();
 
     // The rest of the app works on.

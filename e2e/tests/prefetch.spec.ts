@@ -44,7 +44,7 @@ test.describe('remotes prefetched while the feed is idle', () => {
         classes: new Set(instances.map((instance) => instance.constructor)).size,
       };
     });
-    expect(runtimes.names).toEqual(expect.arrayContaining(['murmur_shell', 'murmur_feed', 'murmur_profile']));
+    expect(runtimes.names).toEqual(expect.arrayContaining(['shell', 'feed_mfe', 'profile_mfe']));
     expect(runtimes.classes).toBe(1);
     // …and only the shell's copy of it is fetched: the remotes' copies, byte for byte the same, are never asked for.
     const core = await page.locator('script[data-runtime-core]').getAttribute('data-runtime-core');

@@ -10,7 +10,7 @@ interface Expose {
 /** The files of feed-mfe's screen (`./app`) that its data preload (`./preload`) does not need, and the latter's own. */
 async function feedFiles(page: Page) {
   const remotes = (await (await page.request.get(`${origins.shell}/remotes.json`)).json()) as Record<string, string>;
-  const manifestUrl = remotes.murmur_feed ?? '';
+  const manifestUrl = remotes['feed-mfe'] ?? '';
   const manifest = (await (await page.request.get(manifestUrl)).json()) as { exposes: Expose[] };
   const files = (path: string) =>
     (manifest.exposes.find((expose) => expose.path === path)?.assets.js.sync ?? []).map(
@@ -117,7 +117,7 @@ test("once the feed's code is in, its posts are asked the moment the login answe
   await page.getByRole('button', { name: 'Login to your account' }).click();
   // While the login is on its way, the feed's code loads. How long that takes on a busy machine is no promise of the
   // app's, so the login's answer is held here until the code is in: from then on, the order below is the app's.
-  await expect.poll(remoteModules).toContain('murmur_feed/preload');
+  await expect.poll(remoteModules).toContain('feed_mfe/preload');
   await releaseLogin();
 
   await expect(firstPost(page)).toBeVisible();

@@ -1,14 +1,14 @@
 import { expect, type Page } from '@playwright/test';
-import { monolithPort, ports } from '@murmur/config/ports';
+import { apps, monolithPort } from '@murmur/config/apps';
 
 export const DEMO = { email: 'mira@example.com', password: 'murmur-demo', username: 'miraokafor' } as const;
 
 export const origins = {
   // The composed app, or the benchmark's single-bundle baseline (playwright.config.ts, MURMUR_BASELINE).
-  shell: `http://localhost:${process.env.MURMUR_BASELINE ? monolithPort : ports.shell}`,
-  auth: `http://localhost:${ports['auth-mfe']}`,
-  feed: `http://localhost:${ports['feed-mfe']}`,
-  profile: `http://localhost:${ports['profile-mfe']}`,
+  shell: `http://localhost:${process.env.MURMUR_BASELINE ? monolithPort : apps.shell.port}`,
+  auth: `http://localhost:${apps['auth-mfe'].port}`,
+  feed: `http://localhost:${apps['feed-mfe'].port}`,
+  profile: `http://localhost:${apps['profile-mfe'].port}`,
 } as const;
 
 /** Signs in through the login screen of the composed app, as a person would, and waits for the feed. */
@@ -149,7 +149,7 @@ export async function holdRequests(page: Page, method: string, url: RegExp): Pro
 
 /**
  * Records, from the first script of the page on, each module the page's federation runtime hands out (by id, such as
- * `murmur_feed/preload`), once it has loaded: a plugin of every runtime instance, through the runtime's global list,
+ * `feed_mfe/preload`, under the remote's federation name), once it has loaded: a plugin of every runtime instance, through the runtime's global list,
  * that only looks. Answers a function that reads them.
  */
 export async function recordRemoteModules(page: Page): Promise<() => Promise<string[]>> {

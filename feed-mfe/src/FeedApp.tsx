@@ -7,7 +7,7 @@ import { NewsFeedPage } from './feed/NewsFeedPage';
 import { FailureNotice } from './notices/FailureNotice';
 
 /** The page of each route feed-mfe owns in config/routes.js: a route without its page does not type check. */
-const pages: Record<RouteNameOf<'murmur_feed'>, ComponentType> = {
+const pages: Record<RouteNameOf<'feed-mfe'>, ComponentType> = {
   newsFeed: NewsFeedPage,
   bookmark: BookmarkPage,
   explore: ExplorePage,
@@ -16,7 +16,7 @@ const pages: Record<RouteNameOf<'murmur_feed'>, ComponentType> = {
 export function FeedApp() {
   return (
     <Routes>
-      {routesOf('murmur_feed').map(({ name, path }) => {
+      {routesOf('feed-mfe').map(({ name, path }) => {
         const Page = pages[name];
         return <Route key={name} path={path} element={<FeedLayout page={<Page />} />} />;
       })}

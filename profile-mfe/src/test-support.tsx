@@ -14,7 +14,7 @@ export function StandInPostList({ username }: { username: string }) {
 }
 
 export const loadStandIn: LoadRemoteModule = async <T,>(id: string) => {
-  if (id !== 'murmur_feed/UserPostList') throw new Error(`unexpected module ${id}`);
+  if (id !== 'feed-mfe/UserPostList') throw new Error(`unexpected module ${id}`);
   return { default: StandInPostList as ComponentType<unknown> } as T;
 };
 

@@ -12,7 +12,7 @@ export type RemoteComponentState<P> =
   | { status: 'ready'; Component: ComponentType<P> }
   | { status: 'failed'; error: Error; retry: () => void };
 
-/** The default export of a module another remote exposes, e.g. feed-mfe's `murmur_feed/UserPostList`. */
+/** The default export of a module another remote exposes, e.g. feed-mfe's `feed-mfe/UserPostList`. */
 export function useRemoteComponent<P>(id: RemoteModuleId): RemoteComponentState<P> {
   const state = useRemoteModule<{ default: ComponentType<P> }>(useContext(RemoteModulesContext), id);
   return state.status === 'ready' ? { status: 'ready', Component: state.module.default } : state;

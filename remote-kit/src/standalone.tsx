@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { localRemoteLocations } from '@murmur/config/remotes';
+import { localManifestUrl, remoteNames } from '@murmur/config/apps';
 import { loginAtom, sessionAtom } from '@murmur/data';
 import { DEMO_ACCOUNT } from '@murmur/mock-server';
 import { AppScope } from './AppScope';
@@ -31,7 +31,8 @@ export async function runStandalone({ App, appName, signInAsDemoUser }: Standalo
     );
     await store.set(loginAtom, { username: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password });
   }
-  const loadRemoteModule = createRemoteLoader(() => Promise.resolve(localRemoteLocations));
+  const localLocations = Object.fromEntries(remoteNames.map((remote) => [remote, localManifestUrl(remote)]));
+  const loadRemoteModule = createRemoteLoader(() => Promise.resolve(localLocations));
   root.render(
     <RemoteRoot appName={appName} loadRemoteModule={loadRemoteModule} store={store}>
       <StandaloneBanner appName={appName} />

@@ -16,7 +16,7 @@ describe('the remote time limit', () => {
   });
 
   it('answers a step that settles in time', async () => {
-    await expect(withinTimeLimit(Promise.resolve('module'), 'murmur_feed/app')).resolves.toBe('module');
+    await expect(withinTimeLimit(Promise.resolve('module'), 'feed-mfe/app')).resolves.toBe('module');
   });
 
   it('is between 10 and 15 seconds', () => {

@@ -29,16 +29,16 @@ function Probe({ load, id }: { load: LoadRemoteModule | null; id: RemoteModuleId
 describe('useRemoteModule', () => {
   it('is loading until the module arrives, then ready with it', async () => {
     const { load, calls } = manualLoader();
-    render(<Probe load={load} id="murmur_feed/UserPostList" />);
+    render(<Probe load={load} id="feed-mfe/UserPostList" />);
     expect(screen.getByText('loading')).toBeInTheDocument();
-    expect(calls.map((call) => call.id)).toEqual(['murmur_feed/UserPostList']);
+    expect(calls.map((call) => call.id)).toEqual(['feed-mfe/UserPostList']);
     await act(async () => calls[0]?.resolve({ label: 'posts' }));
     expect(screen.getByText('ready: posts')).toBeInTheDocument();
   });
 
   it('reports a failure, and a retry asks again with retry set, then shows the module', async () => {
     const { load, calls } = manualLoader();
-    render(<Probe load={load} id="murmur_profile/app" />);
+    render(<Probe load={load} id="profile-mfe/app" />);
     await act(async () => calls[0]?.reject(new Error('connection refused')));
     const failed = screen.getByRole('button', { name: 'failed: connection refused' });
     act(() => failed.click());
@@ -50,8 +50,8 @@ describe('useRemoteModule', () => {
 
   it('ignores the answer of a request that is no longer current', async () => {
     const { load, calls } = manualLoader();
-    const { rerender } = render(<Probe load={load} id="murmur_feed/app" />);
-    rerender(<Probe load={load} id="murmur_profile/app" />);
+    const { rerender } = render(<Probe load={load} id="feed-mfe/app" />);
+    rerender(<Probe load={load} id="profile-mfe/app" />);
     await act(async () => calls[0]?.resolve({ label: 'feed' }));
     expect(screen.getByText('loading')).toBeInTheDocument();
     await act(async () => calls[1]?.resolve({ label: 'profile' }));
@@ -59,7 +59,7 @@ describe('useRemoteModule', () => {
   });
 
   it('fails clearly when no loader was provided', async () => {
-    render(<Probe load={null} id="murmur_feed/app" />);
+    render(<Probe load={null} id="feed-mfe/app" />);
     expect(
       await screen.findByRole('button', { name: 'failed: No remote module loader was provided' }),
     ).toBeInTheDocument();

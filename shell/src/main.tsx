@@ -6,7 +6,7 @@ import { start } from 'single-spa';
 import { recordSharedInstance } from '@murmur/data';
 import { bootPage, recordStore } from '@murmur/remote-kit';
 import { App } from './App';
-import { prefetchRemotesOfLinks } from './federation/earlyHints';
+import { prefetchRemotesOfLinks } from './federation/prefetchRemotes';
 import { preloadOpeningRoute } from './federation/routePreload';
 import './styles.css';
 

@@ -7,7 +7,7 @@ import '../styles.css';
 
 /**
  * One user's posts, newest first, a page at a time, with the feed's post card; exposed to profile-mfe as
- * `murmur_feed/UserPostList`. On `/profile/<session username>` the viewer's own posts offer Edit.
+ * `feed-mfe/UserPostList`. On `/profile/<session username>` the viewer's own posts offer Edit.
  */
 export default function UserPostList({ username }: { username: string }) {
   const list = usePostList({ kind: 'user', username });

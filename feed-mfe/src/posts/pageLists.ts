@@ -8,7 +8,7 @@ const everyPostLatest: PostList = { kind: 'feed', sort: 'latest' };
  * The list of posts each of feed-mfe's pages shows, written once: the page reads it, and the route's preload asks for
  * its first page while the page's code loads, so the two meet in one cache entry.
  */
-export const pageLists: Record<RouteNameOf<'murmur_feed'>, Atom<PostList>> = {
+export const pageLists: Record<RouteNameOf<'feed-mfe'>, Atom<PostList>> = {
   newsFeed: feedListAtom,
   explore: atom(() => everyPostLatest),
   bookmark: atom((get) => ({ kind: 'bookmarks', viewer: get(sessionAtom).user?.username ?? '' })),

@@ -27,9 +27,9 @@ async function newerAfterLoad(atLoad: Record<string, string>, now: Record<string
 
 // As an operator or a CDN may write them: a relative URL, a default port spelled out.
 const written = {
-  murmur_auth: 'auth-mfe/3a0c51e0f2b4-9a712f8/mf-manifest.json',
-  murmur_feed: 'http://cdn.example:80/feed-mfe/e271352ed4e3-9a712f8/mf-manifest.json',
-  murmur_profile: 'https://cdn.example:443/profile-mfe/9b1f0d77c2aa-9a712f8/mf-manifest.json',
+  'auth-mfe': 'auth-mfe/3a0c51e0f2b4-9a712f8/mf-manifest.json',
+  'feed-mfe': 'http://cdn.example:80/feed-mfe/e271352ed4e3-9a712f8/mf-manifest.json',
+  'profile-mfe': 'https://cdn.example:443/profile-mfe/9b1f0d77c2aa-9a712f8/mf-manifest.json',
 };
 
 describe('whether a newer deployment went live', () => {
@@ -47,12 +47,12 @@ describe('whether a newer deployment went live', () => {
   });
 
   it('answers yes once a remote points at another version', async () => {
-    const moved = { ...written, murmur_auth: 'auth-mfe/0b7d2c9e1a44-9a712f8/mf-manifest.json' };
+    const moved = { ...written, 'auth-mfe': 'auth-mfe/0b7d2c9e1a44-9a712f8/mf-manifest.json' };
     expect(await newerAfterLoad(written, moved)).toBe(true);
   });
 
   it('answers yes once a remote goes live for the first time', async () => {
-    const { murmur_profile, ...withoutProfile } = written;
-    expect(await newerAfterLoad(withoutProfile, { ...withoutProfile, murmur_profile })).toBe(true);
+    const { 'profile-mfe': profile, ...withoutProfile } = written;
+    expect(await newerAfterLoad(withoutProfile, { ...withoutProfile, 'profile-mfe': profile })).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
-import type { RemoteName } from '@murmur/config/remotes';
-import { parseRemoteLocations, readRemoteLocations, remotesJsonUrl } from '../federation/remoteLocations';
+import type { RemoteName } from '@murmur/config/apps';
+import { remotesJsonUrl } from '../early/pageContract';
+import { parseRemoteLocations, readRemoteLocations } from '../federation/remoteLocations';
 
 const baseHref = /<base href="([^"]+)"/;
 

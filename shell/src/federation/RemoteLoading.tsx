@@ -1,4 +1,4 @@
-import { remoteApps, type RemoteName } from '@murmur/config/remotes';
+import type { RemoteName } from '@murmur/config/apps';
 
 /**
  * Holds a remote's place while its code loads, in the shape and height its screen will take (the login card, or a
@@ -7,8 +7,8 @@ import { remoteApps, type RemoteName } from '@murmur/config/remotes';
 export function RemoteLoading({ remote }: { remote: RemoteName }) {
   return (
     <div role="status" aria-live="polite" className="min-h-[60vh] animate-pulse">
-      <span className="sr-only">Loading {remoteApps[remote]}…</span>
-      {remote === 'murmur_auth' ? (
+      <span className="sr-only">Loading {remote}…</span>
+      {remote === 'auth-mfe' ? (
         <div className="mx-auto w-full max-w-md px-4 max-sm:py-8 sm:py-16">
           <div className="mx-auto mb-6 h-10 w-40 rounded-xl bg-slate-200" />
           <div className="h-[30rem] rounded-2xl bg-slate-200" />

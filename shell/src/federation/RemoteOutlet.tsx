@@ -3,9 +3,9 @@ import { useStore } from 'jotai';
 import { useLocation } from '@murmur/router';
 import Parcel from 'single-spa-react/parcel';
 import { mountRootParcel, type ParcelConfig } from 'single-spa';
-import { remoteApps, type RemoteName } from '@murmur/config/remotes';
+import { remoteNames, type RemoteName } from '@murmur/config/apps';
 import { useRemoteModule } from '@murmur/remote-kit';
-import { prefetchRemotesWhenIdle } from './earlyHints';
+import { prefetchRemotesWhenIdle } from './prefetchRemotes';
 import { loadRemoteModule } from './loadRemoteModule';
 import { RemoteFailed } from './RemoteFailed';
 import { RemoteLoading } from './RemoteLoading';
@@ -26,7 +26,6 @@ export function RemoteOutlet({ remote }: { remote: RemoteName }) {
     routeData.current = preloadRoute(remote, { store, pathname });
   }, [remote, store, pathname]);
   const [mountError, setMountError] = useState<{ config: ParcelConfig; error: Error } | null>(null);
-  const appName = remoteApps[remote];
   const ready = app.status === 'ready';
   useEffect(
     () => (ready ? prefetchRemotesWhenIdle(otherRemotes(remote), routeData.current) : undefined),
@@ -34,9 +33,9 @@ export function RemoteOutlet({ remote }: { remote: RemoteName }) {
   );
 
   if (app.status === 'loading') return <RemoteLoading remote={remote} />;
-  if (app.status === 'failed') return <RemoteFailed appName={appName} error={app.error} onRetry={app.retry} />;
+  if (app.status === 'failed') return <RemoteFailed appName={remote} error={app.error} onRetry={app.retry} />;
   if (mountError?.config === app.module) {
-    return <RemoteFailed appName={appName} error={mountError.error} onRetry={() => setMountError(null)} />;
+    return <RemoteFailed appName={remote} error={mountError.error} onRetry={() => setMountError(null)} />;
   }
   return (
     <Parcel
@@ -51,5 +50,4 @@ export function RemoteOutlet({ remote }: { remote: RemoteName }) {
   );
 }
 
-const otherRemotes = (remote: RemoteName) =>
-  (Object.keys(remoteApps) as RemoteName[]).filter((name) => name !== remote);
+const otherRemotes = (remote: RemoteName) => remoteNames.filter((name) => name !== remote);

@@ -1,5 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/runtime';
-import { takeEarlyManifest } from './earlyHints';
+import { earlyScript } from '../early/pageContract';
 
 /**
  * The runtime reads a remote's manifest before it loads anything of it; the early script has read it already (and
@@ -9,7 +9,7 @@ import { takeEarlyManifest } from './earlyHints';
 export const earlyManifest: ModuleFederationRuntimePlugin = {
   name: 'murmur-early-manifest',
   fetch: (manifestUrl) => {
-    const early = takeEarlyManifest(manifestUrl);
+    const early = earlyScript()?.takeManifest(manifestUrl);
     // Remade with the page's Response of the moment: the mock back end swaps fetch and Response for its own, and the
     // runtime only takes an answer that is an instance of the current one.
     return early?.text().then((body) => new Response(body, { status: early.status, headers: early.headers }));

@@ -1,8 +1,23 @@
+import type { RemoteName } from '@murmur/config/apps';
 import { createRemoteLoader, type LoadRemoteModule } from '@murmur/remote-kit';
-import { preloadRemote } from './earlyHints';
+import { earlyScript, REMOTES_FILE } from '../early/pageContract';
 import { earlyManifest } from './earlyManifest';
 import { preloadWhereMapped } from './preloadWhereMapped';
-import { readRemoteLocations, REMOTES_FILE } from './remoteLocations';
+import { readRemoteLocations } from './remoteLocations';
+
+const HINTS_WAIT_MS = 3_000;
+
+/**
+ * The remote's hints in place, before the federation runtime loads it from `manifestUrl`: the first module it
+ * resolves must already see the import map that gives it the shell's runtime. Hints only speed things up: a stalled
+ * manifest must not hold the load, whose own time limit then reports it, and loading without them is correct, just
+ * with the remote's own copy of the runtime. Without the early script (unit tests), nothing to wait for.
+ */
+function hintsInPlace(name: RemoteName, manifestUrl: string): Promise<void> {
+  const hints = earlyScript()?.hintRemote(name, manifestUrl);
+  if (!hints) return Promise.resolve();
+  return Promise.race([hints, new Promise<void>((resolve) => setTimeout(resolve, HINTS_WAIT_MS))]);
+}
 
 /**
  * The page's one loader of remote modules, for the shell and, through parcel props, for every remote it mounts.
@@ -11,7 +26,7 @@ import { readRemoteLocations, REMOTES_FILE } from './remoteLocations';
  * of the manifests.
  */
 export const loadRemoteModule: LoadRemoteModule = createRemoteLoader(readRemoteLocations, {
-  beforeLoad: preloadRemote,
+  beforeLoad: hintsInPlace,
   plugins: [preloadWhereMapped, earlyManifest],
   source: REMOTES_FILE,
 });

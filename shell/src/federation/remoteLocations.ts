@@ -1,16 +1,11 @@
-import { remoteApps, type RemoteName } from '@murmur/config/remotes';
-import { takeEarlyRemotesJson } from './earlyHints';
+import { remoteNames, type RemoteName } from '@murmur/config/apps';
+import { earlyScript, REMOTES_FILE, remotesJsonUrl } from '../early/pageContract';
 
 /**
  * Where each remote's mf-manifest.json is. A remote may be absent: promote names only the remotes that are live, so
  * until each has been promoted once the others must load without it (the missing one shows Retry in its place).
  */
 export type RemoteLocations = Partial<Record<RemoteName, string>>;
-
-export const REMOTES_FILE = 'remotes.json';
-
-/** The pointer sits at the site root, per environment; the build is the same everywhere and holds no base of it. */
-export const remotesJsonUrl = (): string => new URL(`/${REMOTES_FILE}`, window.location.href).href;
 
 /**
  * What remotes.json must hold: an object naming an http(s) URL for each live remote, each answered absolute, resolved
@@ -23,7 +18,7 @@ export function parseRemoteLocations(value: unknown, base = remotesJsonUrl()): R
   }
   const record = value as Record<string, unknown>;
   const locations: RemoteLocations = {};
-  for (const name of Object.keys(remoteApps) as RemoteName[]) {
+  for (const name of remoteNames) {
     if (!(name in record)) continue;
     const location = record[name];
     if (typeof location !== 'string') throw new Error(`${REMOTES_FILE} has no URL for the remote ${name}`);
@@ -51,7 +46,7 @@ let pending: Promise<RemoteLocations> | null = null;
 export function readRemoteLocations({ fresh = false } = {}): Promise<RemoteLocations> {
   if (fresh) pending = null;
   // The first read reuses the early script's request; a retry never does, since that request may be the one that stalled.
-  const early = takeEarlyRemotesJson();
+  const early = earlyScript()?.takeRemotesJson();
   pending ??= ((fresh ? undefined : early) ?? fetch(remotesJsonUrl(), { cache: 'no-store' }))
     .then(async (response) => {
       if (!response.ok) throw new Error(`${REMOTES_FILE} answered ${response.status}`);

@@ -1,4 +1,4 @@
-import { preloadingRemotes, type RemoteName } from '@murmur/config/remotes';
+import { preloads, type RemoteName } from '@murmur/config/apps';
 import { matchRoute, routes } from '@murmur/config/routes';
 import type { RoutePreloadModule, Store } from '@murmur/remote-kit';
 import { loadRemoteModule } from './loadRemoteModule';
@@ -22,7 +22,7 @@ const loadPreload = (remote: RemoteName): Promise<RoutePreloadModule> =>
  * screen: a preload that is missing, cannot be loaded or throws only loses its head start (the screen asks itself).
  */
 export async function preloadRoute(remote: RemoteName, context: { store: Store; pathname: string }): Promise<void> {
-  if (!preloadingRemotes.includes(remote)) return;
+  if (!preloads(remote)) return;
   try {
     const { preload } = loadedPreloads.get(remote) ?? (await loadPreload(remote));
     await preload(context);
@@ -48,5 +48,5 @@ export function preloadOpeningRoute(store: Store): void {
 export function warmRemote(remote: RemoteName): void {
   const ignore = () => undefined;
   loadRemoteModule(`${remote}/app`).catch(ignore);
-  if (preloadingRemotes.includes(remote)) loadPreload(remote).catch(ignore);
+  if (preloads(remote)) loadPreload(remote).catch(ignore);
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Route, Routes } from '@murmur/router';
-import { remoteApps, type RemoteName } from '@murmur/config/remotes';
+import { remoteNames, type RemoteName } from '@murmur/config/apps';
 import { routes, type RouteName } from '@murmur/config/routes';
 import { RedirectWhenSignedIn } from '../session/RedirectWhenSignedIn';
 import { RequireSession } from '../session/RequireSession';
@@ -19,8 +19,7 @@ const routeNames = Object.keys(routes) as RouteName[];
  */
 export function AppRoutes({ renderRemote }: AppRoutesProps) {
   // One element per remote, so moving between the feed's three paths keeps its parcel mounted.
-  const remotes = Object.keys(remoteApps) as RemoteName[];
-  const elements = new Map(remotes.map((remote) => [remote, renderRemote(remote)]));
+  const elements = new Map(remoteNames.map((remote) => [remote, renderRemote(remote)]));
   const routesNeeding = (session: 'signed-out' | 'required') =>
     routeNames
       .filter((name) => routes[name].session === session)

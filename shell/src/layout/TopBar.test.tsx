@@ -94,7 +94,7 @@ describe('the user menu', () => {
     const { user } = renderShell(['/'], await signedInStore());
     await user.click(menuButton());
     expect(screen.getByRole('menu')).toBeInTheDocument();
-    await user.click(screen.getByRole('heading', { name: 'murmur_feed remote' }));
+    await user.click(screen.getByRole('heading', { name: 'feed-mfe remote' }));
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });
 
@@ -113,7 +113,7 @@ describe('the user menu', () => {
     await user.keyboard('{Enter}{ArrowDown}{Enter}');
 
     expect(path()).toHaveTextContent(/^\/auth$/);
-    expect(screen.getByRole('heading', { name: 'murmur_auth remote' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'auth-mfe remote' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
     expect(store.get(sessionAtom)).toMatchObject({ token: null, user: null });
     expect(localStorage.getItem('token')).toBeNull();

@@ -16,7 +16,7 @@ describe('the route guard', () => {
       (protectedPath) => {
         renderShell([protectedPath]);
         expect(path()).toHaveTextContent(/^\/auth$/);
-        expect(screen.getByRole('heading', { name: 'murmur_auth remote' })).toBeInTheDocument();
+        expect(screen.getByRole('heading', { name: 'auth-mfe remote' })).toBeInTheDocument();
         expect(screen.getByTestId('from')).toHaveTextContent(protectedPath);
         expect(screen.getByTestId('navigation')).toHaveTextContent('REPLACE');
         expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
@@ -38,7 +38,7 @@ describe('the route guard', () => {
     it('shows the login remote on /auth', () => {
       renderShell(['/auth']);
       expect(path()).toHaveTextContent('/auth');
-      expect(screen.getByRole('heading', { name: 'murmur_auth remote' })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'auth-mfe remote' })).toBeInTheDocument();
     });
 
     it('takes the person to the remembered path once the login succeeds', async () => {
@@ -46,14 +46,14 @@ describe('the route guard', () => {
       expect(path()).toHaveTextContent('/auth');
       await act(() => store.set(loginAtom, { username: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password }));
       expect(path()).toHaveTextContent(/^\/profile\/tomaslind$/);
-      expect(screen.getByRole('heading', { name: 'murmur_profile remote' })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'profile-mfe remote' })).toBeInTheDocument();
     });
 
     it('takes the person to / after a login that started on /auth', async () => {
       const { store } = renderShell(['/auth']);
       await act(() => store.set(loginAtom, { username: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password }));
       expect(path()).toHaveTextContent(/^\/$/);
-      expect(screen.getByRole('heading', { name: 'murmur_feed remote' })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'feed-mfe remote' })).toBeInTheDocument();
     });
 
     it('stays on /auth after a refused login', async () => {
@@ -75,14 +75,14 @@ describe('the route guard', () => {
     it('sends /auth to /', async () => {
       renderShell(['/auth'], await signedInStore());
       expect(path()).toHaveTextContent(/^\/$/);
-      expect(screen.getByRole('heading', { name: 'murmur_feed remote' })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'feed-mfe remote' })).toBeInTheDocument();
     });
 
     it.each([
-      ['/', 'murmur_feed'],
-      ['/bookmark', 'murmur_feed'],
-      ['/explore', 'murmur_feed'],
-      ['/profile/tomaslind', 'murmur_profile'],
+      ['/', 'feed-mfe'],
+      ['/bookmark', 'feed-mfe'],
+      ['/explore', 'feed-mfe'],
+      ['/profile/tomaslind', 'profile-mfe'],
     ])('shows %s with the %s remote', async (route, remote) => {
       renderShell([route], await signedInStore());
       expect(path()).toHaveTextContent(route);
@@ -133,7 +133,7 @@ describe('the route guard', () => {
 
       renderShell(['/bookmark'], startedStore());
       expect(path()).toHaveTextContent('/auth');
-      expect(screen.getByRole('heading', { name: 'murmur_auth remote' })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'auth-mfe remote' })).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'User menu' })).not.toBeInTheDocument();
       expect(localStorage.getItem('token')).toBeNull();
       expect(localStorage.getItem('user')).toBeNull();

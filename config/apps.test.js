@@ -1,0 +1,46 @@
+// @ts-check
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { appEnvName, appNames, apps, federationNameOf, monolithPort, preloads, remoteNames } from './apps.js';
+import { routes } from './routes.js';
+
+/** @param {unknown[]} values */
+const duplicates = (values) => values.filter((value, i) => values.indexOf(value) !== i);
+
+describe('the apps table', () => {
+  it("gives each app a port of its own, none the baseline's", () => {
+    const ports = [...appNames.map((app) => apps[app].port), monolithPort];
+    expect(duplicates(ports)).toEqual([]);
+  });
+
+  it('derives a federation name and environment variable names no two apps share, each a valid identifier', () => {
+    const federationNames = appNames.map(federationNameOf);
+    expect(duplicates(federationNames)).toEqual([]);
+    for (const name of federationNames) expect(name).toMatch(/^[A-Za-z_$][\w$]*$/);
+    const envNames = appNames.map((app) => appEnvName(app, 'PUBLIC_URL'));
+    expect(duplicates(envNames)).toEqual([]);
+    for (const name of envNames) expect(name).toMatch(/^[A-Z_][A-Z0-9_]*$/);
+    expect(federationNameOf('feed-mfe')).toBe('feed_mfe');
+    expect(appEnvName('feed-mfe', 'PUBLIC_URL')).toBe('MURMUR_FEED_MFE_PUBLIC_URL');
+  });
+
+  it('lists the shell first and every other app as a remote with ./app, consumed only for what it exposes', () => {
+    expect(appNames[0]).toBe('shell');
+    expect(remoteNames).toEqual(appNames.slice(1));
+    for (const remote of remoteNames) {
+      const { exposes, consumed } = apps[remote];
+      expect(Object.keys(exposes), remote).toContain('./app');
+      for (const module of consumed) expect(Object.keys(exposes), `${remote} ${module}`).toContain(module);
+    }
+    expect(remoteNames.filter(preloads)).toEqual(['feed-mfe', 'profile-mfe']);
+  });
+
+  it('owns every route by one of its remotes', () => {
+    for (const route of Object.values(routes)) expect(remoteNames, route.path).toContain(route.remote);
+  });
+
+  it('has a size budget for each app, under its name', () => {
+    const budget = JSON.parse(readFileSync(new URL('./size-budget.json', import.meta.url), 'utf8'));
+    expect(Object.keys(budget.gzipKiB)).toEqual(expect.arrayContaining(appNames));
+  });
+});

@@ -1,0 +1,79 @@
+import { createHash } from 'node:crypto';
+import { join } from 'node:path';
+import { build, type Plugin, type Rollup } from 'vite';
+import { runtimeCoreFiles } from '@murmur/config/runtime-core-chunk';
+import { RUNTIME_CORE_ATTRIBUTE } from './src/early/pageContract';
+
+/** The early script's source, relative to the shell's folder. */
+const entry = 'src/early/earlyScript.ts';
+
+/**
+ * The early script, bundled on its own into one small classic script: it imports nothing, so it runs as soon as it
+ * arrives, and shares no chunk with the shell's bundle (whose chunk groups would otherwise take in what both import).
+ * Classic, not a module: the federation plugin rewrites every module script of the built page into its bootstrap,
+ * which would hold it until the federation runtime has started.
+ */
+async function bundleEarlyScript(root: string): Promise<string> {
+  const result = await build({
+    configFile: false,
+    root,
+    publicDir: false,
+    logLevel: 'warn',
+    build: {
+      write: false,
+      target: 'esnext',
+      modulePreload: false,
+      rolldownOptions: { input: join(root, entry), output: { format: 'iife' } },
+    },
+  });
+  const outputs = (Array.isArray(result) ? result : [result]) as Rollup.RollupOutput[];
+  const chunk = outputs.flatMap((output) => output.output).find((file) => file.type === 'chunk' && file.isEntry);
+  if (!chunk || chunk.type !== 'chunk') throw new Error(`bundling ${entry} gave no script`);
+  return chunk.code;
+}
+
+/**
+ * Owns the shell's early script (docs/architecture.md, "The early script"): bundles it at build into a content-hashed
+ * file of its own, and puts its tag at the top of the page's head, with the attributes the page contract names
+ * (src/early/pageContract.ts): at build, the shell's files that hold the federation runtime's core. The development
+ * server serves its source as a module (it has no runtime-core chunk to name). Only the shell's config has this
+ * plugin, so the benchmark's baseline, built from the same index.html, has no early script.
+ */
+export function earlyScriptPlugin(): Plugin {
+  let root = '';
+  let base = '/';
+  let building = false;
+  let fileName: string | undefined;
+  return {
+    name: 'murmur-early-script',
+    configResolved(config) {
+      root = config.root;
+      base = config.base;
+      building = config.command === 'build';
+    },
+    async buildStart() {
+      if (!building) return;
+      const code = await bundleEarlyScript(root);
+      fileName = `assets/early-script-${createHash('sha256').update(code).digest('hex').slice(0, 8)}.js`;
+      this.emitFile({ type: 'asset', fileName, source: code });
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const built = building && fileName !== undefined;
+        return [
+          {
+            tag: 'script',
+            attrs: {
+              ...(built ? {} : { type: 'module' }),
+              async: true,
+              src: built ? `${base}${fileName}` : `/${entry}`,
+              [RUNTIME_CORE_ATTRIBUTE]: context.bundle ? runtimeCoreFiles(context.bundle).join(' ') : '',
+            },
+            injectTo: 'head-prepend',
+          },
+        ];
+      },
+    },
+  };
+}

@@ -1,0 +1,125 @@
+import type { RemoteName } from '@murmur/config/apps';
+import { matchRoute, routes } from '@murmur/config/routes';
+import { offerEarlyScript, remotesJsonUrl, RUNTIME_CORE_ATTRIBUTE } from './pageContract';
+
+// Runs before the shell's bundle, a build entry of its own (earlyScriptPlugin.ts): it reads remotes.json and the
+// manifest of the remote that owns this address, and has the browser fetch that remote's scripts and stylesheets now,
+// in parallel with the shell's own, instead of after the shell has booted: those of its screen (`./app`) and of the
+// module that asks for the screen's data (`./preload`, where the remote has one). It hands both reads to the shell,
+// which would otherwise ask again, and hints other remotes when the shell asks (pageContract.ts). It only adds hints:
+// if anything here fails, the page loads as it would without it. A remote file that is the federation runtime's core,
+// byte for byte the shell's (same content-hashed name, named on this script's tag), is mapped onto the shell's copy
+// with an import map: one runtime per page.
+
+/** What this script reads of a remote's mf-manifest.json. */
+interface Manifest {
+  exposes: { path: string; assets: { js: { sync: string[]; async: string[] }; css: { sync: string[] } } }[];
+  metaData: { publicPath?: string; remoteEntry: { name: string } };
+}
+type Expose = Manifest['exposes'][number];
+
+const tag = document.querySelector<HTMLScriptElement>(`script[${RUNTIME_CORE_ATTRIBUTE}]`);
+const runtimeCore = (tag?.getAttribute(RUNTIME_CORE_ATTRIBUTE) ?? '').split(' ').filter(Boolean);
+
+const remotesJson = remotesJsonUrl();
+let remotesJsonResponse: Promise<Response> | undefined = fetch(remotesJson, { cache: 'no-store' });
+const locations: Promise<Partial<Record<string, string>>> = remotesJsonResponse.then((response) =>
+  response.ok ? response.clone().json() : {},
+);
+
+function hint(rel: string, href: string, as?: string): void {
+  if (document.querySelector(`link[href="${href}"]`)) return;
+  const link = Object.assign(document.createElement('link'), { rel, href, crossOrigin: '' });
+  if (as) link.as = as;
+  document.head.append(link);
+}
+
+/** Specifiers already mapped: a second rule for one would be refused (and logged) by the browser. */
+const mapped = new Set<string>();
+/** Each manifest read here, handed once to the federation runtime instead of its asking again. */
+const manifests = new Map<string, Response>();
+
+/** Of the lazily imported files, the remote's share-resolving module: its exposes import it as soon as they run. */
+const resolvesShares = (expose: Expose | undefined) =>
+  (expose?.assets.js.async ?? []).filter((file) => file.includes('__loadShare__'));
+
+async function hintManifest(manifestUrl: string): Promise<void> {
+  const response = await fetch(manifestUrl);
+  if (response.ok) manifests.set(manifestUrl, response.clone());
+  const manifest = (await response.json()) as Manifest;
+  const app = manifest.exposes.find((expose) => expose.path === './app');
+  if (!app) return;
+  const preload = manifest.exposes.find((expose) => expose.path === './preload');
+  const publicPath = manifest.metaData.publicPath;
+  const base = new URL(publicPath && publicPath !== 'auto' ? publicPath : './', manifestUrl);
+  // (The other lazily imported files are its own copies of shared packages, which the page takes from the shell.)
+  const scripts = [
+    ...new Set([
+      manifest.metaData.remoteEntry.name,
+      ...(preload?.assets.js.sync ?? []),
+      ...resolvesShares(preload ?? app),
+      ...app.assets.js.sync,
+    ]),
+  ];
+  const shared = scripts.filter((file) => runtimeCore.includes(file));
+  const unmapped = shared.filter((file) => !mapped.has(new URL(file, base).href));
+  if (unmapped.length > 0) {
+    // Before any of the remote's modules is resolved: its imports of these files then get the shell's. An import map
+    // is inline script: the page's Content-Security-Policy allows it by the nonce this script's tag got.
+    const map = Object.assign(document.createElement('script'), { type: 'importmap', nonce: tag?.nonce ?? '' });
+    map.textContent = JSON.stringify({
+      imports: Object.fromEntries(
+        unmapped.map((file) => [new URL(file, base).href, new URL(file, document.baseURI).href]),
+      ),
+    });
+    document.head.append(map);
+    for (const file of unmapped) mapped.add(new URL(file, base).href);
+  }
+  for (const file of scripts) if (!shared.includes(file)) hint('modulepreload', new URL(file, base).href);
+  for (const file of app.assets.css.sync) hint('preload', new URL(file, base).href, 'style');
+}
+
+const asked = new Map<string, Promise<void>>();
+
+function hintsOf(manifestUrl: string): Promise<void> {
+  let hints = asked.get(manifestUrl);
+  if (!hints) {
+    hints = hintManifest(manifestUrl).catch(() => {
+      asked.delete(manifestUrl);
+    });
+    asked.set(manifestUrl, hints);
+  }
+  return hints;
+}
+
+// The manifest is the one remotes.json names, or the one given: a retry loads the remote from a URL of its own
+// (remote-kit's remoteLoader.ts), whose files need hints and mappings of their own.
+function hintRemote(name: RemoteName, manifestUrl?: string): Promise<void> {
+  const hints = manifestUrl
+    ? hintsOf(manifestUrl)
+    : locations.then((found) => {
+        const location = found[name];
+        return location ? hintsOf(new URL(location, remotesJson).href) : undefined;
+      });
+  return hints.then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
+offerEarlyScript({
+  takeRemotesJson() {
+    const response = remotesJsonResponse;
+    remotesJsonResponse = undefined;
+    return response;
+  },
+  takeManifest(manifestUrl) {
+    const response = manifests.get(manifestUrl);
+    manifests.delete(manifestUrl);
+    return response;
+  },
+  hintRemote,
+});
+
+const route = matchRoute(window.location.pathname);
+if (route) void hintRemote(routes[route.name].remote);

@@ -1,0 +1,46 @@
+import type { RemoteName } from '@murmur/config/apps';
+
+/**
+ * The contract between the served page, the early script (earlyScript.ts) and the shell, written once
+ * (docs/architecture.md, "The early script"). The page: the early script's tag, put in by the shell's build
+ * (earlyScriptPlugin.ts), names in `RUNTIME_CORE_ATTRIBUTE` the shell's files that hold the federation runtime's core.
+ * The early script: offers the shell what it has read and hinted (`EarlyScript`), through `offerEarlyScript`; the
+ * shell takes it through `earlyScript`. Nothing else passes between them.
+ */
+
+/** The early script's tag's attribute: the shell's runtime-core files, relative to its base, separated by spaces. */
+export const RUNTIME_CORE_ATTRIBUTE = 'data-runtime-core';
+
+export const REMOTES_FILE = 'remotes.json';
+
+/**
+ * Where the shell finds its remotes: the pointer sits at the site root, per environment; the build is the same
+ * everywhere and holds no base of it.
+ */
+export const remotesJsonUrl = (): string => new URL(`/${REMOTES_FILE}`, window.location.href).href;
+
+/** What the early script hands the shell. */
+export interface EarlyScript {
+  /** Its read of remotes.json, once: the shell's first read uses it instead of asking again. */
+  takeRemotesJson(): Promise<Response> | undefined;
+  /** Its read of the manifest at `manifestUrl` (a successful one), once, or undefined when it has none. */
+  takeManifest(manifestUrl: string): Response | undefined;
+  /**
+   * Has the browser fetch a remote's scripts and styles ahead of use, those of the manifest remotes.json names or of
+   * the one given, and maps its copy of the runtime's core onto the shell's; settles, never failing, once in place.
+   */
+  hintRemote(name: RemoteName, manifestUrl?: string): Promise<void>;
+}
+
+const slot = Symbol.for('murmur.earlyScript');
+const page = globalThis as typeof globalThis & { [slot]?: EarlyScript };
+
+/** For the early script: hands the shell its reads and hints. */
+export function offerEarlyScript(early: EarlyScript): void {
+  page[slot] = early;
+}
+
+/** For the shell: what the early script handed over, or undefined where none ran (unit tests, the monolith). */
+export function earlyScript(): EarlyScript | undefined {
+  return page[slot];
+}

@@ -1,0 +1,45 @@
+import type { RemoteName } from '@murmur/config/apps';
+import { matchRoute, routes } from '@murmur/config/routes';
+import { earlyScript } from '../early/pageContract';
+
+/** Has the browser fetch a remote's code through the early script's hints; without the early script, nothing. */
+const prefetch = (name: RemoteName) => void earlyScript()?.hintRemote(name);
+
+/**
+ * Has the browser fetch the given remotes' code once the current screen has its own data (`screenData` settled) or
+ * has had a second for it, when it is idle, so that their first visit does not wait for it.
+ */
+export function prefetchRemotesWhenIdle(names: RemoteName[], screenData?: Promise<unknown>): () => void {
+  let state: 'waiting' | 'started' | 'cancelled' = 'waiting';
+  const start = () => {
+    if (state !== 'waiting') return;
+    state = 'started';
+    requestIdleCallback(() => names.forEach(prefetch), { timeout: 2000 });
+  };
+  const timer = setTimeout(start, 1000);
+  void screenData?.then(start);
+  return () => {
+    clearTimeout(timer);
+    if (state === 'waiting') state = 'cancelled';
+  };
+}
+
+/**
+ * Has the browser fetch the code of the remote that owns a link's address as soon as the pointer rests on the link
+ * (or the keyboard focuses it): a click follows within a few hundred ms, and the remote's first visit then waits
+ * only for running it. One listener for the page, whichever app drew the link; a remote already hinted costs nothing.
+ */
+export function prefetchRemotesOfLinks(): () => void {
+  const onIntent = (event: Event) => {
+    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+    if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return;
+    const route = matchRoute(link.pathname);
+    if (route) prefetch(routes[route.name].remote);
+  };
+  document.addEventListener('pointerover', onIntent, { passive: true });
+  document.addEventListener('focusin', onIntent);
+  return () => {
+    document.removeEventListener('pointerover', onIntent);
+    document.removeEventListener('focusin', onIntent);
+  };
+}
