@@ -1,0 +1,29 @@
+// @ts-check
+// Unused files, exports and dependencies fail `verify` (root script `knip`). Each workspace's entry points come from
+// its package.json and tool configs (Vite, Vitest, Playwright); what those cannot tell is written here.
+import { apps } from './config/apps.js';
+
+/**
+ * What each remote exposes is loaded by other apps at run time: an entry point knip cannot find by imports. Naming
+ * entries replaces knip's defaults, so the remote's standalone page (`src/main.tsx`) is named too.
+ */
+const exposedModules = Object.fromEntries(
+  Object.entries(apps).flatMap(([app, spec]) =>
+    'exposes' in spec
+      ? [[app, { entry: ['src/main.tsx', ...Object.values(spec.exposes).map((file) => file.replace(/^\.\//, ''))] }]]
+      : [],
+  ),
+);
+
+/** @type {import('knip').KnipConfig} */
+export default {
+  workspaces: {
+    // Run by hand to bring out load-sensitive tests: README, "Testing".
+    '.': { entry: ['scripts/*.mjs'] },
+    ...exposedModules,
+    // The early script is bundled on its own by the shell's earlyScriptPlugin.
+    shell: { entry: ['src/early/earlyScript.ts'] },
+    // The federation bench serves the baseline with monolith's own Vite (monolith/node_modules/.bin/vite).
+    e2e: { ignoreBinaries: ['vite'] },
+  },
+};
