@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { Link } from '@murmur/router';
 import { profilePath } from '@murmur/config/routes';
-import { otherUsersAtom, usersPagesAtom, usersStateAtom } from '@murmur/data';
+import { otherUsersAtom, usersPagesAtom } from '@murmur/data';
 import { Avatar } from '../ui/Avatar';
 import { SuggestionFollowButton } from './SuggestionFollowButton';
 
@@ -15,8 +15,9 @@ const SHOWN_AT_FIRST = 10;
  */
 export function WhoToFollow() {
   const users = useAtomValue(otherUsersAtom);
-  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = useAtomValue(usersPagesAtom);
-  const { userStatus } = useAtomValue(usersStateAtom);
+  // The users list's own query, not the users state: a change to any cached query does not draw this list again.
+  const { isPending, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } =
+    useAtomValue(usersPagesAtom);
   const [shown, setShown] = useState(SHOWN_AT_FIRST);
   const short = users.length < shown && hasNextPage;
   useEffect(() => {
@@ -24,7 +25,7 @@ export function WhoToFollow() {
     if (short && !isFetchingNextPage && !isFetchNextPageError) void fetchNextPage();
   }, [short, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
   const headingId = useId();
-  const loading = users.length === 0 && (userStatus === 'idle' || userStatus === 'pending');
+  const loading = users.length === 0 && isPending;
 
   return (
     <section aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
