@@ -1,7 +1,18 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { origins, signIn } from '../tests/support';
+
+/**
+ * Saves `text` as `file` the way editors that write safely do: into a file beside it, then renamed over it. Written in
+ * place, the watcher can see the file emptied and read it before the new text is in; on a loaded machine the dev
+ * server then reported "export removed" and never took the second change.
+ */
+function saveAtomically(file: string, text: string) {
+  const beside = `${file}.saving`;
+  writeFileSync(beside, text);
+  renameSync(beside, file);
+}
 
 /**
  * Edits a source file for the length of `body`, and puts the original back afterwards, whatever happens.
@@ -13,10 +24,10 @@ async function whileEdited(relative: string, edit: (source: string) => string, b
   const edited = edit(original);
   expect(edited, `the edit of ${relative} changes nothing`).not.toBe(original);
   try {
-    writeFileSync(file, edited);
+    saveAtomically(file, edited);
     await body();
   } finally {
-    writeFileSync(file, original);
+    saveAtomically(file, original);
   }
 }
 
