@@ -4,7 +4,8 @@ import { contentSecurityPolicy, immutable, revalidate } from './headers.js';
 /** @typedef {import('@murmur/config/apps').AppName} AppName */
 
 /**
- * One request to a server of the store and what its answer must carry: a header expected as null must be absent.
+ * One request to a server of the store and what its answer must carry: a header expected as null must be absent,
+ * one expected as a pattern must match it (sirv and nginx space a Content-Type's parameter differently).
  * @typedef {{
  *   rule: string;
  *   app: AppName;
@@ -12,7 +13,7 @@ import { contentSecurityPolicy, immutable, revalidate } from './headers.js';
  *   method?: string;
  *   headers?: Record<string, string>;
  *   status: number;
- *   expect?: Record<string, string | null>;
+ *   expect?: Record<string, string | RegExp | null>;
  *   bodyIncludes?: string;
  *   bodyExcludes?: string;
  * }} StoreRequest
@@ -32,7 +33,11 @@ export function storeRules({ versions, remoteOrigins }) {
   const feed = versions['feed-mfe'];
   const shell = versions.shell;
   const asset = `/${feed}/assets/index-Ab12Cd34.js`;
-  const notFound = /** @type {const} */ ({ status: 404, bodyExcludes: '<html' });
+  const notFound = {
+    status: 404,
+    expect: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': revalidate },
+    bodyExcludes: '<html',
+  };
   return [
     {
       rule: 'a hashed asset is cached for a year, with its MIME type, open to any origin',
@@ -65,7 +70,11 @@ export function storeRules({ versions, remoteOrigins }) {
       app: 'shell',
       path: `/${shell}/index.html`,
       status: 200,
-      expect: { 'cache-control': revalidate, 'content-security-policy': contentSecurityPolicy(remoteOrigins) },
+      expect: {
+        'cache-control': revalidate,
+        'content-security-policy': contentSecurityPolicy(remoteOrigins),
+        'content-type': /^text\/html; ?charset=utf-8$/,
+      },
     },
     {
       rule: "the remotes' pointer is revalidated JSON, not open to other origins",

@@ -5,6 +5,7 @@ import { attemptPrefix } from '@murmur/config/remotes';
 import { contentSecurityPolicy, hashedAssetsFolder, immutable, revalidate } from '../headers.js';
 import { liveVersionOf, readRemotesPointer } from '../liveFiles.js';
 import { Refusal } from '../refusal.js';
+import { storeServerTimeouts } from '../server.js';
 import { storeLayout, versionPattern } from '../storePaths.js';
 import { indented, quoted } from './directives.js';
 import { typesBlock } from './mimeTypes.js';
@@ -81,6 +82,7 @@ function serverBlock({ root, app, listen, origins, brotli }) {
       `listen ${listen};`,
       `root ${quoted(appDir)};`,
       'server_tokens off;',
+      ...timeouts(),
       'absolute_redirect off;',
       // No link is followed inside the app's folder: not a version folder, a file, nor a folder on the way.
       'disable_symlinks on;',
@@ -103,6 +105,8 @@ function serverBlock({ root, app, listen, origins, brotli }) {
       '',
       'location @not_found {',
       ...indented([
+        // Not the type the missing file's extension names: the answer is this text.
+        'types { }',
         'default_type text/plain;',
         'charset utf-8;',
         ...headers([['Cache-Control', revalidate]]),
@@ -130,6 +134,7 @@ function serverBlock({ root, app, listen, origins, brotli }) {
         'location ~ "\\.html$" {',
         ...indented([
           'try_files $uri =404;',
+          'charset utf-8;',
           ...compressed,
           ...headers([
             ['Cache-Control', revalidate],
@@ -178,5 +183,20 @@ function serverBlock({ root, app, listen, origins, brotli }) {
       '}',
     ]),
     '}',
+  ];
+}
+
+/**
+ * The embedded server's bounds on slow and half-sent requests, in nginx's terms: the header's time, the body's time
+ * after it, an idle keep-alive connection, and a response its client stops reading.
+ */
+function timeouts() {
+  const { headersTimeout, requestTimeout, keepAliveTimeout, idleTimeout } = storeServerTimeouts;
+  const seconds = (/** @type {number} */ milliseconds) => `${Math.ceil(milliseconds / 1000)}s`;
+  return [
+    `client_header_timeout ${seconds(headersTimeout)};`,
+    `client_body_timeout ${seconds(requestTimeout - headersTimeout)};`,
+    `keepalive_timeout ${seconds(keepAliveTimeout)};`,
+    `send_timeout ${seconds(idleTimeout)};`,
   ];
 }
