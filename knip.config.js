@@ -25,5 +25,7 @@ export default {
     shell: { entry: ['src/early/earlyScript.ts'] },
     // The federation bench serves the baseline with monolith's own Vite (monolith/node_modules/.bin/vite).
     e2e: { ignoreBinaries: ['vite'] },
+    // The nginx tests install Debian's nginx with apt-get when it is missing (deploy/src/nginx/findNginx.js).
+    deploy: { ignoreBinaries: ['apt-get'] },
   },
 };

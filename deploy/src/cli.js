@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 // @ts-check
 // The store's commands. From the workspace root: pnpm release <app> | promote <app> <version> | rollback <app> |
-// releases <app> | verify-store [--repair] | serve. MURMUR_STORE names another store than .murmur-store/.
-import { rmSync } from 'node:fs';
+// releases <app> | verify-store [--repair] | serve | nginx-config [--out <file>] [--brotli]. MURMUR_STORE names another store than .murmur-store/.
+import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { appNames } from '@murmur/config/apps';
 import { parseAppName } from './apps.js';
 import { withStoreLock } from './lock.js';
+import { nginxConfig } from './nginx/config.js';
 import { Refusal, promote, rollback } from './promote.js';
 import { build, currentCommit, release } from './release.js';
 import { listReleases } from './releases.js';
@@ -15,10 +16,12 @@ import { startStoreServer } from './server.js';
 import { storeRoot, workspaceRoot } from './storePaths.js';
 import { verifyStore } from './verify.js';
 
-const usage = `usage: release <app> [--from <build folder>] | promote <app> <version> | rollback <app> | releases <app> | verify [--repair] | serve
+const usage = `usage: release <app> [--from <build folder>] | promote <app> <version> | rollback <app> | releases <app> | verify [--repair] | serve | nginx-config [--out <file>] [--brotli]
   verify: check every release against its recorded hashes and the pointers against each other; --repair first
     completes a switch a killed command left and removes its temporary files
   serve: release every app's dist/ (run the build first), promote each, and serve the store on ports 4000-4003
+  nginx-config: print (or write to --out) an nginx configuration serving the store as serve does; --brotli also
+    sends .br files (needs nginx's brotli static module); write it again after each promote or rollback
   apps: ${appNames.join(', ')}`;
 
 const [command, ...args] = process.argv.slice(2);
@@ -78,6 +81,18 @@ try {
       const stop = () => void close().then(() => process.exit(0));
       process.once('SIGINT', stop);
       process.once('SIGTERM', stop);
+      break;
+    }
+    case 'nginx-config': {
+      const outIndex = args.indexOf('--out');
+      const config = nginxConfig({ store, brotli: args.includes('--brotli') });
+      if (outIndex >= 0) {
+        const out = required(args[outIndex + 1]);
+        writeFileSync(out, config);
+        console.error(`wrote the nginx configuration for ${store} to ${out}`);
+      } else {
+        process.stdout.write(config);
+      }
       break;
     }
     default:

@@ -1,7 +1,9 @@
 // @ts-check
 
-/** Vite names every file under assets/ by its content, so a URL there always means the same bytes. */
-const immutable = 'public, max-age=31536000, immutable';
+/** The folder of a version where Vite names every file by its content, so a URL there always means the same bytes. */
+export const hashedAssetsFolder = '/assets/';
+/** What a hashed asset is cached with. */
+export const immutable = 'public, max-age=31536000, immutable';
 /** Entries, manifests, pages and pointers keep their names across builds: the browser asks again each time. */
 export const revalidate = 'no-cache';
 
@@ -9,7 +11,7 @@ export const revalidate = 'no-cache';
  * @param {string} pathInVersion a file's path inside its version folder, such as "/assets/index-3f2a.js"
  */
 export function cacheControlFor(pathInVersion) {
-  return pathInVersion.startsWith('/assets/') ? immutable : revalidate;
+  return pathInVersion.startsWith(hashedAssetsFolder) ? immutable : revalidate;
 }
 
 /**
