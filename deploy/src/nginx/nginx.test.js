@@ -64,24 +64,44 @@ const servers = [
     name: 'nginx',
     skip: !nginx.found,
     start: async () => {
-      if (!nginx.found) throw new Error(nginx.reason);
-      const ports = await freePorts(host, appNames.length);
-      const portOf = (/** @type {AppName} */ app) => /** @type {number} */ (ports[appNames.indexOf(app)]);
-      const httpConfig = nginxConfig({
-        store,
-        listenOf: (app) => `${host}:${portOf(app)}`,
-        brotli: nginx.brotliModule !== null,
-      });
-      const process = await startNginx({
-        nginx: nginx.path,
-        brotliModule: nginx.brotliModule,
-        httpConfig,
-        listening: appNames.map((app) => ({ host, port: portOf(app) })),
-      });
-      return { origin: (app) => `http://${host}:${portOf(app)}`, stop: process.stop };
+      // A port found free can be taken by another process before nginx binds it (other test files listen on ports
+      // the system picks): then nginx fails to start, or another server answers there. Each try checks who answers.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await startNginxOnFreePorts();
+        } catch (error) {
+          if (attempt === 3) throw error;
+        }
+      }
     },
   },
 ];
+
+/** nginx on ports free a moment ago; refused where any of them is answered by another server. */
+async function startNginxOnFreePorts() {
+  if (!nginx.found) throw new Error(nginx.reason);
+  const ports = await freePorts(host, appNames.length);
+  const portOf = (/** @type {AppName} */ app) => /** @type {number} */ (ports[appNames.indexOf(app)]);
+  const httpConfig = nginxConfig({
+    store,
+    listenOf: (app) => `${host}:${portOf(app)}`,
+    brotli: nginx.brotliModule !== null,
+  });
+  const running = await startNginx({
+    nginx: nginx.path,
+    brotliModule: nginx.brotliModule,
+    httpConfig,
+    listening: appNames.map((app) => ({ host, port: portOf(app) })),
+  });
+  for (const app of appNames) {
+    const answer = await fetch(`http://${host}:${portOf(app)}/`, { method: 'HEAD', redirect: 'manual' });
+    if (answer.headers.get('server') !== 'nginx') {
+      await running.stop();
+      throw new Error(`port ${portOf(app)} is answered by another server`);
+    }
+  }
+  return { origin: (/** @type {AppName} */ app) => `http://${host}:${portOf(app)}`, stop: running.stop };
+}
 
 /** @param {string} url @param {RequestInit & { headers?: Record<string, string> }} [init] */
 const get = (url, init = {}) =>
