@@ -198,6 +198,9 @@ it('while posts are added and deleted between pages: each lasting post once, in 
     ),
     { numRuns: 40 },
   );
-  expect(effects.changes).toBeGreaterThan(20);
-  expect(effects.lasting).toBeGreaterThan(100);
+  // The walks must meet changes and lasting posts, or the property proves little. Over 40 random runs the sums are
+  // about 65 and 140 (19 and 97 seen at the least in 30 samples); bounds far below those never fail by chance, and a
+  // generator that stopped making either fails them at once.
+  expect(effects.changes).toBeGreaterThan(5);
+  expect(effects.lasting).toBeGreaterThan(30);
 });

