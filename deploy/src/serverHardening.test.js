@@ -1,14 +1,12 @@
 // @ts-check
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exchange, portOf, request } from './rawHttp.js';
 import { startStoreServer, storeServerTimeouts } from './server.js';
 import { storeLayout } from './storePaths.js';
-import { promotedStore } from './testStore.js';
+import { plantHostileFiles, promotedStore } from './testStore.js';
 
 // Requests a browser never sends, and store content no release writes: the server answers each by the rules, over
 // raw connections so that no client library tidies the request first.
@@ -19,18 +17,8 @@ const feedDir = layout.versionDir('feed-mfe', feed);
 const script = `/${feed}/assets/index-Ab12Cd34.js`;
 const scriptBytes = readFileSync(join(feedDir, 'assets', 'index-Ab12Cd34.js'));
 
-// Outside the store: what a link planted in a version folder would lead to.
-const outside = mkdtempSync(join(tmpdir(), 'murmur-outside-'));
-writeFileSync(join(outside, 'outside.js'), 'outside the store\n');
-writeFileSync(join(outside, 'outside.js.br'), brotliCompressSync('outside the store, compressed\n'));
-symlinkSync(join(outside, 'outside.js'), join(feedDir, 'assets', 'outside.js'));
-symlinkSync(outside, join(feedDir, 'linked'));
-symlinkSync(feedDir, layout.versionDir('feed-mfe', '0123456789ab'));
-copyFileSync(join(feedDir, 'assets', 'index-Ab12Cd34.js'), join(feedDir, 'assets', 'variant.js'));
-symlinkSync(join(outside, 'outside.js.br'), join(feedDir, 'assets', 'variant.js.br'));
+plantHostileFiles(store, feed);
 writeFileSync(join(feedDir, '.release.json'), '{"secret": "release record"}\n');
-mkdirSync(join(feedDir, '.hidden'));
-writeFileSync(join(feedDir, '.hidden', 'x.js'), 'hidden\n');
 
 /** @type {Awaited<ReturnType<typeof startStoreServer>>} */
 let server;

@@ -1,12 +1,24 @@
 // @ts-check
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { readFileSync, readdirSync, readlinkSync } from 'node:fs';
+import {
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  readlinkSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync } from 'node:zlib';
 import { readLiveState } from './liveState.js';
 import { promote } from './promote.js';
 import { release } from './release.js';
+import { storeLayout } from './storePaths.js';
 import { fakeBuild, temporaryStore } from './testBuilds.js';
 
 const cli = fileURLToPath(new URL('./cli.js', import.meta.url));
@@ -98,4 +110,25 @@ export function snapshot(store) {
     else entries[key] = 'folder';
   }
   return entries;
+}
+
+/**
+ * Plants in feed-mfe's version folder what no release writes, for the servers to refuse: links to a file and a folder
+ * outside the store, a version folder that is a link, a precompressed variant that is a link, and a hidden folder.
+ * @param {string} store
+ * @param {string} feedVersion
+ */
+export function plantHostileFiles(store, feedVersion) {
+  const layout = storeLayout(store);
+  const feedDir = layout.versionDir('feed-mfe', feedVersion);
+  const outside = mkdtempSync(join(tmpdir(), 'murmur-outside-'));
+  writeFileSync(join(outside, 'outside.js'), 'outside the store\n');
+  writeFileSync(join(outside, 'outside.js.br'), brotliCompressSync('outside the store, compressed\n'));
+  symlinkSync(join(outside, 'outside.js'), join(feedDir, 'assets', 'outside.js'));
+  symlinkSync(outside, join(feedDir, 'linked'));
+  symlinkSync(feedDir, layout.versionDir('feed-mfe', '0123456789ab'));
+  copyFileSync(join(feedDir, 'assets', 'index-Ab12Cd34.js'), join(feedDir, 'assets', 'variant.js'));
+  symlinkSync(join(outside, 'outside.js.br'), join(feedDir, 'assets', 'variant.js.br'));
+  mkdirSync(join(feedDir, '.hidden'));
+  writeFileSync(join(feedDir, '.hidden', 'x.js'), 'hidden\n');
 }

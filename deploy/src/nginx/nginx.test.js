@@ -1,8 +1,5 @@
 // @ts-check
-import { copyFileSync, mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appNames } from '@murmur/config/apps';
 import { contentSecurityPolicy } from '../headers.js';
@@ -10,10 +7,9 @@ import { readRemotesPointer } from '../liveFiles.js';
 import { promote } from '../promote.js';
 import { release } from '../release.js';
 import { startStoreServer } from '../server.js';
-import { storeLayout } from '../storePaths.js';
 import { storeRules } from '../storeRules.js';
 import { fakeBuild } from '../testBuilds.js';
-import { promotedStore, storeCommand } from '../testStore.js';
+import { plantHostileFiles, promotedStore, storeCommand } from '../testStore.js';
 import { nginxConfig } from './config.js';
 import { findNginx } from './findNginx.js';
 import { freePorts, startNginx } from './nginxProcess.js';
@@ -32,19 +28,8 @@ versions.shell = (await release({ store, app: 'shell', from: fakeBuild({ name: '
 await promote({ store, app: 'shell', version: versions.shell, env: {} });
 const remoteOrigins = readRemotesPointer(store)?.origins ?? [];
 
-// Store content no release writes: links planted in a version folder, a record and a hidden folder.
-const layout = storeLayout(store);
-const feedDir = layout.versionDir('feed-mfe', versions['feed-mfe']);
-const outside = mkdtempSync(join(tmpdir(), 'murmur-outside-'));
-writeFileSync(join(outside, 'outside.js'), 'outside the store\n');
-writeFileSync(join(outside, 'outside.js.br'), brotliCompressSync('outside the store, compressed\n'));
-symlinkSync(join(outside, 'outside.js'), join(feedDir, 'assets', 'outside.js'));
-symlinkSync(outside, join(feedDir, 'linked'));
-symlinkSync(feedDir, layout.versionDir('feed-mfe', '0123456789ab'));
-copyFileSync(join(feedDir, 'assets', 'index-Ab12Cd34.js'), join(feedDir, 'assets', 'variant.js'));
-symlinkSync(join(outside, 'outside.js.br'), join(feedDir, 'assets', 'variant.js.br'));
-mkdirSync(join(feedDir, '.hidden'));
-writeFileSync(join(feedDir, '.hidden', 'x.js'), 'hidden\n');
+// Store content no release writes: links planted in a version folder and a hidden folder.
+plantHostileFiles(store, versions['feed-mfe']);
 
 const host = '127.0.0.1';
 
