@@ -1,22 +1,25 @@
 #!/usr/bin/env node
 // @ts-check
 // The store's commands. From the workspace root: pnpm release <app> | promote <app> <version> | rollback <app> |
-// releases <app> | verify-store [--repair] | serve | nginx-config [--out <file>] [--brotli]. MURMUR_STORE names another store than .murmur-store/.
+// releases <app> | status | verify-store [--repair] | serve | nginx-config [--out <file>] [--brotli]. MURMUR_STORE
+// names another store than .murmur-store/: a folder, or s3://bucket/prefix (docs/deploying.md).
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { appNames } from '@murmur/config/apps';
 import { parseAppName } from './apps.js';
-import { withStoreLock } from './lock.js';
+import { openStore } from './backends/openStore.js';
 import { nginxConfig } from './nginx/config.js';
 import { Refusal, promote, rollback } from './promote.js';
 import { build, currentCommit, release } from './release.js';
 import { listReleases } from './releases.js';
 import { repairStore } from './repair.js';
 import { startStoreServer } from './server.js';
+import { statusLines } from './status.js';
 import { storeRoot, workspaceRoot } from './storePaths.js';
 import { verifyStore } from './verify.js';
 
-const usage = `usage: release <app> [--from <build folder>] | promote <app> <version> | rollback <app> | releases <app> | verify [--repair] | serve | nginx-config [--out <file>] [--brotli]
+const usage = `usage: release <app> [--from <build folder>] | promote <app> <version> | rollback <app> | releases <app> | status | verify [--repair] | serve | nginx-config [--out <file>] [--brotli]
+  status: each app's live version and the ones rollback would return to, newest first
   verify: check every release against its recorded hashes and the pointers against each other; --repair first
     completes a switch a killed command left and removes its temporary files
   serve: release every app's dist/ (run the build first), promote each, and serve the store on ports 4000-4003
@@ -57,12 +60,17 @@ try {
     }
     case 'releases': {
       const app = parseAppName(required(args[0]));
-      for (const { version, live } of listReleases(store, app)) console.log(`${live ? '*' : ' '} ${version}`);
+      for (const { version, live } of await listReleases(store, app)) console.log(`${live ? '*' : ' '} ${version}`);
+      break;
+    }
+    case 'status': {
+      for (const line of await statusLines(store)) console.log(line);
       break;
     }
     case 'verify': {
-      if (args.includes('--repair')) sayRepaired(await withStoreLock(store, () => repairStore(store)));
-      const { problems, releases, files } = verifyStore(store);
+      const backend = openStore(store);
+      if (args.includes('--repair')) sayRepaired(await backend.withLock(() => repairStore(backend)));
+      const { problems, releases, files } = await verifyStore(backend);
       for (const problem of problems) console.log(problem);
       if (problems.length > 0) process.exitCode = 1;
       else console.error(`${store}: ${releases} releases, ${files} files and every pointer check out`);

@@ -39,13 +39,15 @@ function entriesUnder(dir) {
  * @param {string[]} [files] the files that count, relative to `dir` and sorted (by default every file under it)
  */
 export function contentHash(dir, files = filesUnder(dir)) {
+  return hashOfFiles(files.map((file) => [file, readFileSync(join(dir, file))]));
+}
+
+/**
+ * The same hash of files held anywhere, from their paths and bytes.
+ * @param {[string, Uint8Array][]} files sorted by path
+ */
+export function hashOfFiles(files) {
   const hash = createHash('sha256');
-  for (const file of files) {
-    hash
-      .update(file)
-      .update('\0')
-      .update(readFileSync(join(dir, file)))
-      .update('\0');
-  }
+  for (const [file, bytes] of files) hash.update(file).update('\0').update(bytes).update('\0');
   return hash.digest('hex');
 }

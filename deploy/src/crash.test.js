@@ -62,14 +62,14 @@ describe('a promote or rollback killed after any of its write steps', () => {
             break;
           }
           steps = step;
-          const found = verifyStore(store).problems;
+          const found = (await verifyStore(store)).problems;
           // The next command, here verify --repair, takes over the dead command's lock and finishes or undoes it.
           const repair = await storeCommand(store, ['verify', '--repair']);
           expect(repair.code, `step ${step}: ${repair.stdout}`).toBe(0);
           const state = pointersOf(store);
           expect([before, after], `step ${step}`).toContainEqual(state);
           if (found.length > 0) expect(repair.stderr, `step ${step}`).toMatch(/^repaired: /);
-          expect(verifyStore(store).problems, `step ${step}`).toEqual([]);
+          expect((await verifyStore(store)).problems, `step ${step}`).toEqual([]);
         }
         // The journal's temporary file and rename, the same for remotes.json, the live page and live.json, and the
         // journal's removal.
@@ -85,7 +85,7 @@ describe('a promote or rollback killed after any of its write steps', () => {
     // Killed right after remotes.json was renamed into place: the live page and live.json still say v1.
     const killed = await storeCommand(store, ['promote', 'feed-mfe', v0 ?? ''], { MURMUR_TEST_KILL_AFTER_WRITE: '4' });
     expect(killed.signal).toBe('SIGKILL');
-    expect(verifyStore(store).problems).toContainEqual(
+    expect((await verifyStore(store)).problems).toContainEqual(
       `a switch of feed-mfe to ${v0} was interrupted; the next promote or rollback completes it, or verify-store --repair`,
     );
     const profile = fixture.releases['profile-mfe'][1] ?? '';
@@ -99,7 +99,7 @@ describe('a promote or rollback killed after any of its write steps', () => {
       'feed-mfe': expect.stringContaining(`/${v0}/`),
       'profile-mfe': expect.stringContaining(`/${profile}/`),
     });
-    expect(verifyStore(store).problems).toEqual([]);
+    expect((await verifyStore(store)).problems).toEqual([]);
   }, 60_000);
 
   it('a promote waits for a held lock, gives up with one line after the bounded wait, and changes nothing', async () => {

@@ -45,7 +45,16 @@ export function readLiveFile(file) {
 export function readRemotesPointer(store) {
   const file = storeLayout(store).remotesPointer;
   const json = readLiveFile(file);
-  if (json === null) return null;
+  return json === null ? null : parseRemotesPointer(json, file);
+}
+
+/**
+ * remotes.json's content, checked.
+ * @param {string} json
+ * @param {string} file where it was read, for the message
+ * @returns {{ json: string; locations: Record<string, string>; origins: string[] }}
+ */
+export function parseRemotesPointer(json, file) {
   /** @type {unknown} */
   let content;
   try {

@@ -1,7 +1,7 @@
 // @ts-check
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
-import { storeLayout, versionPattern } from './storePaths.js';
+import { storeKeys, storeLayout, versionPattern } from './storePaths.js';
 
 const version = z.string().regex(versionPattern, 'not a version');
 
@@ -30,6 +30,19 @@ export function readLiveState(store, app) {
     throw error;
   }
   return parseLiveState(text, file);
+}
+
+/**
+ * The live state of `app` in a store on any backend; null where the app has never been promoted.
+ * @param {import('./backends/backend.js').StoreBackend} backend
+ * @param {string} app
+ * @returns {Promise<LiveState | null>}
+ * @throws {Error} naming the file when it is not a live state
+ */
+export async function liveStateOf(backend, app) {
+  const key = storeKeys.liveState(app);
+  const text = await backend.read(key);
+  return text === null ? null : parseLiveState(text, `${app}/live.json`);
 }
 
 /**

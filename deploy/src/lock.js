@@ -10,7 +10,7 @@ import { Refusal } from './refusal.js';
  * the work done under the lock is small file reads and renames (copying and compressing a build happen outside it).
  * @param {Record<string, string | undefined>} env
  */
-function lockTimings(env) {
+export function lockTimings(env) {
   return {
     waitMs: Number(env.MURMUR_STORE_LOCK_WAIT_MS ?? 60_000),
     // proper-lockfile refuses less than 2 s.

@@ -1,6 +1,5 @@
 // @ts-check
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { posix } from 'node:path';
 import { z } from 'zod';
 
 /** The parts of an mf-manifest.json that deciding whether a release fits depends on. */
@@ -24,17 +23,19 @@ const manifestSchema = z.object({
 /** @typedef {z.infer<typeof manifestSchema>} Manifest */
 
 /**
- * Reads and validates the mf-manifest.json of one release folder.
- * @param {string} dir
- * @returns {{ manifest: Manifest } | { problem: string }}
+ * Reads and validates the mf-manifest.json of one release, and checks that the release holds the entry it names.
+ * @param {import('./backends/backend.js').StoreBackend} backend
+ * @param {string} app
+ * @param {string} version
+ * @returns {Promise<{ manifest: Manifest } | { problem: string }>}
  */
-export function readManifest(dir) {
-  const file = join(dir, 'mf-manifest.json');
-  if (!existsSync(file)) return { problem: 'it has no mf-manifest.json' };
+export async function manifestOf(backend, app, version) {
+  const text = await backend.read(`${app}/${version}/mf-manifest.json`);
+  if (text === null) return { problem: 'it has no mf-manifest.json' };
   /** @type {unknown} */
   let json;
   try {
-    json = JSON.parse(readFileSync(file, 'utf8'));
+    json = JSON.parse(text);
   } catch {
     return { problem: 'its mf-manifest.json is not JSON' };
   }
@@ -44,7 +45,8 @@ export function readManifest(dir) {
     return { problem: `its mf-manifest.json is invalid at ${issue?.path.join('.') || 'the top'}: ${issue?.message}` };
   }
   const entry = parsed.data.metaData.remoteEntry;
-  if (!existsSync(join(dir, entry.path, entry.name))) {
+  const entryKey = posix.join(app, version, entry.path, entry.name);
+  if (!entryKey.startsWith(`${app}/${version}/`) || !(await backend.has(entryKey))) {
     return { problem: `its mf-manifest.json names the entry ${entry.name}, which the release does not hold` };
   }
   return { manifest: parsed.data };

@@ -1,18 +1,17 @@
 // @ts-check
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, lstatSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { precompress } from './compress.js';
 import { contentHash, linksUnder } from './contentHash.js';
-import { afterWriteStep } from './faults.js';
-import { withStoreLock } from './lock.js';
+import { openStore } from './backends/openStore.js';
 import { Refusal } from './refusal.js';
 import { recordName, writeReleaseRecord } from './releaseRecord.js';
-import { stagingPrefix } from './strays.js';
-import { storeLayout, workspaceRoot } from './storePaths.js';
+import { workspaceRoot } from './storePaths.js';
 
 /** @typedef {import('@murmur/config/apps').AppName} AppName */
+/** @typedef {import('./backends/backend.js').StoreBackend} StoreBackend */
 
 /**
  * Files a build may hold that describe one environment or one release rather than the build: the store's pointers
@@ -51,36 +50,24 @@ export function currentCommit() {
 }
 
 /**
- * Copies a build into the store as an immutable version folder named by its content (and commit), with .gz and .br
- * beside each text file and the record of every file's hash. Releasing the same build twice, one after the other or
- * at the same moment, gives the same version and writes it once.
- * @param {{ store: string; app: AppName; from: string; commit?: string | undefined; env?: Record<string, string | undefined> }} options
+ * Copies a build into the store as an immutable version named by its content (and commit), with .gz and .br beside
+ * each text file and the record of every file's hash. Releasing the same build twice, one after the other or at the
+ * same moment, gives the same version and writes it once.
+ * @param {{ store: string | StoreBackend; app: AppName; from: string; commit?: string | undefined; env?: Record<string, string | undefined> }} options
+ *   `store`: its location (a folder or s3://bucket/prefix) or its backend
  * @returns {Promise<{ version: string; created: boolean }>}
  */
 export async function release({ store, app, from, commit, env = process.env }) {
   refuseNonBuild(from, app);
-  const layout = storeLayout(store);
-  mkdirSync(layout.appDir(app), { recursive: true });
-  // Staged inside the app's folder, so the final rename stays on one file system and is atomic.
-  const staging = mkdtempSync(join(layout.appDir(app), `${stagingPrefix}${process.pid}-`));
+  const backend = openStore(store, env);
+  const staging = backend.stagingFolder(app);
   try {
     cpSync(from, staging, { recursive: true, filter: (source) => !notOfTheBuild.has(basename(source)) });
     refuseLinks(staging, from);
     const version = `${contentHash(staging).slice(0, 12)}${commit ? `-${commit}` : ''}`;
-    const target = layout.versionDir(app, version);
-    if (existsSync(target)) return { version, created: false };
+    if (await backend.holdsRelease(app, version)) return { version, created: false };
     writeReleaseRecord(staging, precompress(staging));
-    // The check and the rename under the lock: of two identical releases at once, one writes the folder.
-    return await withStoreLock(
-      store,
-      () => {
-        if (existsSync(target)) return { version, created: false };
-        renameSync(staging, target);
-        afterWriteStep();
-        return { version, created: true };
-      },
-      { env },
-    );
+    return { version, created: await backend.addRelease(app, version, staging) };
   } finally {
     rmSync(staging, { recursive: true, force: true });
   }

@@ -42,17 +42,18 @@ export function writeReleaseRecord(dir, precompressed) {
 }
 
 /**
- * @param {string} dir
+ * A release's record, checked.
+ * @param {string | null} text the record's content, null when the release has none
  * @returns {{ record: ReleaseRecord } | { problem: string }}
  */
-export function readReleaseRecord(dir) {
+export function parseReleaseRecord(text) {
+  if (text === null) return { problem: `it has no ${recordName}` };
   /** @type {unknown} */
   let json;
   try {
-    json = JSON.parse(readFileSync(join(dir, recordName), 'utf8'));
-  } catch (error) {
-    const missing = /** @type {NodeJS.ErrnoException} */ (error).code === 'ENOENT';
-    return { problem: missing ? `it has no ${recordName}` : `its ${recordName} is not JSON` };
+    json = JSON.parse(text);
+  } catch {
+    return { problem: `its ${recordName} is not JSON` };
   }
   const parsed = recordSchema.safeParse(json);
   return parsed.success ? { record: parsed.data } : { problem: `its ${recordName} is invalid` };

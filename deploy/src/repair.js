@@ -1,15 +1,14 @@
 // @ts-check
 import { completeInterruptedSwitch } from './pointerSwitch.js';
-import { removeStrays } from './strays.js';
 
 /**
  * What every command that writes pointers does first, holding the lock: finishes a switch a killed command left,
- * and removes the temporary files and staging folders of commands that are no longer running.
- * @param {string} store
- * @returns {string[]} one line per thing it did
+ * and removes what commands that are no longer running left behind.
+ * @param {import('./backends/backend.js').StoreBackend} backend
+ * @returns {Promise<string[]>} one line per thing it did
  */
-export function repairStore(store) {
-  const switched = completeInterruptedSwitch(store);
-  const strays = removeStrays(store).map((stray) => `removed ${stray}, left by a command that stopped midway`);
-  return switched ? [switched, ...strays] : strays;
+export async function repairStore(backend) {
+  const switched = await completeInterruptedSwitch(backend);
+  const leftovers = await backend.removeLeftovers();
+  return switched ? [switched, ...leftovers] : leftovers;
 }

@@ -56,7 +56,7 @@ describe('release', () => {
     const results = await Promise.all([1, 2, 3].map(() => release({ store, app: 'feed-mfe', from: feed() })));
     expect(new Set(results.map((result) => result.version)).size).toBe(1);
     expect(results.filter((result) => result.created)).toHaveLength(1);
-    expect(verifyStore(store).problems).toEqual([]);
+    expect((await verifyStore(store)).problems).toEqual([]);
   });
 
   it('records the SHA-384 of every file it holds, which verify checks', async () => {
@@ -66,7 +66,7 @@ describe('release', () => {
     );
     expect(Object.keys(record.files)).toContain('assets/index-Ab12Cd34.js.br');
     expect(record.files['remoteEntry.js']).toMatch(/^sha384-[A-Za-z0-9+/]{64}$/);
-    expect(verifyStore(store).problems).toEqual([]);
+    expect((await verifyStore(store)).problems).toEqual([]);
   });
 
   it('refuses a folder that holds no build, and a build that holds a link', async () => {
@@ -95,7 +95,7 @@ describe('promote, rollback and releases', () => {
       repaired: [],
     });
     expect(remotesJson()['feed-mfe']).toBe(`http://localhost:4002/${v2}/mf-manifest.json`);
-    expect(listReleases(store, 'feed-mfe')).toEqual([
+    expect(await listReleases(store, 'feed-mfe')).toEqual([
       { version: v1, live: false },
       { version: v2, live: true },
     ]);
@@ -106,7 +106,7 @@ describe('promote, rollback and releases', () => {
     await expect(rollback({ store, app: 'feed-mfe', env })).rejects.toThrow(
       'feed-mfe has no earlier live version to roll back to',
     );
-    expect(verifyStore(store).problems).toEqual([]);
+    expect((await verifyStore(store)).problems).toEqual([]);
   });
 
   it('names a CDN location in the pointers when the environment gives one, escaped in the page', async () => {
@@ -177,7 +177,7 @@ describe('promote, rollback and releases', () => {
     await expect(rollback({ store, app: 'feed-mfe', env })).rejects.toThrow(
       /feed-mfe\/live\.json is invalid at version/,
     );
-    expect(verifyStore(store).problems).toEqual([
+    expect((await verifyStore(store)).problems).toEqual([
       expect.stringMatching(/feed-mfe\/live\.json is invalid at version: not a version/),
     ]);
   });

@@ -66,7 +66,7 @@ describe('concurrent commands from separate processes', () => {
     for (const result of results) expect(result.code, result.stderr).toBe(0);
     expect(results[0]?.stdout).toMatch(/^[0-9a-f]{12}/);
     expect(results[1]?.stdout).toBe(results[0]?.stdout);
-    expect(verifyStore(store).problems).toEqual([]);
+    expect((await verifyStore(store)).problems).toEqual([]);
   });
 
   it('all take effect, in some order, none lost: 20 rounds of promotes and rollbacks of three apps at once', async () => {
@@ -96,7 +96,7 @@ describe('concurrent commands from separate processes', () => {
       const results = await Promise.all(commands.map((args) => storeCommand(store, args)));
       for (const [i, result] of results.entries()) expect(result.code, `${commands[i]}: ${result.stderr}`).toBe(0);
 
-      expect(verifyStore(store).problems, `round ${round}`).toEqual([]);
+      expect((await verifyStore(store)).problems, `round ${round}`).toEqual([]);
       const pointer = JSON.parse(readFileSync(storeLayout(store).remotesPointer, 'utf8'));
       for (const app of apps) {
         expect(readLiveState(store, app)?.version, `round ${round}, ${app}`).toBe(expected[app]);

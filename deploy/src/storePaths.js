@@ -1,5 +1,4 @@
 // @ts-check
-import { lstatSync, realpathSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Refusal } from './refusal.js';
@@ -8,11 +7,13 @@ import { Refusal } from './refusal.js';
 export const workspaceRoot = fileURLToPath(new URL('../../', import.meta.url));
 
 /**
- * The release store: MURMUR_STORE, or `.murmur-store/` at the workspace root (gitignored).
+ * Where the release store is: MURMUR_STORE (a folder, or `s3://bucket/prefix`), or `.murmur-store/` at the workspace
+ * root (gitignored).
  * @param {Record<string, string | undefined>} [env]
  */
 export function storeRoot(env = process.env) {
-  return resolve(env.MURMUR_STORE ?? join(workspaceRoot, '.murmur-store'));
+  const location = env.MURMUR_STORE ?? join(workspaceRoot, '.murmur-store');
+  return location.startsWith('s3://') ? location : resolve(location);
 }
 
 /** A version id: a content hash, then the short commit it was built from where there is one. */
@@ -22,7 +23,7 @@ export const versionPattern = /^[0-9a-f]{12}(?:-[0-9a-f]{7,40})?$/;
  * What a person typed as a version, refused unless it is one: a version never names a path.
  * @param {string} text
  */
-function parseVersion(text) {
+export function parseVersion(text) {
   if (!versionPattern.test(text)) {
     const shown = JSON.stringify(text.slice(0, 60)) + (text.length > 60 ? `… (${text.length} characters)` : '');
     throw new Refusal(`${shown} is not a version: 12 hex digits, then "-" and the commit's where there is one`);
@@ -52,20 +53,5 @@ export function storeLayout(store) {
   };
 }
 
-/**
- * The folder of one release, or a Refusal when the store holds none: the version must be a version, and its folder
- * a real directory right inside the app's folder, not a link to somewhere else.
- * @param {string} store
- * @param {string} app
- * @param {string} version
- */
-export function releaseFolder(store, app, version) {
-  const layout = storeLayout(store);
-  const dir = layout.versionDir(app, parseVersion(version));
-  const stat = lstatSync(dir, { throwIfNoEntry: false });
-  if (!stat?.isDirectory()) throw new Refusal(`${app} has no release ${version} in ${store}`);
-  if (realpathSync(dir) !== join(realpathSync(layout.appDir(app)), version)) {
-    throw new Refusal(`${app} ${version}: its folder leads outside ${layout.appDir(app)}`);
-  }
-  return dir;
-}
+/** The same files as keys inside the store, "/"-separated, as a store backend takes them (backends/backend.js). */
+export const storeKeys = storeLayout('');

@@ -15,7 +15,7 @@ const liveFeed = () => storeLayout(fixture.store).versionDir('feed-mfe', fixture
 
 describe('verify', () => {
   it('passes a sound store, exit 0', async () => {
-    expect(verifyStore(fixture.store).problems).toEqual([]);
+    expect((await verifyStore(fixture.store)).problems).toEqual([]);
     const result = await storeCommand(fixture.store, ['verify']);
     expect(result.code).toBe(0);
     expect(result.stdout).toBe('');
@@ -42,7 +42,7 @@ describe('verify', () => {
     );
   });
 
-  it('names pointers that disagree with the live state, and stray files', () => {
+  it('names pointers that disagree with the live state, and stray files', async () => {
     const { store, releases } = fixture;
     const layout = storeLayout(store);
     writeFileSync(
@@ -52,7 +52,7 @@ describe('verify', () => {
     writeFileSync(layout.livePage('profile-mfe'), '<html><head></head></html>');
     writeFileSync(`${layout.liveState('auth-mfe')}.999999999.1.tmp`, '{}');
     writeFileSync(join(store, 'notes.txt'), 'hello');
-    expect(verifyStore(store).problems.sort()).toEqual(
+    expect((await verifyStore(store)).problems.sort()).toEqual(
       [
         'auth-mfe/live.json.999999999.1.tmp: left by a command that stopped midway',
         `shell/remotes.json does not point auth-mfe at ${releases['auth-mfe'][0]}, the live version`,

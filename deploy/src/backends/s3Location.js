@@ -1,0 +1,41 @@
+// @ts-check
+import { S3Client } from '@aws-sdk/client-s3';
+import { Refusal } from '../refusal.js';
+
+/** @param {string} location */
+export function isS3Location(location) {
+  return location.startsWith('s3://');
+}
+
+/**
+ * `s3://bucket/prefix` as its bucket and the prefix every key of the store starts with ("" or "a/b/").
+ * @param {string} location
+ */
+export function parseS3Location(location) {
+  const match = /^s3:\/\/([a-z0-9][a-z0-9.-]{1,61}[a-z0-9])(?:\/(.*))?$/.exec(location);
+  if (!match) throw new Refusal(`${location} is not s3://<bucket>/<prefix> with a valid bucket name`);
+  const prefix = (match[2] ?? '').replace(/^\/+|\/+$/g, '');
+  if (prefix.split('/').some((segment) => segment === '.' || segment === '..')) {
+    throw new Refusal(`${location}: the prefix may not hold "." or ".." segments`);
+  }
+  return { bucket: /** @type {string} */ (match[1]), prefix: prefix ? `${prefix}/` : '' };
+}
+
+/**
+ * A client of the S3-compatible server the environment names: MURMUR_S3_ENDPOINT (or the SDK's AWS_ENDPOINT_URL_S3,
+ * AWS_ENDPOINT_URL) for a server other than AWS, addressed by path; the region from AWS_REGION (us-east-1 by
+ * default); credentials from AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (and AWS_SESSION_TOKEN), else the SDK's own
+ * chain (profiles, instance roles).
+ * @param {Record<string, string | undefined>} env
+ */
+export function s3Client(env) {
+  const endpoint = env.MURMUR_S3_ENDPOINT ?? env.AWS_ENDPOINT_URL_S3 ?? env.AWS_ENDPOINT_URL;
+  const { AWS_ACCESS_KEY_ID: accessKeyId, AWS_SECRET_ACCESS_KEY: secretAccessKey } = env;
+  return new S3Client({
+    region: env.AWS_REGION ?? env.AWS_DEFAULT_REGION ?? 'us-east-1',
+    ...(endpoint ? { endpoint, forcePathStyle: true } : {}),
+    ...(accessKeyId && secretAccessKey
+      ? { credentials: { accessKeyId, secretAccessKey, sessionToken: env.AWS_SESSION_TOKEN } }
+      : {}),
+  });
+}

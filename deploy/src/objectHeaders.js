@@ -1,0 +1,36 @@
+// @ts-check
+import { lookup } from 'mrmime';
+import { cacheControlFor } from './headers.js';
+
+/** The content codings of the variants release writes beside a text file (compress.js), by suffix. */
+const codingOf = /** @type {const} */ ({ '.br': 'br', '.gz': 'gzip' });
+
+/**
+ * The headers an object store keeps with one file of a release and sends with it, as the embedded server would
+ * send them: its Content-Type (mrmime's, as sirv's), its Cache-Control (hashed assets for a year, the rest
+ * revalidated), and for a precompressed variant the coding and the type of the file it encodes.
+ * @param {string} pathInVersion such as "assets/index-3f2a.js.br"
+ * @param {string[]} precompressed the variants the release record names
+ * @returns {{ ContentType: string; CacheControl: string; ContentEncoding?: string }}
+ */
+export function objectHeaders(pathInVersion, precompressed) {
+  const suffix = /** @type {keyof typeof codingOf | undefined} */ (
+    Object.keys(codingOf).find((end) => pathInVersion.endsWith(end))
+  );
+  const variant = suffix !== undefined && precompressed.includes(pathInVersion);
+  const file = variant ? pathInVersion.slice(0, -suffix.length) : pathInVersion;
+  return {
+    ContentType: contentTypeOf(file),
+    CacheControl: cacheControlFor(`/${file}`),
+    ...(variant ? { ContentEncoding: codingOf[suffix] } : {}),
+  };
+}
+
+/**
+ * A file's Content-Type: mrmime's, with the charset of an HTML page.
+ * @param {string} file
+ */
+export function contentTypeOf(file) {
+  const type = lookup(file) ?? 'application/octet-stream';
+  return type === 'text/html' ? 'text/html; charset=utf-8' : type;
+}
