@@ -1,0 +1,48 @@
+// @ts-check
+// s3rver on loopback for the store's tests (docs/deploying.md, "The S3 server of the tests"): one bucket in a
+// temporary folder, conditional writes honoured unless `conditionalWrites: false`.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import S3rver from 's3rver';
+
+/** s3rver's own credentials; it checks signatures against them. */
+const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+const bucket = 'murmur-store';
+const region = 'us-east-1';
+
+/**
+ * @param {{ conditionalWrites?: boolean; port?: number; directory?: string }} [options] directory: where objects are
+ *   kept, left in place by `stop` (by default a fresh temporary folder, removed by `stop`)
+ */
+export async function startS3Server({ conditionalWrites = true, port = 0, directory } = {}) {
+  const root = directory ?? (await mkdtemp(join(tmpdir(), 'murmur-s3-')));
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port,
+    directory: root,
+    silent: true,
+    configureBuckets: [{ name: bucket }],
+    conditionalWrites,
+  });
+  const address = await server.run();
+  const endpoint = `http://127.0.0.1:${address.port}`;
+  return {
+    endpoint,
+    bucket,
+    /** What a store command needs to reach this server: the SDK's credentials and region, the endpoint and bucket. */
+    env: {
+      AWS_ACCESS_KEY_ID: credentials.accessKeyId,
+      AWS_SECRET_ACCESS_KEY: credentials.secretAccessKey,
+      AWS_REGION: region,
+      MURMUR_S3_ENDPOINT: endpoint,
+      MURMUR_S3_BUCKET: bucket,
+    },
+    async stop() {
+      const closed = server.close();
+      server.httpServer.closeAllConnections();
+      await closed;
+      if (directory === undefined) await rm(root, { recursive: true, force: true });
+    },
+  };
+}
