@@ -30,13 +30,12 @@ export async function startS3Server({ conditionalWrites = true, port = 0, direct
   return {
     endpoint,
     bucket,
-    /** What a store command needs to reach this server: the SDK's credentials and region, the endpoint and bucket. */
+    /** What a store command needs to reach this server: the SDK's credentials and region, and the endpoint. */
     env: {
       AWS_ACCESS_KEY_ID: credentials.accessKeyId,
       AWS_SECRET_ACCESS_KEY: credentials.secretAccessKey,
       AWS_REGION: region,
       MURMUR_S3_ENDPOINT: endpoint,
-      MURMUR_S3_BUCKET: bucket,
     },
     async stop() {
       const closed = server.close();
