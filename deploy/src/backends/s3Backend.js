@@ -18,6 +18,7 @@ import { Refusal } from '../refusal.js';
 import { parseReleaseRecord, recordName } from '../releaseRecord.js';
 import { storeKeys, versionPattern } from '../storePaths.js';
 import { conditionalWritesHonoured, isPreconditionFailed } from '../s3/conditionalWrites.js';
+import { isAbsent } from './s3Errors.js';
 import { withS3Lock } from './s3Lock.js';
 import { parseS3Location, s3Client } from './s3Location.js';
 
@@ -226,10 +227,4 @@ export function s3Backend(location, env) {
       return problems;
     },
   };
-}
-
-/** @param {unknown} error */
-function isAbsent(error) {
-  const { name, $metadata } = /** @type {{ name?: string; $metadata?: { httpStatusCode?: number } }} */ (error);
-  return name === 'NoSuchKey' || name === 'NotFound' || $metadata?.httpStatusCode === 404;
 }

@@ -1,13 +1,14 @@
 // @ts-check
 import { request } from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { apps } from '@murmur/config/apps';
 import { immutable, revalidate } from '../headers.js';
-import { release } from '../release.js';
 import { startS3Server } from '../s3/s3Server.js';
 import { fakeBuild, temporaryStore } from '../testBuilds.js';
 import { remotes, storeCommand } from '../testStore.js';
+import { openStore } from './openStore.js';
 import { s3Client } from './s3Location.js';
 
 /** @typedef {Awaited<ReturnType<typeof startS3Server>>} S3Server */
@@ -145,7 +146,7 @@ describe('the store on S3', () => {
       exposes: [...remotes['feed-mfe'].exposes],
       page: '<title>other</title>',
     });
-    const { version } = await release({ store: temporaryStore(), app: 'feed-mfe', from: other });
+    const version = (await storeCommand(temporaryStore(), ['release', 'feed-mfe', '--from', other])).stdout;
     const key = `${store.slice(`s3://${server.bucket}/`.length)}/feed-mfe/${version}/remoteEntry.js`;
     await s3Client(server.env).send(new PutObjectCommand({ Bucket: server.bucket, Key: key, Body: 'planted' }));
     const refused = await s3Command(store, ['release', 'feed-mfe', '--from', other]);
@@ -179,6 +180,19 @@ describe('the store on S3', () => {
       expect(pointer[app], app).toBe(`http://localhost:${port}/${version}/mf-manifest.json`);
     }
     expect((await s3Command(store, ['verify'])).code).toBe(0);
+  });
+
+  it('lets one command at a time into the lock: read-modify-writes that overlap lose nothing', async () => {
+    const backend = openStore(freshStore(), server.env);
+    const increments = Array.from({ length: 5 }, () =>
+      backend.withLock(async () => {
+        const count = Number((await backend.read('counter')) ?? '0');
+        await sleep(50);
+        await backend.write('counter', String(count + 1));
+      }),
+    );
+    await Promise.all(increments);
+    expect(await backend.read('counter')).toBe('5');
   });
 
   it('takes over a lock whose holder stopped renewing it, and waits for one that is held', async () => {

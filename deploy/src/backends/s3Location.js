@@ -31,6 +31,9 @@ export function parseS3Location(location) {
 export function s3Client(env) {
   const endpoint = env.MURMUR_S3_ENDPOINT ?? env.AWS_ENDPOINT_URL_S3 ?? env.AWS_ENDPOINT_URL;
   const { AWS_ACCESS_KEY_ID: accessKeyId, AWS_SECRET_ACCESS_KEY: secretAccessKey } = env;
+  // The SDK warns on each command's first client that its releases after January 2027 need Node 22; the version the
+  // workspace pins runs on Node 20, which the project supports, and the warning would be every command's first lines.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   return new S3Client({
     region: env.AWS_REGION ?? env.AWS_DEFAULT_REGION ?? 'us-east-1',
     ...(endpoint ? { endpoint, forcePathStyle: true } : {}),

@@ -5,6 +5,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { lockTimings } from '../lock.js';
 import { Refusal } from '../refusal.js';
+import { isAbsent } from './s3Errors.js';
 import { isPreconditionFailed } from '../s3/conditionalWrites.js';
 
 /** How often a command waiting for the lock looks again. */
@@ -71,7 +72,8 @@ export async function withS3Lock({ client, bucket, key, location, env, condition
         try {
           return await put({ IfMatch: held.etag });
         } catch (error) {
-          if (!isPreconditionFailed(error)) throw error;
+          // Another took it over first, or its holder deleted it meanwhile (AWS answers If-Match on no object 404).
+          if (!isPreconditionFailed(error) && !isAbsent(error)) throw error;
         }
       }
       if (Date.now() > deadline) {
@@ -97,7 +99,7 @@ export async function withS3Lock({ client, bucket, key, location, env, condition
       }
       return { etag: answer.ETag ?? '', expires: typeof parsed.expires === 'number' ? parsed.expires : 0 };
     } catch (error) {
-      if (/** @type {{ name?: string }} */ (error).name === 'NoSuchKey') return null;
+      if (isAbsent(error)) return null;
       throw error;
     }
   }

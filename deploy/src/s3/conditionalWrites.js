@@ -5,11 +5,15 @@ import { randomUUID } from 'node:crypto';
 import { DeleteObjectCommand, PutObjectCommand, S3ServiceException } from '@aws-sdk/client-s3';
 
 /**
- * Whether an SDK call failed because a precondition (If-None-Match, If-Match) did not hold: 412 PreconditionFailed.
+ * Whether an SDK call failed because a precondition (If-None-Match, If-Match) did not hold: 412 PreconditionFailed,
+ * or AWS's 409 ConditionalRequestConflict for a conditional write racing another on the same key. Either way another
+ * writer came first.
  * @param {unknown} error
  */
 export function isPreconditionFailed(error) {
-  return error instanceof S3ServiceException && error.$metadata.httpStatusCode === 412;
+  if (!(error instanceof S3ServiceException)) return false;
+  const status = error.$metadata.httpStatusCode;
+  return status === 412 || (status === 409 && error.name === 'ConditionalRequestConflict');
 }
 
 /**
