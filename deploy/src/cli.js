@@ -93,7 +93,7 @@ try {
     }
     case 'nginx-config': {
       const outIndex = args.indexOf('--out');
-      const config = nginxConfig({ store, brotli: args.includes('--brotli') });
+      const config = await nginxConfig({ store, brotli: args.includes('--brotli') });
       if (outIndex >= 0) {
         const out = required(args[outIndex + 1]);
         writeFileSync(out, config);

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { filesUnder } from './contentHash.js';
 
-const compressible = /\.(?:js|mjs|css|html|json|svg|txt|map)$/;
+export const compressible = /\.(?:js|mjs|css|html|json|svg|txt|map)$/;
 
 /**
  * Writes `<file>.br` and `<file>.gz` beside every text file worth compressing, once at release time, so the server

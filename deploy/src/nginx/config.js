@@ -2,13 +2,18 @@
 import { existsSync, realpathSync } from 'node:fs';
 import { apps as appTable, appNames } from '@murmur/config/apps';
 import { attemptPrefix } from '@murmur/config/remotes';
+import { openStore } from '../backends/openStore.js';
+import { isS3Location } from '../backends/s3Location.js';
 import { contentSecurityPolicy, hashedAssetsFolder, immutable, revalidate } from '../headers.js';
-import { liveVersionOf, readRemotesPointer } from '../liveFiles.js';
+import { parseRemotesPointer } from '../liveFiles.js';
+import { liveStateOf } from '../liveState.js';
 import { Refusal } from '../refusal.js';
+import { recordName } from '../releaseRecord.js';
 import { storeServerTimeouts } from '../server.js';
-import { storeLayout, versionPattern } from '../storePaths.js';
+import { storeKeys, storeLayout, versionPattern } from '../storePaths.js';
 import { indented, quoted } from './directives.js';
 import { typesBlock } from './mimeTypes.js';
+import { s3HeaderVariables, s3Origin, s3Proxied, s3Upstream, s3VersionLocations } from './s3Origin.js';
 
 /** @typedef {import('@murmur/config/apps').AppName} AppName */
 
@@ -19,25 +24,38 @@ const versionRegex = versionPattern.source.replace(/^\^/, '').replace(/\$$/, '')
 /** The attempt prefix's number as config/remotes.js reads it. */
 const attemptRegex = `${attemptPrefix}\\d+`;
 
+/** @typedef {{ folder: string } | { s3: import('./s3Origin.js').S3Origin }} Origin where nginx reads the store */
+
 /**
- * The http-level nginx configuration (for conf.d/, or an `http {}` block) that serves `store` from disk as the
- * embedded server does (deploy/src/server.js; docs/deploying.md, "nginx at the edge"): one server per app. What
- * nginx cannot read at request time, which version is live and the remotes' origins, is read from the store now: the
- * configuration is written again, and nginx reloaded, after each promote or rollback.
- * @param {{ store: string; apps?: AppName[]; listenOf?: (app: AppName) => string; brotli?: boolean }} options
+ * The http-level nginx configuration (for conf.d/, or an `http {}` block) that serves `store` as the embedded server
+ * does (deploy/src/server.js; docs/deploying.md, "nginx at the edge"): one server per app. A store in a folder is
+ * read from disk; a store on S3 (`s3://bucket/prefix`) through the bucket's endpoint, unsigned, so the edge must be
+ * let read it. What nginx cannot read at request time (which version is live, which files it holds, the remotes'
+ * origins) is read from the store now: the configuration is written again, and nginx reloaded, after each promote or
+ * rollback (`serve --edge nginx` does it as the pointers change).
+ * @param {{ store: string; apps?: AppName[]; listenOf?: (app: AppName) => string; brotli?: boolean;
+ *   env?: Record<string, string | undefined> }} options
  *   `listenOf` gives nginx's `listen` for each app (by default the app's port from config/apps.js); `brotli` emits
- *   `brotli_static on`, which needs nginx's brotli static module.
+ *   `brotli_static on` for a store in a folder, which needs nginx's brotli static module (from S3 the .br objects are
+ *   proxied as they are); `env` names the S3 endpoint (MURMUR_S3_ENDPOINT) and region.
+ * @returns {Promise<string>}
  */
-export function nginxConfig({
+export async function nginxConfig({
   store,
   apps = appNames,
   listenOf = (app) => String(appTable[app].port),
   brotli = false,
+  env = process.env,
 }) {
-  if (!existsSync(store)) throw new Refusal(`${store} holds no release store: release the apps first`);
-  // nginx is told to follow no link under each app's folder; the path to that folder is taken as it really is.
-  const root = realpathSync(store);
-  const origins = readRemotesPointer(root)?.origins ?? [];
+  /** @type {Origin} */
+  let origin;
+  if (isS3Location(store)) origin = { s3: s3Origin(store, env) };
+  else {
+    if (!existsSync(store)) throw new Refusal(`${store} holds no release store: release the apps first`);
+    // nginx is told to follow no link under each app's folder; the path to that folder is taken as it really is.
+    origin = { folder: realpathSync(store) };
+  }
+  const facts = await edgeFacts(openStore('folder' in origin ? origin.folder : store, env), apps);
   return [
     '# Written by `pnpm nginx-config` from the release store; write it again after each promote or rollback.',
     // The path as the client sent it, which a redirect keeps, with and without a remote's attempt prefix.
@@ -51,36 +69,84 @@ export function nginxConfig({
     'map $request_uri $murmur_unprefixed_path {',
     `  "~^(?:${attemptRegex}(?=/))?(?<murmur_rest>/[^?]*)" $murmur_rest;`,
     '}',
+    ...apps.flatMap((app) => liveFilesMap(app, facts.liveFiles[app])),
+    ...('s3' in origin ? s3Upstream(origin.s3, contentSecurityPolicy(facts.origins)) : []),
     '',
-    ...apps.flatMap((app) => [...serverBlock({ root, app, listen: listenOf(app), origins, brotli }), '']),
+    ...apps.flatMap((app) => [
+      ...serverBlock({ origin, app, listen: listenOf(app), live: facts.live[app], origins: facts.origins, brotli }),
+      '',
+    ]),
   ].join('\n');
 }
 
 /**
- * @param {{ root: string; app: AppName; listen: string; origins: string[]; brotli: boolean }} options
+ * What the configuration bakes in: each app's live version and the files it holds, and the live remotes' origins.
+ * @param {import('../backends/backend.js').StoreBackend} backend
+ * @param {AppName[]} apps
  */
-function serverBlock({ root, app, listen, origins, brotli }) {
-  const layout = storeLayout(root);
-  const appDir = layout.appDir(app);
-  const live = liveVersionOf(root, app);
+async function edgeFacts(backend, apps) {
+  /** @type {Partial<Record<AppName, string>>} */
+  const live = {};
+  /** @type {Partial<Record<AppName, string[]>>} */
+  const liveFiles = {};
+  for (const app of apps) {
+    const version = (await liveStateOf(backend, app))?.version;
+    if (!version) continue;
+    live[app] = version;
+    liveFiles[app] = (await backend.filesOf(app, version)).filter((file) => file !== recordName);
+  }
+  const pointer = await backend.read(storeKeys.remotesPointer);
+  const origins = pointer === null ? [] : parseRemotesPointer(pointer, storeKeys.remotesPointer).origins;
+  return { live, liveFiles, origins };
+}
+
+/**
+ * A map from a request's path (without an attempt prefix) to 1 where the app's live version holds that file, for the
+ * redirect of a root-level file into the live version.
+ * @param {AppName} app
+ * @param {string[] | undefined} files
+ */
+function liveFilesMap(app, files = []) {
+  // A remote's paths are read without an attempt prefix, as its server block reads them.
+  const path = app === 'shell' ? '$murmur_request_path' : '$murmur_unprefixed_path';
+  return [
+    `map ${path} ${liveFileVariable(app)} {`,
+    ...indented(files.map((file) => `${quoted(`/${file}`)} 1;`)),
+    '  default "";',
+    '}',
+  ];
+}
+
+/** @param {AppName} app */
+function liveFileVariable(app) {
+  return `$murmur_live_file_${app.replaceAll('-', '_')}`;
+}
+
+/**
+ * @param {{ origin: Origin; app: AppName; listen: string; live: string | undefined; origins: string[]; brotli: boolean }} options
+ */
+function serverBlock({ origin, app, listen, live, origins, brotli }) {
   const remote = app !== 'shell';
   /** The headers every answer carries, as the embedded server's error boundary sets them. */
   const common = [['X-Content-Type-Options', 'nosniff'], ...(remote ? [['Access-Control-Allow-Origin', '*']] : [])];
   /** add_header lines: a location with its own replaces all of its server's, so each location lists all of them. */
   const headers = (/** @type {string[][]} */ more) =>
     [...common, ...more].map(
-      ([name, value]) => `add_header ${name} ${quoted(value ?? '', { variables: [nonceVariable] })} always;`,
+      ([name, value]) =>
+        `add_header ${name} ${quoted(value ?? '', { variables: [nonceVariable, ...s3HeaderVariables] })} always;`,
     );
   const policy = contentSecurityPolicy(origins);
-  const compressed = ['gzip_static on;', 'gzip_vary on;', ...(brotli ? ['brotli_static on;'] : [])];
   const redirectPath = remote ? `$murmur_attempt/${live}$murmur_unprefixed_path` : `/${live}$murmur_request_path`;
+  /** Where a file of the store is read: from the app's folder by its path, or proxied from its object. */
+  const read = (/** @type {string} */ key) =>
+    's3' in origin ? s3Proxied(origin.s3, `${app}${key}`, '@not_found') : [`try_files ${key} =404;`];
 
   return [
     `# ${app}`,
     'server {',
     ...indented([
       `listen ${listen};`,
-      `root ${quoted(appDir)};`,
+      ...('folder' in origin ? [`root ${quoted(storeLayout(origin.folder).appDir(app))};`] : []),
       'server_tokens off;',
       ...timeouts(),
       'absolute_redirect off;',
@@ -123,27 +189,9 @@ function serverBlock({ root, app, listen, origins, brotli }) {
       '}',
       '',
       "# A version folder's files: hashed assets cached for a year, the rest revalidated, a missing one a 404.",
-      `location ~ "^/${versionRegex}(?:/|$)" {`,
-      ...indented([
-        'try_files $uri =404;',
-        ...compressed,
-        ...headers([['Cache-Control', revalidate]]),
-        `location ~ "^/[^/]+${hashedAssetsFolder}" {`,
-        ...indented(['try_files $uri =404;', ...compressed, ...headers([['Cache-Control', immutable]])]),
-        '}',
-        'location ~ "\\.html$" {',
-        ...indented([
-          'try_files $uri =404;',
-          'charset utf-8;',
-          ...compressed,
-          ...headers([
-            ['Cache-Control', revalidate],
-            ['Content-Security-Policy', policy],
-          ]),
-        ]),
-        '}',
-      ]),
-      '}',
+      ...('s3' in origin
+        ? s3VersionLocations({ s3: origin.s3, app, versionRegex, headers })
+        : folderVersionLocation({ headers, policy, brotli })),
       '',
       ...(app === 'shell'
         ? [
@@ -152,7 +200,7 @@ function serverBlock({ root, app, listen, origins, brotli }) {
             ...indented([
               'default_type application/json;',
               'types { }',
-              'try_files $uri =404;',
+              ...read('/remotes.json'),
               ...headers([['Cache-Control', revalidate]]),
             ]),
             '}',
@@ -163,7 +211,7 @@ function serverBlock({ root, app, listen, origins, brotli }) {
       'location ~ "/[^/]+\\.[^/]*$" {',
       ...indented([
         ...headers([['Cache-Control', revalidate]]),
-        ...(live ? [`if (-f $document_root/${live}$uri) {`, `  return 302 ${redirectPath};`, '}'] : []),
+        ...(live ? [`if (${liveFileVariable(app)}) {`, `  return 302 ${redirectPath};`, '}'] : []),
         'return 404;',
       ]),
       '}',
@@ -171,13 +219,44 @@ function serverBlock({ root, app, listen, origins, brotli }) {
       "# Any other path is a route: the live page, its scripts given this response's nonce.",
       'location / {',
       ...indented([
-        'try_files /index.html =404;',
+        ...read('/index.html'),
         'charset utf-8;',
         'sub_filter_once off;',
         `sub_filter "<script " "<script nonce=\\"${nonceVariable}\\" ";`,
         ...headers([
           ['Cache-Control', revalidate],
           ['Content-Security-Policy', contentSecurityPolicy(origins, nonceVariable)],
+        ]),
+      ]),
+      '}',
+    ]),
+    '}',
+  ];
+}
+
+/**
+ * A version folder's files read from disk: the precompressed variant beside a file sent to who accepts it.
+ * @param {{ headers: (more: string[][]) => string[]; policy: string; brotli: boolean }} options
+ */
+function folderVersionLocation({ headers, policy, brotli }) {
+  const compressed = ['gzip_static on;', 'gzip_vary on;', ...(brotli ? ['brotli_static on;'] : [])];
+  return [
+    `location ~ "^/${versionRegex}(?:/|$)" {`,
+    ...indented([
+      'try_files $uri =404;',
+      ...compressed,
+      ...headers([['Cache-Control', revalidate]]),
+      `location ~ "^/[^/]+${hashedAssetsFolder}" {`,
+      ...indented(['try_files $uri =404;', ...compressed, ...headers([['Cache-Control', immutable]])]),
+      '}',
+      'location ~ "\\.html$" {',
+      ...indented([
+        'try_files $uri =404;',
+        'charset utf-8;',
+        ...compressed,
+        ...headers([
+          ['Cache-Control', revalidate],
+          ['Content-Security-Policy', policy],
         ]),
       ]),
       '}',

@@ -67,7 +67,7 @@ async function startNginxOnFreePorts() {
   if (!nginx.found) throw new Error(nginx.reason);
   const ports = await freePorts(host, appNames.length);
   const portOf = (/** @type {AppName} */ app) => /** @type {number} */ (ports[appNames.indexOf(app)]);
-  const httpConfig = nginxConfig({
+  const httpConfig = await nginxConfig({
     store,
     listenOf: (app) => `${host}:${portOf(app)}`,
     brotli: nginx.brotliModule !== null,
@@ -144,7 +144,7 @@ describe('nginx-config', () => {
   it("prints the configuration for MURMUR_STORE's store, ports from the apps table, brotli when asked", async () => {
     const printed = await storeCommand(store, ['nginx-config', '--brotli']);
     expect(printed.code).toBe(0);
-    expect(`${printed.stdout}\n`).toBe(nginxConfig({ store, brotli: true }));
+    expect(`${printed.stdout}\n`).toBe(await nginxConfig({ store, brotli: true }));
     expect(printed.stdout).toContain('listen 4000;');
     expect(printed.stdout).toContain('brotli_static on;');
     expect(printed.stdout).toContain('client_header_timeout 10s;');
