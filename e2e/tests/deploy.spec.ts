@@ -4,24 +4,8 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { appEnvName, appNames, type AppName } from '@murmur/config/apps';
 import { startStoreServer } from '@murmur/deploy';
-import { DEMO, origins, signIn } from './support';
+import { DEMO, feedRoot, origins, signIn, visitFeedProfileAndBookmarks } from './support';
 import { collectErrors, liveVersion, store, storeCommand } from './store';
-
-const feedRoot = (page: Page) => page.locator('[data-remote="feed-mfe"]');
-
-/** Moves through the composed app with its own links and menu, as a person would, without loading a page. */
-async function visitFeedProfileAndBookmarks(page: Page) {
-  const bar = page.getByRole('navigation');
-  await page.getByRole('button', { name: 'User menu' }).click();
-  await page.getByRole('menuitem', { name: 'Your Profile' }).click();
-  // The demo user's own posts, drawn by feed-mfe's UserPostList inside profile-mfe.
-  await expect(page.locator('[data-remote="profile-mfe"]').getByText('has not posted anything yet')).toBeVisible();
-  await bar.getByRole('link', { name: 'Bookmark' }).click();
-  await expect(page).toHaveURL(/\/bookmark$/);
-  await expect(feedRoot(page).getByRole('heading', { level: 1, name: /bookmark/i })).toBeVisible();
-  await bar.getByRole('link', { name: 'NewsFeed' }).click();
-  await expect(feedRoot(page).getByRole('article').first()).toBeVisible();
-}
 
 /** A copy of the live feed-mfe release with its manifest changed as `edit` says, released as a new version. */
 function releaseAlteredFeed(
