@@ -170,7 +170,9 @@ describe('nginx at the edge of the local store', () => {
       ).version;
     const shellV1 = await releaseOf('shell', 'v1');
     await promote({ store: edgeStore, app: 'shell', version: shellV1, env: {} });
-    const edge = await onFreePorts((portOf) => startStoreEdge({ store: edgeStore, nginx, portOf, host }));
+    const edge = await onFreePorts((/** @type {(app: AppName) => number} */ portOf) =>
+      startStoreEdge({ store: edgeStore, nginx, portOf, host }),
+    );
     try {
       const shellPage = async () => (await get(`${edge.origin('shell')}/`)).text();
       const manifestRedirect = async () =>
