@@ -1,14 +1,16 @@
 #!/usr/bin/env node
 // @ts-check
 // The store's commands. From the workspace root: pnpm release <app> | promote <app> <version> | rollback <app> |
-// releases <app> | status | verify-store [--repair] | serve | nginx-config [--out <file>] [--brotli]. MURMUR_STORE
-// names another store than .murmur-store/: a folder, or s3://bucket/prefix (docs/deploying.md).
+// releases <app> | status | verify-store [--repair] | serve [--edge nginx] | nginx-config [--out <file>] [--brotli].
+// MURMUR_STORE names another store than .murmur-store/: a folder, or s3://bucket/prefix (docs/deploying.md).
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { appNames } from '@murmur/config/apps';
 import { parseAppName } from './apps.js';
 import { openStore } from './backends/openStore.js';
+import { isS3Location } from './backends/s3Location.js';
 import { nginxConfig } from './nginx/config.js';
+import { edgeOption, serveWithNginx } from './nginx/storeEdge.js';
 import { Refusal, promote, rollback } from './promote.js';
 import { build, currentCommit, release } from './release.js';
 import { listReleases } from './releases.js';
@@ -18,11 +20,12 @@ import { statusLines } from './status.js';
 import { storeRoot, workspaceRoot } from './storePaths.js';
 import { verifyStore } from './verify.js';
 
-const usage = `usage: release <app> [--from <build folder>] | promote <app> <version> | rollback <app> | releases <app> | status | verify [--repair] | serve | nginx-config [--out <file>] [--brotli]
+const usage = `usage: release <app> [--from <build folder>] | promote <app> <version> | rollback <app> | releases <app> | status | verify [--repair] | serve [--edge nginx] | nginx-config [--out <file>] [--brotli]
   status: each app's live version and the ones rollback would return to, newest first
   verify: check every release against its recorded hashes and the pointers against each other; --repair first
     completes a switch a killed command left and removes its temporary files
-  serve: release every app's dist/ (run the build first), promote each, and serve the store on ports 4000-4003
+  serve: release every app's dist/ (run the build first), promote each, and serve the store on ports 4000-4003;
+    --edge nginx serves it with nginx, reloaded after each promote or rollback
   nginx-config: print (or write to --out) an nginx configuration serving the store as serve does; --brotli also
     sends .br files (needs nginx's brotli static module); write it again after each promote or rollback
   apps: ${appNames.join(', ')}`;
@@ -77,12 +80,20 @@ try {
       break;
     }
     case 'serve': {
+      const edge = edgeOption(args);
+      if (edge !== 'nginx' && isS3Location(store)) {
+        throw new Refusal(`the embedded server serves a store in a folder: serve ${store} with --edge nginx`);
+      }
       const commit = currentCommit();
       for (const app of appNames) {
         const { version } = await release({ store, app, from: join(workspaceRoot, app, 'dist'), commit });
         const { replaced, repaired } = await promote({ store, app, version });
         sayRepaired(repaired);
         console.log(`${app} ${version} is live${replaced && replaced !== version ? ` (was ${replaced})` : ''}`);
+      }
+      if (edge === 'nginx') {
+        await serveWithNginx(store);
+        break;
       }
       const { close } = await startStoreServer({ store });
       console.log(`serving ${store} on http://localhost:4000 (shell) and 4001-4003 (remotes); Ctrl+C stops`);

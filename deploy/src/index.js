@@ -6,3 +6,5 @@ export { Refusal } from './refusal.js';
 export { release } from './release.js';
 export { listReleases } from './releases.js';
 export { verifyStore } from './verify.js';
+export { findNginx } from './nginx/findNginx.js';
+export { startStoreEdge } from './nginx/storeEdge.js';

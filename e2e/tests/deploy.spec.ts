@@ -3,25 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { appEnvName, appNames, type AppName } from '@murmur/config/apps';
-import { startStoreServer } from '@murmur/deploy';
-import { DEMO, origins, signIn } from './support';
+import { DEMO, feedRoot, origins, signIn, visitFeedProfileAndBookmarks } from './support';
+import { serveStore } from './serveStore';
 import { collectErrors, liveVersion, store, storeCommand } from './store';
-
-const feedRoot = (page: Page) => page.locator('[data-remote="feed-mfe"]');
-
-/** Moves through the composed app with its own links and menu, as a person would, without loading a page. */
-async function visitFeedProfileAndBookmarks(page: Page) {
-  const bar = page.getByRole('navigation');
-  await page.getByRole('button', { name: 'User menu' }).click();
-  await page.getByRole('menuitem', { name: 'Your Profile' }).click();
-  // The demo user's own posts, drawn by feed-mfe's UserPostList inside profile-mfe.
-  await expect(page.locator('[data-remote="profile-mfe"]').getByText('has not posted anything yet')).toBeVisible();
-  await bar.getByRole('link', { name: 'Bookmark' }).click();
-  await expect(page).toHaveURL(/\/bookmark$/);
-  await expect(feedRoot(page).getByRole('heading', { level: 1, name: /bookmark/i })).toBeVisible();
-  await bar.getByRole('link', { name: 'NewsFeed' }).click();
-  await expect(feedRoot(page).getByRole('article').first()).toBeVisible();
-}
 
 /** A copy of the live feed-mfe release with its manifest changed as `edit` says, released as a new version. */
 function releaseAlteredFeed(
@@ -146,7 +130,8 @@ test('promote refuses a feed-mfe that does not fit the live shell, and the app k
 
 /**
  * A second environment: the very same version folders of `apps` (as a CDN would hold them), promoted there in this
- * order under its own pointers and origins, and served; the apps left out have never been promoted there.
+ * order under its own pointers and origins, and served by this run's server; the apps left out have never been
+ * promoted there.
  */
 async function secondEnvironment(apps: readonly AppName[]) {
   const staging = mkdtempSync(join(tmpdir(), 'murmur-staging-store-'));
@@ -160,7 +145,7 @@ async function secondEnvironment(apps: readonly AppName[]) {
     const promoted = storeCommand(['promote', app, version], { ...env, MURMUR_STORE: staging });
     expect(promoted.status, promoted.stderr).toBe(0);
   }
-  const server = await startStoreServer({ store: staging, portOf: port });
+  const server = await serveStore(staging, port);
   return {
     port,
     pointer: () => JSON.parse(readFileSync(join(staging, 'shell', 'remotes.json'), 'utf8')) as Record<string, string>,

@@ -11,6 +11,23 @@ export const origins = {
   profile: `http://localhost:${apps['profile-mfe'].port}`,
 } as const;
 
+/** Where feed-mfe draws its screens in the composed app. */
+export const feedRoot = (page: Page) => page.locator('[data-remote="feed-mfe"]');
+
+/** Moves through the composed app with its own links and menu, as a person would, without loading a page. */
+export async function visitFeedProfileAndBookmarks(page: Page) {
+  const bar = page.getByRole('navigation');
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await page.getByRole('menuitem', { name: 'Your Profile' }).click();
+  // The demo user's own posts, drawn by feed-mfe's UserPostList inside profile-mfe.
+  await expect(page.locator('[data-remote="profile-mfe"]').getByText('has not posted anything yet')).toBeVisible();
+  await bar.getByRole('link', { name: 'Bookmark' }).click();
+  await expect(page).toHaveURL(/\/bookmark$/);
+  await expect(feedRoot(page).getByRole('heading', { level: 1, name: /bookmark/i })).toBeVisible();
+  await bar.getByRole('link', { name: 'NewsFeed' }).click();
+  await expect(feedRoot(page).getByRole('article').first()).toBeVisible();
+}
+
 /** Signs in through the login screen of the composed app, as a person would, and waits for the feed. */
 export async function signIn(page: Page, path = '/') {
   await page.goto(path);

@@ -1,4 +1,5 @@
 // @ts-check
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appNames } from '@murmur/config/apps';
@@ -9,10 +10,11 @@ import { release } from '../release.js';
 import { startStoreServer } from '../server.js';
 import { storeRules } from '../storeRules.js';
 import { fakeBuild } from '../testBuilds.js';
-import { plantHostileFiles, promotedStore, storeCommand } from '../testStore.js';
+import { plantHostileFiles, promotedStore, remotes, storeCommand } from '../testStore.js';
 import { nginxConfig } from './config.js';
 import { findNginx } from './findNginx.js';
 import { freePorts, startNginx } from './nginxProcess.js';
+import { startStoreEdge } from './storeEdge.js';
 
 /** @typedef {import('@murmur/config/apps').AppName} AppName */
 
@@ -48,45 +50,58 @@ const servers = [
   {
     name: 'nginx',
     skip: !nginx.found,
-    start: async () => {
-      // A port found free can be taken by another process before nginx binds it (other test files listen on ports
-      // the system picks): then nginx fails to start, or another server answers there. Each try checks who answers.
-      for (let attempt = 1; ; attempt++) {
-        try {
-          return await startNginxOnFreePorts();
-        } catch (error) {
-          if (attempt === 3) throw error;
-        }
-      }
-    },
+    start: () => onFreePorts(startNginxOn),
   },
 ];
 
-/** nginx on ports free a moment ago; refused where any of them is answered by another server. */
-async function startNginxOnFreePorts() {
+/**
+ * A server started on ports free a moment ago. Such a port can be taken by another process before nginx binds it
+ * (other test files listen on ports the system picks): then nginx fails to start, or another server answers there.
+ * Each of three tries checks who answers.
+ * @template {{ stop: () => Promise<unknown> }} T
+ * @param {(portOf: (app: AppName) => number) => Promise<T>} start
+ * @returns {Promise<T & { origin: (app: AppName) => string }>}
+ */
+async function onFreePorts(start) {
+  for (let attempt = 1; ; attempt++) {
+    const ports = await freePorts(host, appNames.length);
+    const portOf = (/** @type {AppName} */ app) => /** @type {number} */ (ports[appNames.indexOf(app)]);
+    const origin = (/** @type {AppName} */ app) => `http://${host}:${portOf(app)}`;
+    try {
+      const running = await start(portOf);
+      for (const app of appNames) {
+        const answer = await fetch(`${origin(app)}/`, { method: 'HEAD', redirect: 'manual' });
+        if (answer.headers.get('server') !== 'nginx') {
+          await running.stop();
+          throw new Error(`port ${portOf(app)} is answered by another server`);
+        }
+      }
+      return { ...running, origin };
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
+}
+
+/** nginx with the configuration for `store`, on `portOf`'s ports. @param {(app: AppName) => number} portOf */
+async function startNginxOn(portOf) {
   if (!nginx.found) throw new Error(nginx.reason);
-  const ports = await freePorts(host, appNames.length);
-  const portOf = (/** @type {AppName} */ app) => /** @type {number} */ (ports[appNames.indexOf(app)]);
   const httpConfig = await nginxConfig({
     store,
     listenOf: (app) => `${host}:${portOf(app)}`,
     brotli: nginx.brotliModule !== null,
   });
-  const running = await startNginx({
+  return startNginx({
     nginx: nginx.path,
     brotliModule: nginx.brotliModule,
-    httpConfig,
+    writeConfig: (file) => writeFileSync(file, httpConfig),
     listening: appNames.map((app) => ({ host, port: portOf(app) })),
   });
-  for (const app of appNames) {
-    const answer = await fetch(`http://${host}:${portOf(app)}/`, { method: 'HEAD', redirect: 'manual' });
-    if (answer.headers.get('server') !== 'nginx') {
-      await running.stop();
-      throw new Error(`port ${portOf(app)} is answered by another server`);
-    }
-  }
-  return { origin: (/** @type {AppName} */ app) => `http://${host}:${portOf(app)}`, stop: running.stop };
 }
+
+/** What a fake build of `app` names and exposes. @param {AppName} app */
+const remotesOrShell = (app) =>
+  app === 'shell' ? { name: 'shell' } : { name: remotes[app].name, exposes: [...remotes[app].exposes] };
 
 /** @param {string} url @param {RequestInit & { headers?: Record<string, string> }} [init] */
 const get = (url, init = {}) =>
@@ -140,7 +155,55 @@ describe.each(servers)('$name', ({ skip, start }) => {
   });
 });
 
+describe('nginx at the edge of the local store', () => {
+  it.skipIf(!nginx.found)('follows a promote without a restart, refusing no request meanwhile', async () => {
+    if (!nginx.found) return;
+    const { store: edgeStore, versions: before } = await promotedStore();
+    const script = '<script type="module" src="./assets/index-Ab12Cd34.js"></script>';
+    const releaseOf = async (/** @type {AppName} */ app, /** @type {string} */ label) =>
+      (
+        await release({
+          store: edgeStore,
+          app,
+          from: fakeBuild({ ...remotesOrShell(app), page: `<title>${label}</title>${script}` }),
+        })
+      ).version;
+    const shellV1 = await releaseOf('shell', 'v1');
+    await promote({ store: edgeStore, app: 'shell', version: shellV1, env: {} });
+    const edge = await onFreePorts((/** @type {(app: AppName) => number} */ portOf) =>
+      startStoreEdge({ store: edgeStore, nginx, portOf, host }),
+    );
+    try {
+      const shellPage = async () => (await get(`${edge.origin('shell')}/`)).text();
+      const manifestRedirect = async () =>
+        (await get(`${edge.origin('feed-mfe')}/mf-manifest.json`)).headers.get('location');
+      expect(await shellPage()).toContain(`<base href="/${shellV1}/" />`);
+      expect(await manifestRedirect()).toBe(`/${before['feed-mfe']}/mf-manifest.json`);
+
+      const shellV2 = await releaseOf('shell', 'v2');
+      const feedV2 = await releaseOf('feed-mfe', 'v2');
+      await promote({ store: edgeStore, app: 'shell', version: shellV2, env: {} });
+      await promote({ store: edgeStore, app: 'feed-mfe', version: feedV2, env: {} });
+      // As a person reloading would: each request must be answered, by the old configuration or the new one.
+      const deadline = Date.now() + 5000;
+      while ((await manifestRedirect()) !== `/${feedV2}/mf-manifest.json`) {
+        expect(Date.now(), 'nginx still redirects to the old feed-mfe').toBeLessThan(deadline);
+      }
+      expect(await shellPage()).toContain(`<base href="/${shellV2}/" />`);
+      expect(edge.errorLog()).toContain('reconfiguring');
+    } finally {
+      await edge.stop();
+    }
+  });
+});
+
 describe('nginx-config', () => {
+  it('serve refuses an edge it does not know, before releasing anything', async () => {
+    const refused = await storeCommand(store, ['serve', '--edge', 'apache']);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('refused: --edge takes one of: embedded, nginx');
+  });
+
   it("prints the configuration for MURMUR_STORE's store, ports from the apps table, brotli when asked", async () => {
     const printed = await storeCommand(store, ['nginx-config', '--brotli']);
     expect(printed.code).toBe(0);

@@ -6,29 +6,38 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
+/** How long a reload may take before it counts as failed. */
+const reloadTimeout = 15_000;
+
 /**
- * Runs nginx in the foreground, as a child of this process, with `httpConfig` (nginxConfig's output) as its http
- * block and every file of its own (pid, logs, temporary bodies) in a temporary folder. Resolves once every address
- * in `listening` accepts connections; `stop` ends it and removes the folder.
- * @param {{ nginx: string; brotliModule: string | null; httpConfig: string; listening: { host: string; port: number }[] }} options
+ * Runs nginx in the foreground, as a child of this process: a master and one worker, every file of its own (pid,
+ * logs, temporary bodies) in a temporary folder. `writeConfig` writes the http block to the file it is given, wherever
+ * its content comes from; `reload` has it written again and nginx switch to it gracefully (SIGHUP: the master keeps
+ * its listening sockets, so no connection is refused meanwhile). Resolves once every address in `listening` accepts
+ * connections; `stop` ends nginx and removes the folder.
+ * @param {{ nginx: string; brotliModule: string | null; writeConfig: (file: string) => void | Promise<void>;
+ *   listening: { host: string; port: number }[] }} options
  */
-export async function startNginx({ nginx, brotliModule, httpConfig, listening }) {
+export async function startNginx({ nginx, brotliModule, writeConfig, listening }) {
   const prefix = mkdtempSync(join(tmpdir(), 'murmur-nginx-'));
   const errorLog = join(prefix, 'error.log');
-  writeFileSync(join(prefix, 'http.conf'), httpConfig);
+  const httpFile = join(prefix, 'http.conf');
+  await writeConfig(httpFile);
   writeFileSync(
     join(prefix, 'nginx.conf'),
     [
       ...(brotliModule ? [`load_module ${brotliModule};`] : []),
       'daemon off;',
-      // One process, which stays this user: no worker switches to a user that could not read a temporary store.
-      'master_process off;',
+      'worker_processes 1;',
+      // As root the worker would switch to Debian's www-data, which cannot read a store made private to root.
+      ...(process.getuid?.() === 0 ? ['user root;'] : []),
       `pid ${join(prefix, 'nginx.pid')};`,
-      `error_log ${errorLog} warn;`,
+      // notice: the master's lines about its workers, which tell when a reload is done.
+      `error_log ${errorLog} notice;`,
       'events { worker_connections 256; }',
       'http {',
       '  access_log off;',
-      `  include ${join(prefix, 'http.conf')};`,
+      `  include ${httpFile};`,
       '}',
       '',
     ].join('\n'),
@@ -37,24 +46,47 @@ export async function startNginx({ nginx, brotliModule, httpConfig, listening })
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  const running = () => child.exitCode === null && child.signalCode === null;
   const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    if (running()) child.kill('SIGTERM');
     await exited;
     rmSync(prefix, { recursive: true, force: true });
   };
-  let ended = false;
-  void exited.then(() => (ended = true));
+  const log = () => readFileSync(errorLog, 'utf8');
   for (const address of listening) {
     while (!(await accepts(address))) {
-      if (ended) {
-        const log = readFileSync(errorLog, 'utf8');
+      if (!running()) {
+        const lines = log();
         await stop();
-        throw new Error(`nginx stopped before it listened:\n${log}`);
+        throw new Error(`nginx stopped before it listened:\n${lines}`);
       }
       await sleep(50);
     }
   }
-  return { stop, errorLog: () => readFileSync(errorLog, 'utf8') };
+
+  /** Writes the configuration again and waits until nginx serves it, its worker of the last one gone. */
+  const reload = async () => {
+    await writeConfig(httpFile);
+    const before = log();
+    const oldWorker = lastWorker(before);
+    child.kill('SIGHUP');
+    const deadline = Date.now() + reloadTimeout;
+    for (;;) {
+      const since = log().slice(before.length);
+      // A configuration nginx refuses leaves the last one serving.
+      if (/\[emerg\]/.test(since)) throw new Error(`nginx refused the new configuration:\n${since}`);
+      if (lastWorker(since) !== null && (oldWorker === null || since.includes(`worker process ${oldWorker} exited`)))
+        return;
+      if (!running() || Date.now() > deadline) throw new Error(`nginx did not reload:\n${since}`);
+      await sleep(20);
+    }
+  };
+  return { stop, reload, pid: child.pid, errorLog: log };
+}
+
+/** The pid of the last worker the master started, as its log says. @param {string} log */
+function lastWorker(log) {
+  return [...log.matchAll(/start worker process (\d+)/g)].at(-1)?.[1] ?? null;
 }
 
 /** @param {{ host: string; port: number }} address */
