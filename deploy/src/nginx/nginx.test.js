@@ -1,13 +1,20 @@
 // @ts-check
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { get as httpGet } from 'node:http';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appNames } from '@murmur/config/apps';
 import { contentSecurityPolicy } from '../headers.js';
 import { readRemotesPointer } from '../liveFiles.js';
 import { promote } from '../promote.js';
+import { s3Client } from '../backends/s3Location.js';
+import { parseReleaseRecord, recordName } from '../releaseRecord.js';
 import { release } from '../release.js';
+import { startS3Server } from '../s3/s3Server.js';
 import { startStoreServer } from '../server.js';
+import { storeLayout } from '../storePaths.js';
 import { storeRules } from '../storeRules.js';
 import { fakeBuild } from '../testBuilds.js';
 import { plantHostileFiles, promotedStore, remotes, storeCommand } from '../testStore.js';
@@ -50,9 +57,54 @@ const servers = [
   {
     name: 'nginx',
     skip: !nginx.found,
-    start: () => onFreePorts(startNginxOn),
+    start: () => onFreePorts((portOf) => startNginxOn(portOf, store, {})),
+  },
+  {
+    name: 'nginx in front of S3',
+    skip: !nginx.found,
+    start: async () => {
+      const s3 = await startS3Server();
+      const bucketStore = await copyToS3(s3);
+      const edge = await onFreePorts((portOf) => startNginxOn(portOf, bucketStore, s3.env));
+      return { ...edge, stop: async () => (await edge.stop(), await s3.stop()) };
+    },
   },
 ];
+
+/**
+ * The releases of `store`, released again and promoted in the same order into a store on the S3 server: the same
+ * versions, pointers and origins. Links cannot be planted in a bucket; a file whose precompressed variant cannot be
+ * served (variant.js, whose .br is a link in the folder) is planted without one.
+ * @param {Awaited<ReturnType<typeof startS3Server>>} s3
+ */
+async function copyToS3(s3) {
+  const bucketStore = `s3://${s3.bucket}/rules`;
+  for (const app of /** @type {AppName[]} */ (['shell', 'auth-mfe', 'feed-mfe', 'profile-mfe'])) {
+    const folder = storeLayout(store).versionDir(app, versions[app]);
+    const build = mkdtempSync(join(tmpdir(), 'murmur-build-copy-'));
+    const read = parseReleaseRecord(readFileSync(join(folder, recordName), 'utf8'));
+    if ('problem' in read) throw new Error(read.problem);
+    for (const file of Object.keys(read.record.files).filter((name) => !read.record.precompressed.includes(name))) {
+      mkdirSync(dirname(join(build, file)), { recursive: true });
+      cpSync(join(folder, file), join(build, file));
+    }
+    const copied = await release({ store: bucketStore, app, from: build, env: s3.env });
+    expect(copied.version).toBe(versions[app]);
+    await promote({ store: bucketStore, app, version: copied.version, env: s3.env });
+  }
+  const variant = readFileSync(
+    join(storeLayout(store).versionDir('feed-mfe', versions['feed-mfe']), 'assets', 'variant.js'),
+  );
+  await s3Client(s3.env).send(
+    new PutObjectCommand({
+      Bucket: s3.bucket,
+      Key: `rules/feed-mfe/${versions['feed-mfe']}/assets/variant.js`,
+      Body: variant,
+      ContentType: 'text/javascript',
+    }),
+  );
+  return bucketStore;
+}
 
 /**
  * A server started on ports free a moment ago. Such a port can be taken by another process before nginx binds it
@@ -83,11 +135,17 @@ async function onFreePorts(start) {
   }
 }
 
-/** nginx with the configuration for `store`, on `portOf`'s ports. @param {(app: AppName) => number} portOf */
-async function startNginxOn(portOf) {
+/**
+ * nginx with the configuration for `store`, on `portOf`'s ports.
+ * @param {(app: AppName) => number} portOf
+ * @param {string} store a folder or s3://bucket/prefix
+ * @param {Record<string, string>} env the S3 server's, for a store there
+ */
+async function startNginxOn(portOf, store, env) {
   if (!nginx.found) throw new Error(nginx.reason);
   const httpConfig = await nginxConfig({
     store,
+    env,
     listenOf: (app) => `${host}:${portOf(app)}`,
     brotli: nginx.brotliModule !== null,
   });
@@ -106,6 +164,21 @@ const remotesOrShell = (app) =>
 /** @param {string} url @param {RequestInit & { headers?: Record<string, string> }} [init] */
 const get = (url, init = {}) =>
   fetch(url, { ...init, headers: { 'Accept-Encoding': 'identity', ...init.headers }, redirect: 'manual' });
+
+/**
+ * A GET on a new connection, closed after the answer.
+ * @param {string} url
+ * @returns {Promise<{ location: string | undefined; body: string }>}
+ */
+const freshGet = (url) =>
+  new Promise((resolve, reject) => {
+    httpGet(url, { agent: false }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk) => (body += chunk));
+      response.on('end', () => resolve({ location: response.headers.location, body }));
+    }).on('error', reject);
+  });
 
 describe.each(servers)('$name', ({ skip, start }) => {
   /** @type {Awaited<ReturnType<typeof start>>} */
@@ -174,9 +247,10 @@ describe('nginx at the edge of the local store', () => {
       startStoreEdge({ store: edgeStore, nginx, portOf, host }),
     );
     try {
-      const shellPage = async () => (await get(`${edge.origin('shell')}/`)).text();
-      const manifestRedirect = async () =>
-        (await get(`${edge.origin('feed-mfe')}/mf-manifest.json`)).headers.get('location');
+      // Each on a connection of its own: a reload closes the old worker's idle kept-alive connections, and a browser
+      // asks again on a new one where fetch here would fail.
+      const shellPage = async () => (await freshGet(`${edge.origin('shell')}/`)).body;
+      const manifestRedirect = async () => (await freshGet(`${edge.origin('feed-mfe')}/mf-manifest.json`)).location;
       expect(await shellPage()).toContain(`<base href="/${shellV1}/" />`);
       expect(await manifestRedirect()).toBe(`/${before['feed-mfe']}/mf-manifest.json`);
 
