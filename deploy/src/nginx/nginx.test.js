@@ -57,7 +57,7 @@ const servers = [
   {
     name: 'nginx',
     skip: !nginx.found,
-    start: () => onFreePorts((portOf) => startNginxOn(portOf, store, {})),
+    start: () => onFreePorts((/** @type {(app: AppName) => number} */ portOf) => startNginxOn(portOf, store, {})),
   },
   {
     name: 'nginx in front of S3',
@@ -65,7 +65,9 @@ const servers = [
     start: async () => {
       const s3 = await startS3Server();
       const bucketStore = await copyToS3(s3);
-      const edge = await onFreePorts((portOf) => startNginxOn(portOf, bucketStore, s3.env));
+      const edge = await onFreePorts((/** @type {(app: AppName) => number} */ portOf) =>
+        startNginxOn(portOf, bucketStore, s3.env),
+      );
       return { ...edge, stop: async () => (await edge.stop(), await s3.stop()) };
     },
   },
