@@ -1,8 +1,19 @@
 /**
- * The variable that puts another server than the embedded one in front of the store for the browser suites:
- * `nginx` (set by testNginxEdge.mjs) serves it with nginx, as `serve --edge nginx` does.
+ * The variable that puts another server than the embedded one in front of the store for the browser suites
+ * (testNginxEdge.mjs sets it): `nginx` serves the store's folder with nginx, as `serve --edge nginx` does; `nginx-s3`
+ * releases the apps into a bucket of an S3 server started for the run (s3rver, on s3Port) and puts nginx in front
+ * of it.
  */
 export const EDGE_ENV = 'MURMUR_E2E_EDGE';
 
-/** Which server this run's suites go through: `embedded` (the default) or `nginx`. */
-export const e2eEdge = () => (process.env[EDGE_ENV] === 'nginx' ? 'nginx' : 'embedded');
+/** The edges the browser suites can run through. */
+export const edges = /** @type {const} */ (['embedded', 'nginx', 'nginx-s3']);
+
+/** Where the S3 server of a `nginx-s3` run listens. */
+export const s3Port = 4090;
+
+/** Which server this run's suites go through: `embedded` (the default), `nginx` or `nginx-s3`. */
+export const e2eEdge = () => {
+  const edge = process.env[EDGE_ENV];
+  return edge === 'nginx' || edge === 'nginx-s3' ? edge : 'embedded';
+};

@@ -3,14 +3,22 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { apps, monolithPort } from '@murmur/config/apps';
+import { s3ServerBucket, s3ServerEnv } from '@murmur/deploy';
 import { chromiumLaunchOptions } from './chromium.mjs';
-import { e2eEdge } from './edge.mjs';
+import { e2eEdge, s3Port } from './edge.mjs';
 
 const reportDir = process.env.MURMUR_REPORT_DIR;
+const edge = e2eEdge();
 
-// A release store of this run's own, so that what the tests promote and roll back disturbs nothing else. Set here,
-// before the workers start, so that every worker inherits the same folder (tests/store.ts reads it).
-process.env.MURMUR_E2E_STORE ??= mkdtempSync(join(tmpdir(), 'murmur-e2e-store-'));
+// A release store of this run's own, so that what the tests promote and roll back disturbs nothing else: a temporary
+// folder, or a bucket of the S3 server the run starts. Set here, before the workers start, so that every worker
+// inherits the same store, and the S3 server's address and credentials (tests/store.ts reads them).
+if (edge === 'nginx-s3') {
+  Object.assign(process.env, s3ServerEnv(`http://127.0.0.1:${s3Port}`));
+  process.env.MURMUR_E2E_STORE ??= `s3://${s3ServerBucket}/e2e`;
+} else {
+  process.env.MURMUR_E2E_STORE ??= mkdtempSync(join(tmpdir(), 'murmur-e2e-store-'));
+}
 
 /** The baseline's production build, served by `vite preview`: it is measured, never deployed. */
 const previewServer = (app: string, port: number) => ({
@@ -28,11 +36,12 @@ const previewServer = (app: string, port: number) => ({
 const baseline = Boolean(process.env.MURMUR_BASELINE);
 
 /**
- * MURMUR_E2E_EDGE=nginx (`pnpm --filter e2e test:nginx`, the last step of its `test`) serves the store with nginx, as
- * production's edge does, for the suites about what that edge serves: composition, deploys, remotes that fail or
- * stall, the content security policy, prefetching.
+ * MURMUR_E2E_EDGE=nginx or nginx-s3 (`pnpm --filter e2e test:nginx` runs both, the last step of its `test`) serves
+ * the store with nginx, as production's edge does, from the store's folder or from a bucket of an S3 server, for the
+ * suites about what that edge serves: composition, deploys, remotes that fail or stall, the content security policy,
+ * prefetching.
  */
-const nginxEdge = e2eEdge() === 'nginx';
+const nginxEdge = edge !== 'embedded';
 const nginxEdgeSpecs = [
   'composition.spec.ts',
   'deploy.spec.ts',
@@ -42,7 +51,7 @@ const nginxEdgeSpecs = [
   'prefetch.spec.ts',
   'route-preload.spec.ts',
 ];
-const reportName = nginxEdge ? 'playwright-nginx.json' : 'playwright.json';
+const reportName = nginxEdge ? `playwright-${edge}.json` : 'playwright.json';
 
 export default defineConfig({
   testDir: './tests',
@@ -52,7 +61,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: reportDir ? [['list'], ['json', { outputFile: `${reportDir}/${reportName}` }]] : [['list']],
-  outputDir: nginxEdge ? './test-results/nginx' : './test-results',
+  outputDir: nginxEdge ? `./test-results/${edge}` : './test-results',
   use: {
     baseURL: `http://localhost:${baseline ? monolithPort : apps.shell.port}`,
     trace: 'retain-on-failure',
@@ -70,20 +79,33 @@ export default defineConfig({
         },
       ]
     : nginxEdge
-      ? [{ name: 'chromium, nginx', use: { browserName: 'chromium' }, testMatch: nginxEdgeSpecs }]
+      ? [{ name: `chromium, ${edge}`, use: { browserName: 'chromium' }, testMatch: nginxEdgeSpecs }]
       : [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: baseline
     ? [previewServer('monolith', monolithPort)]
-    : {
-        // What `npm start` serves: every app's build released into the store, promoted, served by the store server
-        // (or nginx).
-        command: `node ../deploy/src/cli.js serve${nginxEdge ? ' --edge nginx' : ''}`,
-        env: { MURMUR_STORE: process.env.MURMUR_E2E_STORE },
-        url: `http://localhost:${apps.shell.port}/remotes.json`,
-        reuseExistingServer: false,
-        timeout: 60_000,
-        // Time for nginx to stop and its temporary folder to go.
-        gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-      },
+    : [
+        ...(edge === 'nginx-s3'
+          ? [
+              {
+                command: `node ../deploy/src/s3/s3ServerMain.js --port ${s3Port}`,
+                url: `http://127.0.0.1:${s3Port}/`,
+                reuseExistingServer: false,
+                timeout: 30_000,
+                gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
+              },
+            ]
+          : []),
+        {
+          // What `npm start` serves: every app's build released into the store, promoted, served by the store
+          // server (or nginx).
+          command: `node ../deploy/src/cli.js serve${nginxEdge ? ' --edge nginx' : ''}`,
+          env: { MURMUR_STORE: process.env.MURMUR_E2E_STORE },
+          url: `http://localhost:${apps.shell.port}/remotes.json`,
+          reuseExistingServer: false,
+          timeout: 120_000,
+          // Time for nginx to stop and its temporary folder to go.
+          gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
+        },
+      ],
   globalTeardown: './removeStore.ts',
 });

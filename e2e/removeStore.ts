@@ -15,7 +15,8 @@ export default function verifyAndRemoveStore() {
     env: { ...process.env, MURMUR_STORE: store },
     encoding: 'utf8',
   });
-  rmSync(store, { recursive: true, force: true });
+  // A store on the run's S3 server goes with the server's temporary folder.
+  if (!store.startsWith('s3://')) rmSync(store, { recursive: true, force: true });
   if (verify.status !== 0)
     throw new Error(`verify-store found problems in the run's store:\n${verify.stdout}${verify.stderr}`);
   console.log(verify.stderr.trim());

@@ -1,24 +1,21 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { appEnvName, appNames, type AppName } from '@murmur/config/apps';
 import { DEMO, feedRoot, origins, signIn, visitFeedProfileAndBookmarks } from './support';
 import { serveStore } from './serveStore';
-import { collectErrors, liveVersion, store, storeCommand } from './store';
+import { collectErrors, copyRelease, liveVersion, readStoreFile, storeCommand } from './store';
 
 /** A copy of the live feed-mfe release with its manifest changed as `edit` says, released as a new version. */
-function releaseAlteredFeed(
+async function releaseAlteredFeed(
   edit: (manifest: {
     shared: { name: string; version: string; requiredVersion?: string }[];
     exposes: { path: string }[];
   }) => void,
 ) {
   const folder = mkdtempSync(join(tmpdir(), 'murmur-altered-feed-'));
-  cpSync(join(store, 'feed-mfe', liveVersion('feed-mfe')), folder, {
-    recursive: true,
-    filter: (file) => !/\.(br|gz)$/.test(file),
-  });
+  await copyRelease('feed-mfe', liveVersion('feed-mfe'), folder, (file) => !/\.(br|gz)$/.test(file));
   const manifest = JSON.parse(readFileSync(join(folder, 'mf-manifest.json'), 'utf8'));
   edit(manifest);
   writeFileSync(join(folder, 'mf-manifest.json'), JSON.stringify(manifest));
@@ -102,9 +99,9 @@ test('promote refuses a feed-mfe that does not fit the live shell, and the app k
   // with both cores busy; the test waits for them as their operator would.
   test.setTimeout(120_000);
   const live = liveVersion('feed-mfe');
-  const pointer = readFileSync(join(store, 'shell', 'remotes.json'), 'utf8');
+  const pointer = await readStoreFile('shell/remotes.json');
 
-  const react20 = releaseAlteredFeed((manifest) => {
+  const react20 = await releaseAlteredFeed((manifest) => {
     const react = manifest.shared.find((shared) => shared.name === 'react');
     if (!react) throw new Error('feed-mfe shares no react');
     Object.assign(react, { version: '20.0.0', requiredVersion: '^20.0.0' });
@@ -113,7 +110,7 @@ test('promote refuses a feed-mfe that does not fit the live shell, and the app k
   expect(refused.status).toBe(1);
   expect(refused.stderr).toBe(`refused: feed-mfe ${react20}: it needs react ^20.0.0, the live shell provides 19.3.1`);
 
-  const withoutList = releaseAlteredFeed((manifest) => {
+  const withoutList = await releaseAlteredFeed((manifest) => {
     manifest.exposes = manifest.exposes.filter((expose) => expose.path !== './UserPostList');
   });
   const refusedToo = storeCommand(['promote', 'feed-mfe', withoutList]);
@@ -123,7 +120,7 @@ test('promote refuses a feed-mfe that does not fit the live shell, and the app k
   );
 
   expect(liveVersion('feed-mfe')).toBe(live);
-  expect(readFileSync(join(store, 'shell', 'remotes.json'), 'utf8')).toBe(pointer);
+  expect(await readStoreFile('shell/remotes.json')).toBe(pointer);
   await signIn(page);
   await expect(feedRoot(page).getByRole('article').first()).toBeVisible();
 });
@@ -141,7 +138,7 @@ async function secondEnvironment(apps: readonly AppName[]) {
   );
   for (const app of apps) {
     const version = liveVersion(app);
-    cpSync(join(store, app, version), join(staging, app, version), { recursive: true });
+    await copyRelease(app, version, join(staging, app, version));
     const promoted = storeCommand(['promote', app, version], { ...env, MURMUR_STORE: staging });
     expect(promoted.status, promoted.stderr).toBe(0);
   }

@@ -69,11 +69,18 @@ export async function nginxConfig({
     'map $request_uri $murmur_unprefixed_path {',
     `  "~^(?:${attemptRegex}(?=/))?(?<murmur_rest>/[^?]*)" $murmur_rest;`,
     '}',
-    ...apps.flatMap((app) => liveFilesMap(app, facts.liveFiles[app])),
     ...('s3' in origin ? s3Upstream(origin.s3, contentSecurityPolicy(facts.origins)) : []),
     '',
     ...apps.flatMap((app) => [
-      ...serverBlock({ origin, app, listen: listenOf(app), live: facts.live[app], origins: facts.origins, brotli }),
+      ...serverBlock({
+        origin,
+        app,
+        listen: listenOf(app),
+        live: facts.live[app],
+        liveFiles: facts.liveFiles[app] ?? [],
+        origins: facts.origins,
+        brotli,
+      }),
       '',
     ]),
   ].join('\n');
@@ -101,31 +108,10 @@ async function edgeFacts(backend, apps) {
 }
 
 /**
- * A map from a request's path (without an attempt prefix) to 1 where the app's live version holds that file, for the
- * redirect of a root-level file into the live version.
- * @param {AppName} app
- * @param {string[] | undefined} files
+ * @param {{ origin: Origin; app: AppName; listen: string; live: string | undefined; liveFiles: string[];
+ *   origins: string[]; brotli: boolean }} options
  */
-function liveFilesMap(app, files = []) {
-  // A remote's paths are read without an attempt prefix, as its server block reads them.
-  const path = app === 'shell' ? '$murmur_request_path' : '$murmur_unprefixed_path';
-  return [
-    `map ${path} ${liveFileVariable(app)} {`,
-    ...indented(files.map((file) => `${quoted(`/${file}`)} 1;`)),
-    '  default "";',
-    '}',
-  ];
-}
-
-/** @param {AppName} app */
-function liveFileVariable(app) {
-  return `$murmur_live_file_${app.replaceAll('-', '_')}`;
-}
-
-/**
- * @param {{ origin: Origin; app: AppName; listen: string; live: string | undefined; origins: string[]; brotli: boolean }} options
- */
-function serverBlock({ origin, app, listen, live, origins, brotli }) {
+function serverBlock({ origin, app, listen, live, liveFiles, origins, brotli }) {
   const remote = app !== 'shell';
   /** The headers every answer carries, as the embedded server's error boundary sets them. */
   const common = [['X-Content-Type-Options', 'nosniff'], ...(remote ? [['Access-Control-Allow-Origin', '*']] : [])];
@@ -207,13 +193,17 @@ function serverBlock({ origin, app, listen, live, origins, brotli }) {
             '',
           ]
         : []),
-      "# Any other file: the live version's, by a redirect, when it holds one; else a 404, never the page.",
+      "# Any other file: the live version's, by a redirect, where it holds one (one exact location each); else a 404,",
+      '# never the page.',
+      ...liveFiles
+        .filter((file) => /(?:^|\/)[^/]+\.[^/]*$/.test(file))
+        .flatMap((file) => [
+          `location = ${quoted(`/${file}`)} {`,
+          ...indented([...headers([['Cache-Control', revalidate]]), `return 302 ${redirectPath};`]),
+          '}',
+        ]),
       'location ~ "/[^/]+\\.[^/]*$" {',
-      ...indented([
-        ...headers([['Cache-Control', revalidate]]),
-        ...(live ? [`if (${liveFileVariable(app)}) {`, `  return 302 ${redirectPath};`, '}'] : []),
-        'return 404;',
-      ]),
+      ...indented([...headers([['Cache-Control', revalidate]]), 'return 404;']),
       '}',
       '',
       "# Any other path is a route: the live page, its scripts given this response's nonce.",

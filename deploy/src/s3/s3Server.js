@@ -5,11 +5,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import S3rver from 's3rver';
-
-/** s3rver's own credentials; it checks signatures against them. */
-const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
-const bucket = 'murmur-store';
-const region = 'us-east-1';
+import { s3ServerBucket as bucket, s3ServerEnv } from './s3ServerAccess.js';
 
 /**
  * @param {{ conditionalWrites?: boolean; port?: number; directory?: string }} [options] directory: where objects are
@@ -30,13 +26,7 @@ export async function startS3Server({ conditionalWrites = true, port = 0, direct
   return {
     endpoint,
     bucket,
-    /** What a store command needs to reach this server: the SDK's credentials and region, and the endpoint. */
-    env: {
-      AWS_ACCESS_KEY_ID: credentials.accessKeyId,
-      AWS_SECRET_ACCESS_KEY: credentials.secretAccessKey,
-      AWS_REGION: region,
-      MURMUR_S3_ENDPOINT: endpoint,
-    },
+    env: s3ServerEnv(endpoint),
     async stop() {
       const closed = server.close();
       server.httpServer.closeAllConnections();
