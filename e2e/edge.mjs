@@ -6,9 +6,6 @@
  */
 export const EDGE_ENV = 'MURMUR_E2E_EDGE';
 
-/** The edges the browser suites can run through. */
-export const edges = /** @type {const} */ (['embedded', 'nginx', 'nginx-s3']);
-
 /** Where the S3 server of a `nginx-s3` run listens. */
 export const s3Port = 4090;
 

@@ -7,7 +7,7 @@ import { openStore } from '@murmur/deploy';
 const cli = join(import.meta.dirname, '..', '..', 'deploy', 'src', 'cli.js');
 
 /** This run's release store, made by playwright.config.ts and served by its webServer. */
-export const store = process.env.MURMUR_E2E_STORE ?? '';
+const store = process.env.MURMUR_E2E_STORE ?? '';
 if (!store) throw new Error('MURMUR_E2E_STORE is not set: run the browser tests through playwright.config.ts');
 
 /** The store as its commands see it, in a folder or on the run's S3 server. */
