@@ -107,7 +107,7 @@ export function s3VersionLocations({ s3, app, versionRegex, headers }) {
 }
 
 /**
- * Proxies the request to one object of the store, unsigned (the edge must be let read the bucket: docs/deploying.md,
+ * Proxies the request to one object of the store, unsigned (the edge must be let read the bucket: README,
  * "Running it in production"), sending none of the client's credentials and none of the store's own headers, and
  * going to `missing` where the object is not there (S3 answers 403 for a missing key to who may not list the bucket).
  * @param {S3Origin} s3
