@@ -199,7 +199,7 @@ export function s3Backend(location, env) {
     ownProblems: async () => {
       /** @type {string[]} */
       const problems = [];
-      const keys = await list('');
+      const keys = new Set(await list(''));
       const pointers = new Set([
         '.lock',
         storeKeys.switchJournal,
@@ -211,12 +211,13 @@ export function s3Backend(location, env) {
       for (const key of keys) {
         const [app = '', version = ''] = key.split('/');
         if (pointers.has(key)) continue;
+        // A file inside a release folder: the folder's record says the release is whole.
         if (
           appNames.includes(/** @type {never} */ (app)) &&
           versionPattern.test(version) &&
-          key !== `${app}/${version}`
+          key.includes('/', app.length + 1)
         ) {
-          if (!keys.includes(`${app}/${version}/${recordName}`)) incomplete.add(`${app}/${version}`);
+          if (!keys.has(`${app}/${version}/${recordName}`)) incomplete.add(`${app}/${version}`);
         } else problems.push(`${key}: not part of a store`);
       }
       for (const folder of incomplete) {
