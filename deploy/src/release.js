@@ -60,7 +60,7 @@ export function currentCommit() {
 export async function release({ store, app, from, commit, env = process.env }) {
   refuseNonBuild(from, app);
   const backend = openStore(store, env);
-  const staging = backend.stagingFolder(app);
+  const staging = await backend.stagingFolder(app);
   try {
     cpSync(from, staging, { recursive: true, filter: (source) => !notOfTheBuild.has(basename(source)) });
     refuseLinks(staging, from);

@@ -163,6 +163,9 @@ async function signInAt(page: Page, origin: string) {
 }
 
 test('the same builds, deployed to a second environment at other URLs, work there unchanged', async ({ page }) => {
+  // Copying four releases, four promotes (each a process of its own) and a second server: 25-30 s with both cores
+  // busy, before the page is asked for; the test waits for them as their operator would.
+  test.setTimeout(90_000);
   const staging = await secondEnvironment(appNames);
   const { port } = staging;
   try {
@@ -186,6 +189,7 @@ test('the same builds, deployed to a second environment at other URLs, work ther
 test('an environment where a remote was never promoted serves the others; that one shows Retry in its place', async ({
   page,
 }) => {
+  test.setTimeout(90_000);
   // promote writes only the remotes that are live: profile-mfe's turn has not come yet.
   const staging = await secondEnvironment(['shell', 'auth-mfe', 'feed-mfe']);
   try {

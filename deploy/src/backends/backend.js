@@ -19,7 +19,7 @@
  *   whole (`version` is a version id)
  * @property {(app: string, version: string) => Promise<string[]>} filesOf the files of a release, its record among
  *   them, as sorted paths inside its folder
- * @property {(app: string) => string} stagingFolder a fresh local folder to prepare a release of `app` in
+ * @property {(app: string) => Promise<string>} stagingFolder a fresh local folder to prepare a release of `app` in
  * @property {(app: string, version: string, staged: string) => Promise<boolean>} addRelease makes the folder
  *   `staged` (the build, its precompressed variants and its record) the release `version`, once: false when the
  *   store held it already. The release is visible to the other methods only once whole.

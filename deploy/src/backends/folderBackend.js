@@ -52,7 +52,7 @@ export function folderBackend(folder, env) {
       const dir = releaseDir(app, version);
       return dir ? filesUnder(dir) : [];
     },
-    stagingFolder: (app) => {
+    stagingFolder: async (app) => {
       mkdirSync(layout.appDir(app), { recursive: true });
       // Inside the app's folder, so that the rename that adds the release stays on one file system: atomic.
       return mkdtempSync(join(layout.appDir(app), `${stagingPrefix}${process.pid}-`));

@@ -1,7 +1,7 @@
 // @ts-check
 import { folderBackend } from './folderBackend.js';
-import { s3Backend } from './s3Backend.js';
-import { isS3Location } from './s3Location.js';
+import { loadedOnFirstUse } from './loadedOnFirstUse.js';
+import { isS3Location, parseS3Location } from './s3Location.js';
 
 /** @typedef {import('./backend.js').StoreBackend} StoreBackend */
 
@@ -14,5 +14,7 @@ import { isS3Location } from './s3Location.js';
  */
 export function openStore(location, env = process.env) {
   if (typeof location !== 'string') return location;
-  return isS3Location(location) ? s3Backend(location, env) : folderBackend(location, env);
+  if (!isS3Location(location)) return folderBackend(location, env);
+  parseS3Location(location); // refused at once, not at first use
+  return loadedOnFirstUse(location, async () => (await import('./s3Backend.js')).s3Backend(location, env));
 }

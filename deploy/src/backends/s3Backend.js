@@ -20,7 +20,8 @@ import { storeKeys, versionPattern } from '../storePaths.js';
 import { conditionalWritesHonoured, isPreconditionFailed } from '../s3/conditionalWrites.js';
 import { isAbsent } from './s3Errors.js';
 import { withS3Lock } from './s3Lock.js';
-import { parseS3Location, s3Client } from './s3Location.js';
+import { s3Client } from './s3Client.js';
+import { parseS3Location } from './s3Location.js';
 
 /** @typedef {import('./backend.js').StoreBackend} StoreBackend */
 
@@ -165,7 +166,7 @@ export function s3Backend(location, env) {
       return complete;
     },
     filesOf: async (app, version) => (await list(`${app}/${version}/`)).sort(),
-    stagingFolder: (app) => mkdtempSync(join(tmpdir(), `murmur-release-${app}-`)),
+    stagingFolder: async (app) => mkdtempSync(join(tmpdir(), `murmur-release-${app}-`)),
     addRelease: async (app, version, staged) => {
       const folder = `${app}/${version}`;
       const read = parseReleaseRecord(readFileSync(join(staged, recordName), 'utf8'));

@@ -9,7 +9,7 @@ import { startS3Server } from '../s3/s3Server.js';
 import { fakeBuild, temporaryStore } from '../testBuilds.js';
 import { remotes, storeCommand } from '../testStore.js';
 import { openStore } from './openStore.js';
-import { s3Client } from './s3Location.js';
+import { s3Client } from './s3Client.js';
 
 /** @typedef {Awaited<ReturnType<typeof startS3Server>>} S3Server */
 

@@ -9,7 +9,7 @@ import { appNames } from '@murmur/config/apps';
 import { contentSecurityPolicy } from '../headers.js';
 import { readRemotesPointer } from '../liveFiles.js';
 import { promote } from '../promote.js';
-import { s3Client } from '../backends/s3Location.js';
+import { s3Client } from '../backends/s3Client.js';
 import { parseReleaseRecord, recordName } from '../releaseRecord.js';
 import { release } from '../release.js';
 import { startS3Server } from '../s3/s3Server.js';

@@ -1,0 +1,32 @@
+// @ts-check
+
+/** @typedef {import('./backend.js').StoreBackend} StoreBackend */
+
+/**
+ * A backend that loads its implementation on first use: a store command on a folder never loads what a bucket needs
+ * (the AWS SDK takes most of a second to load, on every command).
+ * @param {string} location
+ * @param {() => Promise<StoreBackend>} load
+ * @returns {StoreBackend}
+ */
+export function loadedOnFirstUse(location, load) {
+  /** @type {Promise<StoreBackend> | undefined} */
+  let loaded;
+  const backend = () => (loaded ??= load());
+  return {
+    location,
+    read: async (key) => (await backend()).read(key),
+    readBytes: async (key) => (await backend()).readBytes(key),
+    has: async (key) => (await backend()).has(key),
+    write: async (key, content) => (await backend()).write(key, content),
+    remove: async (key) => (await backend()).remove(key),
+    releasesOf: async (app) => (await backend()).releasesOf(app),
+    holdsRelease: async (app, version) => (await backend()).holdsRelease(app, version),
+    filesOf: async (app, version) => (await backend()).filesOf(app, version),
+    stagingFolder: async (app) => (await backend()).stagingFolder(app),
+    addRelease: async (app, version, staged) => (await backend()).addRelease(app, version, staged),
+    withLock: async (work) => (await backend()).withLock(work),
+    removeLeftovers: async () => (await backend()).removeLeftovers(),
+    ownProblems: async () => (await backend()).ownProblems(),
+  };
+}
