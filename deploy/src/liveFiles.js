@@ -2,6 +2,7 @@
 import { closeSync, constants, fstatSync, openSync, readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { readLiveState } from './liveState.js';
+import { integrityPattern } from './releaseRecord.js';
 import { storeLayout } from './storePaths.js';
 
 // The files promote rewrites beside the version folders, as the server reads them. A file that is there but
@@ -9,8 +10,13 @@ import { storeLayout } from './storePaths.js';
 // with the cause logged, rather than served as if the file were absent: absent would mean 404s for files that exist
 // and pages whose policy leaves out the remotes, failures that hide their cause.
 
-/** remotes.json: each remote's federation name, and where its manifest is. */
-const remotesPointerSchema = z.record(z.string(), z.url({ protocol: /^https?$/ }));
+/**
+ * remotes.json: each remote's name, and where its manifest is; under `integrity`, the recorded hash of each file of
+ * theirs a page loads, by URL (promote.js).
+ */
+const remotesPointerSchema = z
+  .object({ integrity: z.record(z.url(), z.string().regex(integrityPattern)).optional() })
+  .catchall(z.url({ protocol: /^https?$/ }));
 
 /**
  * The content of a file outside the version folders that is served on purpose (remotes.json, an app's live page),
@@ -69,7 +75,7 @@ export function parseRemotesPointer(json, file) {
       `${file} is not a map of remote names to http(s) URLs: ${issue?.path.join('.') || 'the top'}: ${issue?.message}`,
     );
   }
-  const locations = parsed.data;
+  const { integrity: _integrity, ...locations } = parsed.data;
   return { json, locations, origins: Object.values(locations).map((location) => new URL(location).origin) };
 }
 

@@ -4,6 +4,7 @@ import { openStore } from './backends/openStore.js';
 import { hashOfFiles } from './contentHash.js';
 import { livePage } from './livePage.js';
 import { parseRemotesPointer } from './liveFiles.js';
+import { loadedFilesIntegrity } from './pageIntegrity.js';
 import { liveStateOf } from './liveState.js';
 import { interruptedSwitch } from './pointerSwitch.js';
 import { integrityOf, parseReleaseRecord, recordName } from './releaseRecord.js';
@@ -105,9 +106,11 @@ async function verifyPointers(backend, app) {
     }
   }
   const page = await backend.read(`${app}/${live.version}/index.html`);
-  if (page !== null) {
+  const read = parseReleaseRecord(await backend.read(`${app}/${live.version}/${recordName}`));
+  // (A release without a valid record is named by verifyRelease.)
+  if (page !== null && 'record' in read) {
     const base = /<base href="([^"]*)" \/>/.exec(served ?? '')?.[1] ?? '';
-    if (!base.endsWith(`/${live.version}/`) || served !== livePage(page, base)) {
+    if (!base.endsWith(`/${live.version}/`) || served !== livePage(page, base, loadedFilesIntegrity(read.record))) {
       problems.push(`${app}/index.html is not the page of ${live.version}, the live version`);
     }
   }
