@@ -32,7 +32,7 @@ beforeEach(async () => {
 });
 
 describe('the integrity a page checks, written at promote', () => {
-  it("remotes.json gives the hash of each script, stylesheet and manifest of every live remote, by URL, and nothing else", async () => {
+  it('remotes.json gives the hash of each script, stylesheet and manifest of every live remote, by URL, and nothing else', async () => {
     const feed = await released('feed-mfe', fakeBuild({ name: 'feed_mfe', exposes: ['./app', './UserPostList'] }));
     const auth = await released('auth-mfe', fakeBuild({ name: 'auth_mfe', exposes: ['./app'] }));
     await promote({ store, app: 'feed-mfe', version: feed, env });
@@ -46,7 +46,12 @@ describe('the integrity a page checks, written at promote', () => {
     ])) {
       // Each loaded file of the folder: not the .br/.gz beside them, not the page.
       expect(readdirSync(join(storeLayout(store).versionDir(app, version), 'assets')).length).toBeGreaterThan(2);
-      for (const path of ['mf-manifest.json', 'remoteEntry.js', 'assets/index-Ab12Cd34.js', 'assets/index-Ab12Cd34.css'])
+      for (const path of [
+        'mf-manifest.json',
+        'remoteEntry.js',
+        'assets/index-Ab12Cd34.js',
+        'assets/index-Ab12Cd34.css',
+      ])
         Object.assign(expected, { [`http://localhost:${port}/${version}/${path}`]: sri(file(app, version, path)) });
     }
     expect(pointer.integrity).toEqual(expected);

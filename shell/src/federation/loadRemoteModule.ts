@@ -3,6 +3,7 @@ import { createRemoteLoader, type LoadRemoteModule } from '@murmur/remote-kit';
 import { earlyScript, REMOTES_FILE } from '../early/pageContract';
 import { earlyManifest } from './earlyManifest';
 import { preloadWhereMapped } from './preloadWhereMapped';
+import { integrityOfRemote } from './remoteIntegrity';
 import { readRemoteLocations } from './remoteLocations';
 
 const HINTS_WAIT_MS = 3_000;
@@ -14,6 +15,8 @@ const HINTS_WAIT_MS = 3_000;
  * with the remote's own copy of the runtime. Without the early script (unit tests), nothing to wait for.
  */
 function hintsInPlace(name: RemoteName, manifestUrl: string): Promise<void> {
+  // Not a hint: the integrity of the remote's files is in place before anything of it is fetched.
+  earlyScript()?.requireIntegrity(integrityOfRemote(manifestUrl));
   const hints = earlyScript()?.hintRemote(name, manifestUrl);
   if (!hints) return Promise.resolve();
   return Promise.race([hints, new Promise<void>((resolve) => setTimeout(resolve, HINTS_WAIT_MS))]);
