@@ -75,7 +75,10 @@ export function parseRemotesPointer(json, file) {
       `${file} is not a map of remote names to http(s) URLs: ${issue?.path.join('.') || 'the top'}: ${issue?.message}`,
     );
   }
-  const { integrity: _integrity, ...locations } = parsed.data;
+  /** @type {Record<string, string>} */
+  const locations = {};
+  for (const [name, location] of Object.entries(parsed.data))
+    if (typeof location === 'string') locations[name] = location;
   return { json, locations, origins: Object.values(locations).map((location) => new URL(location).origin) };
 }
 

@@ -21,13 +21,10 @@ export function livePage(html, versionPath, integrity) {
   );
   // JSON in a script element: no "<" may close it early.
   const importMap = JSON.stringify({ integrity: scripts }).replaceAll('<', '\\u003c');
-  const checked = html.replace(
-    /<(script|link)\b([^>]*?)\s(src|href)="\.\/([^"]+)"/gi,
-    (tag, element, before, attribute, file) => {
-      const hash = integrity[file];
-      return hash && !/\sintegrity=/i.test(tag) ? `${tag} integrity="${hash}"` : tag;
-    },
-  );
+  const checked = html.replace(/<(?:script|link)\b[^>]*?\s(?:src|href)="\.\/([^"]+)"/gi, (tag, file) => {
+    const hash = integrity[file];
+    return hash && !/\sintegrity=/i.test(tag) ? `${tag} integrity="${hash}"` : tag;
+  });
   return checked.replace(
     /<head>/i,
     (head) =>

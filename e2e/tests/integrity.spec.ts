@@ -14,7 +14,7 @@ import { copyRelease, liveVersion, storeCommand } from './store';
 const port = (app: AppName) => 4020 + appNames.indexOf(app);
 const origin = (app: AppName) => `http://localhost:${port(app)}`;
 let store = '';
-let server: { close: () => Promise<void> } | undefined;
+let server: Awaited<ReturnType<typeof serveStore>> | undefined;
 
 test.describe.configure({ mode: 'serial' });
 
