@@ -14,6 +14,8 @@ import { copyRelease, liveVersion, storeCommand } from './store';
 const port = (app: AppName) => 4020 + appNames.indexOf(app);
 const origin = (app: AppName) => `http://localhost:${port(app)}`;
 let store = '';
+/** The versions copied, live in this file's store whatever the other suites promote in theirs. */
+const versions = new Map<AppName, string>();
 let server: Awaited<ReturnType<typeof serveStore>> | undefined;
 
 test.describe.configure({ mode: 'serial' });
@@ -24,6 +26,7 @@ test.beforeAll(async () => {
   const env = Object.fromEntries(appNames.map((app) => [appEnvName(app, 'PUBLIC_URL'), `${origin(app)}/`]));
   for (const app of appNames) {
     const version = liveVersion(app);
+    versions.set(app, version);
     await copyRelease(app, version, join(store, app, version));
     const promoted = storeCommand(['promote', app, version], { ...env, MURMUR_STORE: store });
     expect(promoted.status, promoted.stderr).toBe(0);
@@ -41,7 +44,7 @@ test.afterAll(async () => {
  * those instead); answers a function that puts back the released bytes.
  */
 function alterLiveFile(app: AppName, file: string, edit: (text: string) => string) {
-  const path = join(store, app, liveVersion(app), file);
+  const path = join(store, app, versions.get(app) ?? '', file);
   const variants = [
     { path, encode: (bytes: Buffer) => bytes },
     { path: `${path}.br`, encode: (bytes: Buffer) => brotliCompressSync(bytes) },
@@ -61,7 +64,7 @@ const appended = (file: string) => `\n;globalThis.__altered = ${JSON.stringify(f
 /** feed-mfe's main chunk: the module of its screen, among the scripts its manifest lists for `./app`. */
 function feedMainChunk() {
   const manifest = JSON.parse(
-    readFileSync(join(store, 'feed-mfe', liveVersion('feed-mfe'), 'mf-manifest.json'), 'utf8'),
+    readFileSync(join(store, 'feed-mfe', versions.get('feed-mfe') ?? '', 'mf-manifest.json'), 'utf8'),
   );
   const app = (manifest.exposes as { path: string; assets: { js: { sync: string[] } } }[]).find(
     (expose) => expose.path === './app',
@@ -118,3 +121,55 @@ for (const { kind, file: fileOf, edit } of feedFiles) {
     expect(await page.evaluate(() => (globalThis as { __altered?: string }).__altered)).toBeUndefined();
   });
 }
+
+/** The file of the shell's own page whose name matches `pattern`, by its path in the version folder. */
+function shellFile(pattern: RegExp) {
+  const page = readFileSync(join(store, 'shell', versions.get('shell') ?? '', 'index.html'), 'utf8');
+  const file = [...page.matchAll(/(?:src|href)="\.\/([^"]+)"/g)]
+    .map((match) => match[1] ?? '')
+    .find((name) => pattern.test(name));
+  if (!file) throw new Error(`the shell's page names no file like ${pattern}`);
+  return file;
+}
+
+test('a changed early script never runs, and the remotes it would have checked are not loaded unchecked', async ({
+  page,
+}) => {
+  const file = shellFile(/^assets\/early-script-[^/]+\.js$/);
+  const logged: string[] = [];
+  page.on('console', (message) => logged.push(message.text()));
+  const restore = alterLiveFile('shell', file, (text) => text + appended(file));
+  try {
+    await page.goto(`${origin('shell')}/`);
+    const failure = page.getByRole('alert').filter({ hasText: 'could not be loaded' });
+    await expect(failure).toContainText('auth-mfe');
+    await expect(failure).toContainText("the page's early script did not run");
+    expect(await page.evaluate(() => (globalThis as { __altered?: string }).__altered)).toBeUndefined();
+    expect(logged.filter((line) => line.includes(`/${file}`)).length, logged.join('\n')).toBeGreaterThan(0);
+  } finally {
+    restore();
+  }
+});
+
+test("a changed chunk of the shell never runs; restored, the next visitor's page boots", async ({ page, browser }) => {
+  const file = shellFile(/^assets\/shell-[^/]+\.js$/);
+  const logged: string[] = [];
+  page.on('console', (message) => logged.push(message.text()));
+  const restore = alterLiveFile('shell', file, (text) => text + appended(file));
+  try {
+    await page.goto(`${origin('shell')}/`);
+    await expect.poll(() => logged.filter((line) => line.includes(`/${file}`)).length).toBeGreaterThan(0);
+    expect(await page.evaluate(() => (globalThis as { __altered?: string }).__altered)).toBeUndefined();
+  } finally {
+    restore();
+  }
+  // A browser that has not kept the changed file: the page boots as released.
+  const context = await browser.newContext();
+  try {
+    const fresh = await context.newPage();
+    await signIn(fresh);
+    await expect(fresh.locator('[data-remote="feed-mfe"]').getByRole('article').first()).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});
