@@ -6,8 +6,10 @@ import { offerEarlyScript, remotesJsonUrl, RUNTIME_CORE_ATTRIBUTE } from './page
 // manifest of the remote that owns this address, and has the browser fetch that remote's scripts and stylesheets now,
 // in parallel with the shell's own, instead of after the shell has booted: those of its screen (`./app`) and of the
 // module that asks for the screen's data (`./preload`, where the remote has one). It hands both reads to the shell,
-// which would otherwise ask again, and hints other remotes when the shell asks (pageContract.ts). It only adds hints:
-// if anything here fails, the page loads as it would without it. A remote file that is the federation runtime's core,
+// which would otherwise ask again, and hints other remotes when the shell asks (pageContract.ts). Its hints are only
+// hints: if one fails, the page loads as it would without it. Not a hint: the integrity remotes.json gives for each
+// remote file, put in an import map before any is fetched, and on the manifests it reads (docs/deploying.md, "What
+// the browser checks"). A remote file that is the federation runtime's core,
 // byte for byte the shell's (same content-hashed name, named on this script's tag), is mapped onto the shell's copy
 // with an import map: one runtime per page.
 
