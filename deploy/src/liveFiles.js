@@ -46,7 +46,7 @@ export function readLiveFile(file) {
  * a page's own its policy lets load code), or null when there is none. Throws when it is not a map of names to
  * http(s) URLs.
  * @param {string} store
- * @returns {{ json: string; locations: Record<string, string>; origins: string[] } | null}
+ * @returns {{ json: string; locations: Record<string, string>; integrity: Record<string, string>; origins: string[] } | null}
  */
 export function readRemotesPointer(store) {
   const file = storeLayout(store).remotesPointer;
@@ -58,7 +58,7 @@ export function readRemotesPointer(store) {
  * remotes.json's content, checked.
  * @param {string} json
  * @param {string} file where it was read, for the message
- * @returns {{ json: string; locations: Record<string, string>; origins: string[] }}
+ * @returns {{ json: string; locations: Record<string, string>; integrity: Record<string, string>; origins: string[] }}
  */
 export function parseRemotesPointer(json, file) {
   /** @type {unknown} */
@@ -79,7 +79,8 @@ export function parseRemotesPointer(json, file) {
   const locations = {};
   for (const [name, location] of Object.entries(parsed.data))
     if (typeof location === 'string') locations[name] = location;
-  return { json, locations, origins: Object.values(locations).map((location) => new URL(location).origin) };
+  const integrity = parsed.data.integrity ?? {};
+  return { json, locations, integrity, origins: Object.values(locations).map((location) => new URL(location).origin) };
 }
 
 /**

@@ -98,6 +98,17 @@ describe('the integrity a page checks, written at promote', () => {
     expect(page.indexOf('<base ')).toBeLessThan(page.indexOf('<script type="importmap">'));
   });
 
+  it('verify-store names a file whose integrity remotes.json does not give as recorded', async () => {
+    const feed = await released('feed-mfe', fakeBuild({ name: 'feed_mfe', exposes: ['./app', './UserPostList'] }));
+    await promote({ store, app: 'feed-mfe', version: feed, env });
+    const pointer = JSON.parse(readFileSync(storeLayout(store).remotesPointer, 'utf8'));
+    pointer.integrity[`http://localhost:4002/${feed}/remoteEntry.js`] = sri(Buffer.from('something else'));
+    writeFileSync(storeLayout(store).remotesPointer, JSON.stringify(pointer));
+    expect((await verifyStore(store)).problems).toEqual([
+      `shell/remotes.json does not give the recorded integrity of feed-mfe/${feed}/remoteEntry.js`,
+    ]);
+  });
+
   it('a promote of a release whose record is gone is refused, changing nothing', async () => {
     const feed = await released('feed-mfe', fakeBuild({ name: 'feed_mfe', exposes: ['./app', './UserPostList'] }));
     const record = join(storeLayout(store).versionDir('feed-mfe', feed), '.release.json');

@@ -121,9 +121,12 @@ async function verifyPointers(backend, app) {
 async function verifyRemotesPointer(backend) {
   /** @type {Record<string, string>} */
   let locations;
+  /** @type {Record<string, string>} */
+  let integrity;
   try {
     const text = await backend.read(storeKeys.remotesPointer);
-    locations = text === null ? {} : parseRemotesPointer(text, storeKeys.remotesPointer).locations;
+    ({ locations, integrity } =
+      text === null ? { locations: {}, integrity: {} } : parseRemotesPointer(text, storeKeys.remotesPointer));
   } catch (error) {
     return [/** @type {Error} */ (error).message];
   }
@@ -146,6 +149,13 @@ async function verifyRemotesPointer(backend) {
       if (location !== undefined) problems.push(`shell/remotes.json names ${app}, but it has no live version`);
     } else if (typeof location !== 'string' || !location.endsWith(`/${version}/mf-manifest.json`)) {
       problems.push(`shell/remotes.json does not point ${app} at ${version}, the live version`);
+    } else {
+      const read = parseReleaseRecord(await backend.read(`${app}/${version}/${recordName}`));
+      const folder = location.slice(0, -'mf-manifest.json'.length);
+      for (const [file, hash] of Object.entries('record' in read ? loadedFilesIntegrity(read.record) : {})) {
+        if (integrity[`${folder}${file}`] !== hash)
+          problems.push(`shell/remotes.json does not give the recorded integrity of ${app}/${version}/${file}`);
+      }
     }
   }
   return problems;
