@@ -2,6 +2,7 @@
 import { closeSync, constants, fstatSync, openSync, readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { readLiveState } from './liveState.js';
+import { integrityPattern } from './releaseRecord.js';
 import { storeLayout } from './storePaths.js';
 
 // The files promote rewrites beside the version folders, as the server reads them. A file that is there but
@@ -9,8 +10,13 @@ import { storeLayout } from './storePaths.js';
 // with the cause logged, rather than served as if the file were absent: absent would mean 404s for files that exist
 // and pages whose policy leaves out the remotes, failures that hide their cause.
 
-/** remotes.json: each remote's federation name, and where its manifest is. */
-const remotesPointerSchema = z.record(z.string(), z.url({ protocol: /^https?$/ }));
+/**
+ * remotes.json: each remote's name, and where its manifest is; under `integrity`, the recorded hash of each file of
+ * theirs a page loads, by URL (promote.js).
+ */
+const remotesPointerSchema = z
+  .object({ integrity: z.record(z.url(), z.string().regex(integrityPattern)).optional() })
+  .catchall(z.url({ protocol: /^https?$/ }));
 
 /**
  * The content of a file outside the version folders that is served on purpose (remotes.json, an app's live page),
@@ -40,7 +46,7 @@ export function readLiveFile(file) {
  * a page's own its policy lets load code), or null when there is none. Throws when it is not a map of names to
  * http(s) URLs.
  * @param {string} store
- * @returns {{ json: string; locations: Record<string, string>; origins: string[] } | null}
+ * @returns {{ json: string; locations: Record<string, string>; integrity: Record<string, string>; origins: string[] } | null}
  */
 export function readRemotesPointer(store) {
   const file = storeLayout(store).remotesPointer;
@@ -52,7 +58,7 @@ export function readRemotesPointer(store) {
  * remotes.json's content, checked.
  * @param {string} json
  * @param {string} file where it was read, for the message
- * @returns {{ json: string; locations: Record<string, string>; origins: string[] }}
+ * @returns {{ json: string; locations: Record<string, string>; integrity: Record<string, string>; origins: string[] }}
  */
 export function parseRemotesPointer(json, file) {
   /** @type {unknown} */
@@ -69,8 +75,12 @@ export function parseRemotesPointer(json, file) {
       `${file} is not a map of remote names to http(s) URLs: ${issue?.path.join('.') || 'the top'}: ${issue?.message}`,
     );
   }
-  const locations = parsed.data;
-  return { json, locations, origins: Object.values(locations).map((location) => new URL(location).origin) };
+  /** @type {Record<string, string>} */
+  const locations = {};
+  for (const [name, location] of Object.entries(parsed.data))
+    if (typeof location === 'string') locations[name] = location;
+  const integrity = parsed.data.integrity ?? {};
+  return { json, locations, integrity, origins: Object.values(locations).map((location) => new URL(location).origin) };
 }
 
 /**

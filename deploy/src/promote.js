@@ -5,6 +5,7 @@ import { refusalOfRemote, refusalOfShell } from './checks.js';
 import { livePage } from './livePage.js';
 import { liveStateOf, serializeLiveState } from './liveState.js';
 import { manifestOf } from './manifest.js';
+import { releaseIntegrity } from './pageIntegrity.js';
 import { switchPointers } from './pointerSwitch.js';
 import { publicUrlOf } from './publicUrls.js';
 import { Refusal } from './refusal.js';
@@ -69,7 +70,8 @@ async function switchTo({ backend, app, state, env }) {
   const page = await backend.read(`${app}/${version}/index.html`);
   if (page !== null) {
     const versionPath = `${new URL(publicUrlOf(app, env)).pathname}${version}/`;
-    writes.push({ file: storeKeys.livePage(app), content: livePage(page, versionPath) });
+    const integrity = await releaseIntegrity(backend, app, version);
+    writes.push({ file: storeKeys.livePage(app), content: livePage(page, versionPath, integrity) });
   }
   writes.push({ file: storeKeys.liveState(app), content: serializeLiveState(state) });
   await switchPointers(backend, { app, version, writes });
@@ -116,7 +118,8 @@ async function liveManifest(backend, app) {
 
 /**
  * The shell's remotes.json: where each live remote's manifest is, inside its version folder, so that a page keeps
- * loading the version it started with whatever is promoted after.
+ * loading the version it started with whatever is promoted after; and, under `integrity`, the hash recorded at
+ * release of every file of those versions a page loads, by its URL (docs/deploying.md, "What the browser checks").
  * @param {StoreBackend} backend
  * @param {Env} env
  * @param {Partial<Record<AppName, string>>} changes versions about to go live
@@ -124,9 +127,15 @@ async function liveManifest(backend, app) {
 async function remotesJson(backend, env, changes) {
   /** @type {Record<string, string>} */
   const locations = {};
+  /** @type {Record<string, string>} */
+  const integrity = {};
   for (const app of remoteNames) {
     const version = changes[app] ?? (await liveStateOf(backend, app))?.version;
-    if (version) locations[app] = `${publicUrlOf(app, env)}${version}/mf-manifest.json`;
+    if (!version) continue;
+    const folder = `${publicUrlOf(app, env)}${version}/`;
+    locations[app] = `${folder}mf-manifest.json`;
+    for (const [file, hash] of Object.entries(await releaseIntegrity(backend, app, version)))
+      integrity[`${folder}${file}`] = hash;
   }
-  return `${JSON.stringify(locations, null, 2)}\n`;
+  return `${JSON.stringify({ ...locations, integrity }, null, 2)}\n`;
 }

@@ -13,8 +13,11 @@ import { filesUnder } from './contentHash.js';
  */
 export const recordName = '.release.json';
 
+/** A SHA-384 in the form browsers check (Subresource Integrity). */
+export const integrityPattern = /^sha384-[A-Za-z0-9+/]{64}$/;
+
 const recordSchema = z.strictObject({
-  files: z.record(z.string(), z.string().regex(/^sha384-[A-Za-z0-9+/]{64}$/)),
+  files: z.record(z.string(), z.string().regex(integrityPattern)),
   precompressed: z.array(z.string()),
 });
 

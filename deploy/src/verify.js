@@ -4,6 +4,7 @@ import { openStore } from './backends/openStore.js';
 import { hashOfFiles } from './contentHash.js';
 import { livePage } from './livePage.js';
 import { parseRemotesPointer } from './liveFiles.js';
+import { loadedFilesIntegrity } from './pageIntegrity.js';
 import { liveStateOf } from './liveState.js';
 import { interruptedSwitch } from './pointerSwitch.js';
 import { integrityOf, parseReleaseRecord, recordName } from './releaseRecord.js';
@@ -105,9 +106,11 @@ async function verifyPointers(backend, app) {
     }
   }
   const page = await backend.read(`${app}/${live.version}/index.html`);
-  if (page !== null) {
+  const read = parseReleaseRecord(await backend.read(`${app}/${live.version}/${recordName}`));
+  // (A release without a valid record is named by verifyRelease.)
+  if (page !== null && 'record' in read) {
     const base = /<base href="([^"]*)" \/>/.exec(served ?? '')?.[1] ?? '';
-    if (!base.endsWith(`/${live.version}/`) || served !== livePage(page, base)) {
+    if (!base.endsWith(`/${live.version}/`) || served !== livePage(page, base, loadedFilesIntegrity(read.record))) {
       problems.push(`${app}/index.html is not the page of ${live.version}, the live version`);
     }
   }
@@ -118,9 +121,12 @@ async function verifyPointers(backend, app) {
 async function verifyRemotesPointer(backend) {
   /** @type {Record<string, string>} */
   let locations;
+  /** @type {Record<string, string>} */
+  let integrity;
   try {
     const text = await backend.read(storeKeys.remotesPointer);
-    locations = text === null ? {} : parseRemotesPointer(text, storeKeys.remotesPointer).locations;
+    ({ locations, integrity } =
+      text === null ? { locations: {}, integrity: {} } : parseRemotesPointer(text, storeKeys.remotesPointer));
   } catch (error) {
     return [/** @type {Error} */ (error).message];
   }
@@ -143,6 +149,13 @@ async function verifyRemotesPointer(backend) {
       if (location !== undefined) problems.push(`shell/remotes.json names ${app}, but it has no live version`);
     } else if (typeof location !== 'string' || !location.endsWith(`/${version}/mf-manifest.json`)) {
       problems.push(`shell/remotes.json does not point ${app} at ${version}, the live version`);
+    } else {
+      const read = parseReleaseRecord(await backend.read(`${app}/${version}/${recordName}`));
+      const folder = location.slice(0, -'mf-manifest.json'.length);
+      for (const [file, hash] of Object.entries('record' in read ? loadedFilesIntegrity(read.record) : {})) {
+        if (integrity[`${folder}${file}`] !== hash)
+          problems.push(`shell/remotes.json does not give the recorded integrity of ${app}/${version}/${file}`);
+      }
     }
   }
   return problems;

@@ -6,8 +6,10 @@ import { offerEarlyScript, remotesJsonUrl, RUNTIME_CORE_ATTRIBUTE } from './page
 // manifest of the remote that owns this address, and has the browser fetch that remote's scripts and stylesheets now,
 // in parallel with the shell's own, instead of after the shell has booted: those of its screen (`./app`) and of the
 // module that asks for the screen's data (`./preload`, where the remote has one). It hands both reads to the shell,
-// which would otherwise ask again, and hints other remotes when the shell asks (pageContract.ts). It only adds hints:
-// if anything here fails, the page loads as it would without it. A remote file that is the federation runtime's core,
+// which would otherwise ask again, and hints other remotes when the shell asks (pageContract.ts). Its hints are only
+// hints: if one fails, the page loads as it would without it. Not a hint: the integrity remotes.json gives for each
+// remote file, put in an import map before any is fetched, and on the manifests it reads (docs/deploying.md, "What
+// the browser checks"). A remote file that is the federation runtime's core,
 // byte for byte the shell's (same content-hashed name, named on this script's tag), is mapped onto the shell's copy
 // with an import map: one runtime per page.
 
@@ -21,16 +23,42 @@ type Expose = Manifest['exposes'][number];
 const tag = document.querySelector<HTMLScriptElement>(`script[${RUNTIME_CORE_ATTRIBUTE}]`);
 const runtimeCore = (tag?.getAttribute(RUNTIME_CORE_ATTRIBUTE) ?? '').split(' ').filter(Boolean);
 
+/** The page's own fetch: the mock back end later swaps in one that would not check integrity. */
+const pageFetch = window.fetch.bind(window);
+
+/** The integrity of every remote file the page may load, by URL (remotes.json's `integrity`). */
+const integrity = new Map<string, string>();
+
+/** Gives the browser the integrity of scripts not yet given (a second rule for one would be refused and logged). */
+function requireIntegrity(files: Partial<Record<string, string>>): void {
+  const scripts: Record<string, string> = {};
+  for (const [url, hash] of Object.entries(files)) {
+    if (!hash || integrity.has(url)) continue;
+    integrity.set(url, hash);
+    if (url.endsWith('.js')) scripts[url] = hash;
+  }
+  if (Object.keys(scripts).length === 0) return;
+  const map = Object.assign(document.createElement('script'), { type: 'importmap', nonce: tag?.nonce ?? '' });
+  map.textContent = JSON.stringify({ integrity: scripts });
+  document.head.append(map);
+}
+
 const remotesJson = remotesJsonUrl();
-let remotesJsonResponse: Promise<Response> | undefined = fetch(remotesJson, { cache: 'no-store' });
-const locations: Promise<Partial<Record<string, string>>> = remotesJsonResponse.then((response) =>
-  response.ok ? response.clone().json() : {},
-);
+let remotesJsonResponse: Promise<Response> | undefined = pageFetch(remotesJson, { cache: 'no-store' });
+const locations: Promise<Partial<Record<string, unknown>>> = remotesJsonResponse.then(async (response) => {
+  if (!response.ok) return {};
+  const found = (await response.clone().json()) as Partial<Record<string, unknown>>;
+  if (typeof found.integrity === 'object' && found.integrity !== null)
+    requireIntegrity(found.integrity as Record<string, string>);
+  return found;
+});
 
 function hint(rel: string, href: string, as?: string): void {
   if (document.querySelector(`link[href="${href}"]`)) return;
   const link = Object.assign(document.createElement('link'), { rel, href, crossOrigin: '' });
   if (as) link.as = as;
+  const hash = integrity.get(href);
+  if (hash) link.integrity = hash;
   document.head.append(link);
 }
 
@@ -43,8 +71,11 @@ const manifests = new Map<string, Response>();
 const resolvesShares = (expose: Expose | undefined) =>
   (expose?.assets.js.async ?? []).filter((file) => file.includes('__loadShare__'));
 
+/** The manifest, checked against its integrity where remotes.json gives one. */
+const fetchManifest = (manifestUrl: string) => pageFetch(manifestUrl, { integrity: integrity.get(manifestUrl) ?? '' });
+
 async function hintManifest(manifestUrl: string): Promise<void> {
-  const response = await fetch(manifestUrl);
+  const response = await fetchManifest(manifestUrl);
   if (response.ok) manifests.set(manifestUrl, response.clone());
   const manifest = (await response.json()) as Manifest;
   const app = manifest.exposes.find((expose) => expose.path === './app');
@@ -99,7 +130,7 @@ function hintRemote(name: RemoteName, manifestUrl?: string): Promise<void> {
     ? hintsOf(manifestUrl)
     : locations.then((found) => {
         const location = found[name];
-        return location ? hintsOf(new URL(location, remotesJson).href) : undefined;
+        return typeof location === 'string' ? hintsOf(new URL(location, remotesJson).href) : undefined;
       });
   return hints.then(
     () => undefined,
@@ -113,11 +144,12 @@ offerEarlyScript({
     remotesJsonResponse = undefined;
     return response;
   },
-  takeManifest(manifestUrl) {
+  readManifest(manifestUrl) {
     const response = manifests.get(manifestUrl);
     manifests.delete(manifestUrl);
-    return response;
+    return response ? Promise.resolve(response) : fetchManifest(manifestUrl);
   },
+  requireIntegrity,
   hintRemote,
 });
 

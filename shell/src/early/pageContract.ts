@@ -23,8 +23,17 @@ export const remotesJsonUrl = (): string => new URL(`/${REMOTES_FILE}`, window.l
 export interface EarlyScript {
   /** Its read of remotes.json, once: the shell's first read uses it instead of asking again. */
   takeRemotesJson(): Promise<Response> | undefined;
-  /** Its read of the manifest at `manifestUrl` (a successful one), once, or undefined when it has none. */
-  takeManifest(manifestUrl: string): Response | undefined;
+  /**
+   * The manifest at `manifestUrl`: its own read of it (a successful one), once, or else a new read. Either is checked
+   * against the integrity given for it (`requireIntegrity`): a changed manifest rejects.
+   */
+  readManifest(manifestUrl: string): Promise<Response>;
+  /**
+   * Has the browser refuse any of these files (URL to `sha384-…`, as remotes.json's `integrity` gives them) whose
+   * bytes are not the ones released: scripts through an import map, before any module of theirs is resolved;
+   * manifests and hinted files as it fetches them (docs/deploying.md, "What the browser checks").
+   */
+  requireIntegrity(files: Partial<Record<string, string>>): void;
   /**
    * Has the browser fetch a remote's scripts and styles ahead of use, those of the manifest remotes.json names or of
    * the one given, and maps its copy of the runtime's core onto the shell's; settles, never failing, once in place.

@@ -3,6 +3,7 @@ import { createRemoteLoader, type LoadRemoteModule } from '@murmur/remote-kit';
 import { earlyScript, REMOTES_FILE } from '../early/pageContract';
 import { earlyManifest } from './earlyManifest';
 import { preloadWhereMapped } from './preloadWhereMapped';
+import { integrityOfRemote } from './remoteIntegrity';
 import { readRemoteLocations } from './remoteLocations';
 
 const HINTS_WAIT_MS = 3_000;
@@ -14,7 +15,16 @@ const HINTS_WAIT_MS = 3_000;
  * with the remote's own copy of the runtime. Without the early script (unit tests), nothing to wait for.
  */
 function hintsInPlace(name: RemoteName, manifestUrl: string): Promise<void> {
-  const hints = earlyScript()?.hintRemote(name, manifestUrl);
+  // Not a hint: the integrity of the remote's files is in place before anything of it is fetched. Only the early
+  // script can put it there (its tag has the page's nonce): without it (refused, say), nothing unchecked is loaded.
+  const integrity = integrityOfRemote(manifestUrl);
+  const early = earlyScript();
+  if (!early && Object.keys(integrity).length > 0)
+    return Promise.reject(
+      new Error(`${name} cannot be checked against its integrity: the page's early script did not run`),
+    );
+  early?.requireIntegrity(integrity);
+  const hints = early?.hintRemote(name, manifestUrl);
   if (!hints) return Promise.resolve();
   return Promise.race([hints, new Promise<void>((resolve) => setTimeout(resolve, HINTS_WAIT_MS))]);
 }

@@ -1,5 +1,6 @@
 import { remoteNames, type RemoteName } from '@murmur/config/apps';
 import { earlyScript, REMOTES_FILE, remotesJsonUrl } from '../early/pageContract';
+import { recordRemoteIntegrity } from './remoteIntegrity';
 
 /**
  * Where each remote's mf-manifest.json is. A remote may be absent: promote names only the remotes that are live, so
@@ -56,7 +57,9 @@ export function readRemoteLocations({ fresh = false } = {}): Promise<RemoteLocat
       } catch {
         throw new Error(`${REMOTES_FILE} is not valid JSON`);
       }
-      return parseRemoteLocations(body);
+      const locations = parseRemoteLocations(body);
+      recordRemoteIntegrity((body as { integrity?: unknown }).integrity, remotesJsonUrl());
+      return locations;
     })
     .catch((error: unknown) => {
       pending = null;

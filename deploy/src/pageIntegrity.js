@@ -1,0 +1,39 @@
+// @ts-check
+import { parseReleaseRecord, recordName } from './releaseRecord.js';
+import { Refusal } from './refusal.js';
+
+/** @typedef {import('./backends/backend.js').StoreBackend} StoreBackend */
+/** @typedef {import('./releaseRecord.js').ReleaseRecord} ReleaseRecord */
+
+/**
+ * Of a release's files, those a page loads (docs/deploying.md, "What the browser checks"): its scripts, its
+ * stylesheets and its federation manifest. Not the precompressed variants (the browser checks the bytes it decodes,
+ * the file's own), not source maps, pages or pictures.
+ */
+const loadedByPages = /(?:\.js|\.css|^mf-manifest\.json)$/;
+
+/**
+ * The integrity, as recorded at release, of each file of a release that a page loads, by its path in the version
+ * folder.
+ * @param {ReleaseRecord} record
+ * @returns {Record<string, string>}
+ */
+export function loadedFilesIntegrity(record) {
+  const precompressed = new Set(record.precompressed);
+  return Object.fromEntries(
+    Object.entries(record.files).filter(([file]) => loadedByPages.test(file) && !precompressed.has(file)),
+  );
+}
+
+/**
+ * The integrity of the files a page loads of `app`'s release `version`, read from its record; refuses when the
+ * record is missing or invalid, since a page could then load nothing of it.
+ * @param {StoreBackend} backend
+ * @param {string} app
+ * @param {string} version
+ */
+export async function releaseIntegrity(backend, app, version) {
+  const read = parseReleaseRecord(await backend.read(`${app}/${version}/${recordName}`));
+  if ('problem' in read) throw new Refusal(`${app} ${version}: ${read.problem}`);
+  return loadedFilesIntegrity(read.record);
+}

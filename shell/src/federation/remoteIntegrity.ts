@@ -1,0 +1,29 @@
+import { pathWithoutAttempt } from '@murmur/config/remotes';
+
+/** Every integrity remotes.json has given this page, by URL: a page may load a version read before a promote. */
+const known = new Map<string, string>();
+
+/** Keeps remotes.json's `integrity` section (URL to `sha384-…`), whatever else it holds being refused elsewhere. */
+export function recordRemoteIntegrity(section: unknown, base: string): void {
+  if (typeof section !== 'object' || section === null) return;
+  for (const [url, hash] of Object.entries(section)) {
+    if (typeof hash === 'string') known.set(new URL(url, base).href, hash);
+  }
+}
+
+/**
+ * The integrity of the files of the remote whose manifest is at `manifestUrl`, by the URLs a load from it uses: a
+ * Retry's manifest, under the attempt prefix (config/remotes.js), stands for the one remotes.json names, and so does
+ * each of its files.
+ */
+export function integrityOfRemote(manifestUrl: string): Record<string, string> {
+  const url = new URL(manifestUrl);
+  const plain = pathWithoutAttempt(url.pathname) ?? url.pathname;
+  const folder = `${url.origin}${plain.slice(0, plain.lastIndexOf('/') + 1)}`;
+  const attemptFolder = new URL('./', url).href;
+  const files: Record<string, string> = {};
+  for (const [file, hash] of known) {
+    if (file.startsWith(folder)) files[`${attemptFolder}${file.slice(folder.length)}`] = hash;
+  }
+  return files;
+}
