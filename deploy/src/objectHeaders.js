@@ -6,10 +6,11 @@ import { cacheControlFor } from './headers.js';
 const codingOf = /** @type {const} */ ({ '.br': 'br', '.gz': 'gzip' });
 
 /**
- * The headers an object store keeps with one file of a release and sends with it, as the embedded server would
- * send them: its Content-Type (mrmime's, as sirv's), its Cache-Control (hashed assets for a year, the rest
- * revalidated), and for a precompressed variant the coding and the type of the file it encodes.
- * @param {string} pathInVersion such as "assets/index-3f2a.js.br"
+ * The headers an object store keeps with one file of the store (a release's, or a pointer) and sends with it, as the
+ * embedded server would send them: its Content-Type (mrmime's, as sirv's), its Cache-Control (hashed assets for a
+ * year, the rest revalidated), and for a precompressed variant the coding and the type of the file it encodes.
+ * @param {string} pathInVersion a path inside its version folder, such as "assets/index-3f2a.js.br", or a pointer's
+ *   key, such as "shell/remotes.json" (never under assets/, so revalidated)
  * @param {string[]} precompressed the variants the release record names
  * @returns {{ ContentType: string; CacheControl: string; ContentEncoding?: string }}
  */
@@ -30,7 +31,7 @@ export function objectHeaders(pathInVersion, precompressed) {
  * A file's Content-Type: mrmime's, with the charset of an HTML page.
  * @param {string} file
  */
-export function contentTypeOf(file) {
+function contentTypeOf(file) {
   const type = lookup(file) ?? 'application/octet-stream';
   return type === 'text/html' ? 'text/html; charset=utf-8' : type;
 }

@@ -12,13 +12,12 @@ import {
 import { appNames } from '@murmur/config/apps';
 import { filesUnder } from '../contentHash.js';
 import { afterWriteStep } from '../faults.js';
-import { objectHeaders, contentTypeOf } from '../objectHeaders.js';
-import { revalidate } from '../headers.js';
+import { objectHeaders } from '../objectHeaders.js';
 import { Refusal } from '../refusal.js';
 import { parseReleaseRecord, recordName } from '../releaseRecord.js';
 import { storeKeys, versionPattern } from '../storePaths.js';
-import { conditionalWritesHonoured, isPreconditionFailed } from '../s3/conditionalWrites.js';
-import { isAbsent } from './s3Errors.js';
+import { conditionalWritesHonoured } from './conditionalWrites.js';
+import { isAbsent, isPreconditionFailed } from './s3Errors.js';
 import { withS3Lock } from './s3Lock.js';
 import { s3Client } from './s3Client.js';
 import { parseS3Location } from './s3Location.js';
@@ -137,8 +136,7 @@ export function s3Backend(location, env) {
           Bucket: bucket,
           Key: objectKey(key),
           Body: content,
-          ContentType: contentTypeOf(key),
-          CacheControl: revalidate,
+          ...objectHeaders(key, []),
         }),
       );
       afterWriteStep();
@@ -186,10 +184,7 @@ export function s3Backend(location, env) {
         );
       }
       // The record last: from now on the release is whole, and seen.
-      return putOnce(`${folder}/${recordName}`, readFileSync(join(staged, recordName)), {
-        ContentType: 'application/json',
-        CacheControl: revalidate,
-      });
+      return putOnce(`${folder}/${recordName}`, readFileSync(join(staged, recordName)), objectHeaders(recordName, []));
     },
     withLock: async (work) =>
       withS3Lock(

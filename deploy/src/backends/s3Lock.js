@@ -5,8 +5,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { lockTimings } from '../lock.js';
 import { Refusal } from '../refusal.js';
-import { isAbsent } from './s3Errors.js';
-import { isPreconditionFailed } from '../s3/conditionalWrites.js';
+import { isAbsent, isPreconditionFailed } from './s3Errors.js';
 
 /** How often a command waiting for the lock looks again. */
 const pollMs = 100;

@@ -1,20 +1,9 @@
 // @ts-check
 // Whether an S3-compatible server honours conditional writes, which the store's lock relies on
-// (docs/deploying.md, "The S3 server of the tests").
+// (docs/deploying.md, "Where the store is kept").
 import { randomUUID } from 'node:crypto';
-import { DeleteObjectCommand, PutObjectCommand, S3ServiceException } from '@aws-sdk/client-s3';
-
-/**
- * Whether an SDK call failed because a precondition (If-None-Match, If-Match) did not hold: 412 PreconditionFailed,
- * or AWS's 409 ConditionalRequestConflict for a conditional write racing another on the same key. Either way another
- * writer came first.
- * @param {unknown} error
- */
-export function isPreconditionFailed(error) {
-  if (!(error instanceof S3ServiceException)) return false;
-  const status = error.$metadata.httpStatusCode;
-  return status === 412 || (status === 409 && error.name === 'ConditionalRequestConflict');
-}
+import { DeleteObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { isPreconditionFailed } from './s3Errors.js';
 
 /**
  * Probes the server once: a create-only PUT (If-None-Match: *) of a fresh key under `prefix`, twice. True when the
