@@ -2,9 +2,9 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { appEnvName, appNames, type AppName } from '@murmur/config/apps';
-import { DEMO, feedRoot, origins, signIn, visitFeedProfileAndBookmarks } from './support';
-import { serveStore } from './serveStore';
+import { appNames, type AppName } from '@murmur/config/apps';
+import { feedRoot, origins, signIn, visitFeedProfileAndBookmarks } from './support';
+import { otherEnvironment } from './otherEnvironment';
 import { collectErrors, copyRelease, liveVersion, readStoreFile, storeCommand } from './store';
 
 /** A copy of the live feed-mfe release with its manifest changed as `edit` says, released as a new version. */
@@ -125,43 +125,21 @@ test('promote refuses a feed-mfe that does not fit the live shell, and the app k
   await expect(feedRoot(page).getByRole('article').first()).toBeVisible();
 });
 
-/**
- * A second environment: the very same version folders of `apps` (as a CDN would hold them), promoted there in this
- * order under its own pointers and origins, and served by this run's server; the apps left out have never been
- * promoted there.
- */
+/** A second environment on ports 4010-4013, where `apps` were promoted in this order; its remotes.json. */
 async function secondEnvironment(apps: readonly AppName[]) {
-  const staging = mkdtempSync(join(tmpdir(), 'murmur-staging-store-'));
-  const port = (app: AppName) => 4010 + appNames.indexOf(app);
-  const env = Object.fromEntries(
-    appNames.map((app) => [appEnvName(app, 'PUBLIC_URL'), `http://localhost:${port(app)}/`]),
-  );
-  for (const app of apps) {
-    const version = liveVersion(app);
-    await copyRelease(app, version, join(staging, app, version));
-    const promoted = storeCommand(['promote', app, version], { ...env, MURMUR_STORE: staging });
-    expect(promoted.status, promoted.stderr).toBe(0);
-  }
-  const server = await serveStore(staging, port);
+  const environment = await otherEnvironment(apps, 4010);
   return {
-    port,
+    ...environment,
     pointer: () =>
-      JSON.parse(readFileSync(join(staging, 'shell', 'remotes.json'), 'utf8')) as Record<string, string> & {
+      JSON.parse(readFileSync(join(environment.store, 'shell', 'remotes.json'), 'utf8')) as Record<string, string> & {
         integrity?: Record<string, string>;
       },
-    close: async () => {
-      await server.close();
-      rmSync(staging, { recursive: true, force: true });
-    },
   };
 }
 
 /** Signs in on the shell at `origin` as a person would, and waits for the feed's first post. */
 async function signInAt(page: Page, origin: string) {
-  await page.goto(`${origin}/`);
-  await page.getByLabel('Email').fill(DEMO.email);
-  await page.getByLabel('Password').fill(DEMO.password);
-  await page.getByRole('button', { name: 'Login to your account' }).click();
+  await signIn(page, `${origin}/`);
   await expect(feedRoot(page).getByRole('article').first()).toBeVisible();
 }
 

@@ -1,42 +1,28 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { expect, test, type Page } from '@playwright/test';
-import { appEnvName, appNames, type AppName } from '@murmur/config/apps';
-import { DEMO } from './support';
-import { serveStore } from './serveStore';
-import { copyRelease, liveVersion, storeCommand } from './store';
+import { expect, test } from '@playwright/test';
+import { appNames, type AppName } from '@murmur/config/apps';
+import { otherEnvironment } from './otherEnvironment';
+import { signIn } from './support';
 
 // Whoever can change a file of a version folder must not change what a page runs (docs/deploying.md, "What the
 // browser checks"). The live versions are copied into a store of this file's own, served on ports of its own, so
 // that the files it changes disturb no other test.
-const port = (app: AppName) => 4020 + appNames.indexOf(app);
-const origin = (app: AppName) => `http://localhost:${port(app)}`;
-let store = '';
-/** The versions copied, live in this file's store whatever the other suites promote in theirs. */
-const versions = new Map<AppName, string>();
-let server: Awaited<ReturnType<typeof serveStore>> | undefined;
+let environment: Awaited<ReturnType<typeof otherEnvironment>>;
+/** A file of the live version of `app` in this file's store. */
+const liveFile = (app: AppName, file: string) =>
+  join(environment.store, app, environment.versions.get(app) ?? '', file);
 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  store = mkdtempSync(join(tmpdir(), 'murmur-integrity-store-'));
-  const env = Object.fromEntries(appNames.map((app) => [appEnvName(app, 'PUBLIC_URL'), `${origin(app)}/`]));
-  for (const app of appNames) {
-    const version = liveVersion(app);
-    versions.set(app, version);
-    await copyRelease(app, version, join(store, app, version));
-    const promoted = storeCommand(['promote', app, version], { ...env, MURMUR_STORE: store });
-    expect(promoted.status, promoted.stderr).toBe(0);
-  }
-  server = await serveStore(store, port);
+  environment = await otherEnvironment(appNames, 4020);
 });
 
 test.afterAll(async () => {
-  await server?.close();
-  rmSync(store, { recursive: true, force: true });
+  await environment.close();
 });
 
 /**
@@ -44,7 +30,7 @@ test.afterAll(async () => {
  * those instead); answers a function that puts back the released bytes.
  */
 function alterLiveFile(app: AppName, file: string, edit: (text: string) => string) {
-  const path = join(store, app, versions.get(app) ?? '', file);
+  const path = liveFile(app, file);
   const variants = [
     { path, encode: (bytes: Buffer) => bytes },
     { path: `${path}.br`, encode: (bytes: Buffer) => brotliCompressSync(bytes) },
@@ -63,24 +49,13 @@ const appended = (file: string) => `\n;globalThis.__altered = ${JSON.stringify(f
 
 /** feed-mfe's main chunk: the module of its screen, among the scripts its manifest lists for `./app`. */
 function feedMainChunk() {
-  const manifest = JSON.parse(
-    readFileSync(join(store, 'feed-mfe', versions.get('feed-mfe') ?? '', 'mf-manifest.json'), 'utf8'),
-  );
+  const manifest = JSON.parse(readFileSync(liveFile('feed-mfe', 'mf-manifest.json'), 'utf8'));
   const app = (manifest.exposes as { path: string; assets: { js: { sync: string[] } } }[]).find(
     (expose) => expose.path === './app',
   );
   const chunk = app?.assets.js.sync.find((file) => /^assets\/remote-[^/]+\.js$/.test(file));
   if (!chunk) throw new Error("feed-mfe's manifest lists no main chunk for ./app");
   return chunk;
-}
-
-/** Signs in on this file's shell, as a person would; the feed is drawn by feed-mfe next. */
-async function signIn(page: Page) {
-  await page.goto(`${origin('shell')}/`);
-  await page.getByLabel('Email').fill(DEMO.email);
-  await page.getByLabel('Password').fill(DEMO.password);
-  await page.getByRole('button', { name: 'Login to your account' }).click();
-  await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
 }
 
 const feedFiles: { kind: string; file: () => string; edit: (text: string, file: string) => string }[] = [
@@ -99,7 +74,7 @@ for (const { kind, file: fileOf, edit } of feedFiles) {
     page.on('console', (message) => logged.push(message.text()));
     const restore = alterLiveFile('feed-mfe', file, (text) => edit(text, file));
     try {
-      await signIn(page);
+      await signIn(page, `${environment.origin('shell')}/`);
       const failure = page.getByRole('alert').filter({ hasText: 'could not be loaded' });
       await expect(failure).toContainText('feed-mfe');
       await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
@@ -124,7 +99,7 @@ for (const { kind, file: fileOf, edit } of feedFiles) {
 
 /** The file of the shell's own page whose name matches `pattern`, by its path in the version folder. */
 function shellFile(pattern: RegExp) {
-  const page = readFileSync(join(store, 'shell', versions.get('shell') ?? '', 'index.html'), 'utf8');
+  const page = readFileSync(liveFile('shell', 'index.html'), 'utf8');
   const file = [...page.matchAll(/(?:src|href)="\.\/([^"]+)"/g)]
     .map((match) => match[1] ?? '')
     .find((name) => pattern.test(name));
@@ -140,7 +115,7 @@ test('a changed early script never runs, and the remotes it would have checked a
   page.on('console', (message) => logged.push(message.text()));
   const restore = alterLiveFile('shell', file, (text) => text + appended(file));
   try {
-    await page.goto(`${origin('shell')}/`);
+    await page.goto(`${environment.origin('shell')}/`);
     const failure = page.getByRole('alert').filter({ hasText: 'could not be loaded' });
     await expect(failure).toContainText('auth-mfe');
     await expect(failure).toContainText("the page's early script did not run");
@@ -157,7 +132,7 @@ test("a changed chunk of the shell never runs; restored, the next visitor's page
   page.on('console', (message) => logged.push(message.text()));
   const restore = alterLiveFile('shell', file, (text) => text + appended(file));
   try {
-    await page.goto(`${origin('shell')}/`);
+    await page.goto(`${environment.origin('shell')}/`);
     await expect.poll(() => logged.filter((line) => line.includes(`/${file}`)).length).toBeGreaterThan(0);
     expect(await page.evaluate(() => (globalThis as { __altered?: string }).__altered)).toBeUndefined();
   } finally {
@@ -167,7 +142,7 @@ test("a changed chunk of the shell never runs; restored, the next visitor's page
   const context = await browser.newContext();
   try {
     const fresh = await context.newPage();
-    await signIn(fresh);
+    await signIn(fresh, `${environment.origin('shell')}/`);
     await expect(fresh.locator('[data-remote="feed-mfe"]').getByRole('article').first()).toBeVisible();
   } finally {
     await context.close();
