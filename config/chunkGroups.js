@@ -22,7 +22,8 @@ const smallExposes = ['./preload'];
  * Fewer, bigger chunks, each a request the first load no longer waits for (rolldown's `codeSplitting` groups, below
  * the federation plugin's own groups, which keep each shared package's wrapper in a chunk of its own):
  * - the federation runtime's core in one chunk, the same in every app;
- * - the shell's code and the shared packages it provides in one chunk: the shell needs them all on every page;
+ * - the shell's code and the shared packages it provides in one chunk: the shell needs them all on every page; but for
+ *   the modules of its own source it loads with `import()` (a page few visits need), each a chunk of its own;
  * - a remote's own source and what it alone imports (its workspace packages, its libraries) in one chunk, which its
  *   exposes load, but for what a small expose (`smallExposes`) imports, in a chunk of its own. What the remote
  *   reaches only through a shared package's fallback stays out: the shell provides it.
@@ -41,6 +42,8 @@ export function chunkGroups({ isRemote, root, exposes = {} }) {
   const entries = new Set();
   /** @type {Set<string>} */
   const reachedBySmall = new Set();
+  /** @type {Set<string>} */
+  const loadedLater = new Set();
   const plugin = /** @type {import('vite').Plugin} */ ({
     name: 'murmur-chunk-groups',
     apply: 'build',
@@ -51,6 +54,11 @@ export function chunkGroups({ isRemote, root, exposes = {} }) {
       if (info.id.endsWith('.html')) for (const id of info.importedIds) entries.add(id);
     },
     buildEnd() {
+      for (const id of this.getModuleIds()) {
+        const info = id.startsWith(source) ? this.getModuleInfo(id) : null;
+        if (info && info.importers.length === 0 && info.dynamicImporters.some((by) => by.startsWith(source)))
+          loadedLater.add(id);
+      }
       const pending = [...this.getModuleIds()].filter((id) => small.has(id.replace(/\?.*$/, '')));
       for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
         if (reachedBySmall.has(id)) continue;
@@ -75,7 +83,7 @@ export function chunkGroups({ isRemote, root, exposes = {} }) {
   const shellGroups = [
     {
       name: 'shell',
-      test: (/** @type {string} */ id) => !entries.has(id) && !federationRuntime.test(id),
+      test: (/** @type {string} */ id) => !entries.has(id) && !loadedLater.has(id) && !federationRuntime.test(id),
       priority: 10,
     },
   ];

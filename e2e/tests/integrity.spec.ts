@@ -1,7 +1,7 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { appNames, type AppName } from '@murmur/config/apps';
 import { otherEnvironment } from './otherEnvironment';
 import { signIn } from './support';
@@ -46,20 +46,36 @@ function alterLiveFile(app: AppName, file: string, edit: (text: string) => strin
 
 /** A statement that, were it run, would leave its mark on the page. */
 const appended = (file: string) => `\n;globalThis.__altered = ${JSON.stringify(file)};\n`;
+/** A rule that, were it applied, would leave its mark on the page. */
+const appendedRule = (file: string) => `\n:root{--altered:${JSON.stringify(file)}}\n`;
 
-/** feed-mfe's main chunk: the module of its screen, among the scripts its manifest lists for `./app`. */
-function feedMainChunk() {
+/** The mark a changed file left on the page, if it ran or was applied. */
+const alteredMark = (page: Page) =>
+  page.evaluate(
+    () =>
+      (globalThis as { __altered?: string }).__altered ??
+      (getComputedStyle(document.documentElement).getPropertyValue('--altered') || undefined),
+  );
+
+/** Of feed-mfe's manifest, the files `./app` lists of one kind that match `pattern`. */
+function feedAppFile(kind: 'js' | 'css', pattern: RegExp) {
   const manifest = JSON.parse(readFileSync(liveFile('feed-mfe', 'mf-manifest.json'), 'utf8'));
-  const app = (manifest.exposes as { path: string; assets: { js: { sync: string[] } } }[]).find(
+  const app = (manifest.exposes as { path: string; assets: Record<typeof kind, { sync: string[] }> }[]).find(
     (expose) => expose.path === './app',
   );
-  const chunk = app?.assets.js.sync.find((file) => /^assets\/remote-[^/]+\.js$/.test(file));
-  if (!chunk) throw new Error("feed-mfe's manifest lists no main chunk for ./app");
-  return chunk;
+  const file = app?.assets[kind].sync.find((name) => pattern.test(name));
+  if (!file) throw new Error(`feed-mfe's manifest lists no ${kind} file like ${pattern} for ./app`);
+  return file;
 }
 
 const feedFiles: { kind: string; file: () => string; edit: (text: string, file: string) => string }[] = [
-  { kind: 'main chunk', file: feedMainChunk, edit: (text, file) => text + appended(file) },
+  // Its main chunk: the module of its screen.
+  {
+    kind: 'main chunk',
+    file: () => feedAppFile('js', /^assets\/remote-[^/]+\.js$/),
+    edit: (text, file) => text + appended(file),
+  },
+  { kind: 'stylesheet', file: () => feedAppFile('css', /\.css$/), edit: (text, file) => text + appendedRule(file) },
   { kind: 'remoteEntry', file: () => 'remoteEntry.js', edit: (text, file) => text + appended(file) },
   // Still valid JSON that would load: only its bytes tell it from the released one.
   { kind: 'manifest', file: () => 'mf-manifest.json', edit: (text) => `${text} ` },
@@ -78,14 +94,14 @@ for (const { kind, file: fileOf, edit } of feedFiles) {
       const failure = page.getByRole('alert').filter({ hasText: 'could not be loaded' });
       await expect(failure).toContainText('feed-mfe');
       await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-      expect(await page.evaluate(() => (globalThis as { __altered?: string }).__altered)).toBeUndefined();
+      expect(await alteredMark(page)).toBeUndefined();
       expect(logged.filter((line) => line.includes(`/${file}`)).length, logged.join('\n')).toBeGreaterThan(0);
 
       // Retry asks again, is refused again, and stops there.
       await page.getByRole('button', { name: 'Retry' }).click();
       await expect(failure).toHaveCount(1);
       await expect(failure).toContainText('feed-mfe');
-      expect(await page.evaluate(() => (globalThis as { __altered?: string }).__altered)).toBeUndefined();
+      expect(await alteredMark(page)).toBeUndefined();
     } finally {
       restore();
     }
@@ -93,17 +109,16 @@ for (const { kind, file: fileOf, edit } of feedFiles) {
     await page.getByRole('button', { name: 'Retry' }).click();
     await expect(page.locator('[data-remote="feed-mfe"]').getByRole('article').first()).toBeVisible();
     await expect(page.getByRole('alert').filter({ hasText: 'could not be loaded' })).toHaveCount(0);
-    expect(await page.evaluate(() => (globalThis as { __altered?: string }).__altered)).toBeUndefined();
+    expect(await alteredMark(page)).toBeUndefined();
   });
 }
 
-/** The file of the shell's own page whose name matches `pattern`, by its path in the version folder. */
+/** The file of the shell's live version whose path in its folder matches `pattern`. */
 function shellFile(pattern: RegExp) {
-  const page = readFileSync(liveFile('shell', 'index.html'), 'utf8');
-  const file = [...page.matchAll(/(?:src|href)="\.\/([^"]+)"/g)]
-    .map((match) => match[1] ?? '')
+  const file = readdirSync(liveFile('shell', 'assets'))
+    .map((name) => `assets/${name}`)
     .find((name) => pattern.test(name));
-  if (!file) throw new Error(`the shell's page names no file like ${pattern}`);
+  if (!file) throw new Error(`the shell's live version has no file like ${pattern}`);
   return file;
 }
 
@@ -119,7 +134,7 @@ test('a changed early script never runs, and the remotes it would have checked a
     const failure = page.getByRole('alert').filter({ hasText: 'could not be loaded' });
     await expect(failure).toContainText('auth-mfe');
     await expect(failure).toContainText("the page's early script did not run");
-    expect(await page.evaluate(() => (globalThis as { __altered?: string }).__altered)).toBeUndefined();
+    expect(await alteredMark(page)).toBeUndefined();
     expect(logged.filter((line) => line.includes(`/${file}`)).length, logged.join('\n')).toBeGreaterThan(0);
   } finally {
     restore();
@@ -134,7 +149,7 @@ test("a changed chunk of the shell never runs; restored, the next visitor's page
   try {
     await page.goto(`${environment.origin('shell')}/`);
     await expect.poll(() => logged.filter((line) => line.includes(`/${file}`)).length).toBeGreaterThan(0);
-    expect(await page.evaluate(() => (globalThis as { __altered?: string }).__altered)).toBeUndefined();
+    expect(await alteredMark(page)).toBeUndefined();
   } finally {
     restore();
   }
@@ -144,6 +159,38 @@ test("a changed chunk of the shell never runs; restored, the next visitor's page
     const fresh = await context.newPage();
     await signIn(fresh, `${environment.origin('shell')}/`);
     await expect(fresh.locator('[data-remote="feed-mfe"]').getByRole('article').first()).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});
+
+test('a changed chunk the shell loads after boot never runs: that page shows the failure, the top bar stays', async ({
+  page,
+  browser,
+}) => {
+  const file = shellFile(/^assets\/NotFound-[^/]+\.js$/);
+  const logged: string[] = [];
+  page.on('console', (message) => logged.push(message.text()));
+  await signIn(page, `${environment.origin('shell')}/`);
+  const restore = alterLiveFile('shell', file, (text) => text + appended(file));
+  try {
+    await page.goto(`${environment.origin('shell')}/no/such/page`);
+    await expect(page.getByRole('alert')).toContainText('Something went wrong on this page');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    expect(await alteredMark(page)).toBeUndefined();
+    expect(logged.filter((line) => line.includes(`/${file}`)).length, logged.join('\n')).toBeGreaterThan(0);
+  } finally {
+    restore();
+  }
+  // The released bytes are back. A browser that kept the changed file in its cache (immutable, like every file of a
+  // version) goes on refusing it; one that has not shows the page.
+  const context = await browser.newContext();
+  try {
+    const fresh = await context.newPage();
+    await signIn(fresh, `${environment.origin('shell')}/`);
+    await fresh.goto(`${environment.origin('shell')}/no/such/page`);
+    await expect(fresh.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(fresh.getByRole('navigation', { name: 'Main' })).toBeVisible();
   } finally {
     await context.close();
   }

@@ -11,6 +11,12 @@ export function recordRemoteIntegrity(section: unknown, base: string): void {
   }
 }
 
+/** The integrity remotes.json gives for the file at `url`, or for the file a Retry's URL of it stands for. */
+export function integrityOfFile(url: string): string | undefined {
+  const parsed = new URL(url);
+  return known.get(`${parsed.origin}${pathWithoutAttempt(parsed.pathname) ?? parsed.pathname}`);
+}
+
 /**
  * The integrity of the files of the remote whose manifest is at `manifestUrl`, by the URLs a load from it uses: a
  * Retry's manifest, under the attempt prefix (config/remotes.js), stands for the one remotes.json names, and so does

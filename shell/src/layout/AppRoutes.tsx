@@ -1,10 +1,14 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import { Route, Routes } from '@murmur/router';
 import { remoteNames, type RemoteName } from '@murmur/config/apps';
 import { routes, type RouteName } from '@murmur/config/routes';
 import { RedirectWhenSignedIn } from '../session/RedirectWhenSignedIn';
 import { RequireSession } from '../session/RequireSession';
-import { NotFound } from './NotFound';
+import { AppCrashed } from './AppCrashed';
+
+/** Loaded when a path no remote owns is asked for: few pages need it, so the shell's first load leaves it out. */
+const NotFound = lazy(() => import('./NotFound').then((module) => ({ default: module.NotFound })));
 
 interface AppRoutesProps {
   /** What stands for a remote: its parcel in the app, a placeholder in component tests (no federation in jsdom). */
@@ -28,7 +32,17 @@ export function AppRoutes({ renderRemote }: AppRoutesProps) {
     <Routes>
       <Route element={<RedirectWhenSignedIn />}>{routesNeeding('signed-out')}</Route>
       <Route element={<RequireSession />}>{routesNeeding('required')}</Route>
-      <Route path="*" element={<NotFound />} />
+      <Route
+        path="*"
+        element={
+          // A chunk that cannot load (refused by its integrity, say) fails this page only: the top bar stays.
+          <ErrorBoundary FallbackComponent={AppCrashed}>
+            <Suspense>
+              <NotFound />
+            </Suspense>
+          </ErrorBoundary>
+        }
+      />
     </Routes>
   );
 }

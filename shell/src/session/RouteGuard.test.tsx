@@ -93,7 +93,7 @@ describe('the route guard', () => {
   describe('an unknown path', () => {
     it('shows a not-found page with a way home, signed out', async () => {
       const { user } = renderShell(['/no/such/page']);
-      expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
       await user.click(screen.getByRole('link', { name: 'Back to Murmur' }));
       // Home needs a session, so the guard takes over.
       expect(path()).toHaveTextContent('/auth');
@@ -101,7 +101,7 @@ describe('the route guard', () => {
 
     it('shows a not-found page with the top bar and a way home, signed in', async () => {
       const { user } = renderShell(['/no/such/page'], await signedInStore());
-      expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
       expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
       await user.click(screen.getByRole('link', { name: 'Back to Murmur' }));
       expect(path()).toHaveTextContent(/^\/$/);
