@@ -67,6 +67,9 @@ export function earlyScriptPlugin(): Plugin {
             attrs: {
               ...(built ? {} : { type: 'module' }),
               async: true,
+              // Fetched in CORS mode, as the page's module scripts are: the browser checks a script's integrity only
+              // then, and the store's Integrity-Policy blocks any other.
+              crossorigin: true,
               src: built ? `${base}${fileName}` : `/${entry}`,
               [RUNTIME_CORE_ATTRIBUTE]: context.bundle ? runtimeCoreFiles(context.bundle).join(' ') : '',
             },

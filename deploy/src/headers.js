@@ -37,3 +37,12 @@ export function contentSecurityPolicy(remoteOrigins, nonce) {
     "frame-ancestors 'none'",
   ].join('; ');
 }
+
+/**
+ * The Integrity-Policy of the shell's live page, the composed one: the browser blocks any script the page fetches
+ * without an integrity to check it against, or outside CORS mode. Every script a live version may load there has one
+ * (the page's tags, its import map, the early script's maps from remotes.json), so a file the store did not release
+ * for the live versions never runs, even one no released file names (docs/deploying.md, "What the browser checks").
+ * Not a remote's page alone: it loads the other remotes from their own servers, without remotes.json.
+ */
+export const integrityPolicy = 'blocked-destinations=(script)';

@@ -5,7 +5,7 @@ import { extname } from 'node:path';
 import sirv from 'sirv';
 import { pathWithoutAttempt } from '@murmur/config/remotes';
 import { apps as appTable, appNames } from '@murmur/config/apps';
-import { cacheControlFor, contentSecurityPolicy, revalidate } from './headers.js';
+import { cacheControlFor, contentSecurityPolicy, integrityPolicy, revalidate } from './headers.js';
 import { liveVersionOf, readLiveFile, readRemotesPointer } from './liveFiles.js';
 import { rangeOf } from './range.js';
 import { withErrorBoundary } from './requestBoundary.js';
@@ -171,6 +171,7 @@ export function storeRequestHandler({ store, app }) {
     // The page's script elements carry a nonce that only this response's policy names, with the remotes' origins.
     const nonce = randomBytes(16).toString('base64');
     response.setHeader('Content-Security-Policy', contentSecurityPolicy(remoteOrigins(), nonce));
+    if (app === 'shell') response.setHeader('Integrity-Policy', integrityPolicy);
     sendLive(response, page.replaceAll('<script ', `<script nonce="${nonce}" `), 'text/html; charset=utf-8');
   };
 

@@ -1,5 +1,5 @@
 // @ts-check
-import { contentSecurityPolicy, immutable, revalidate } from './headers.js';
+import { contentSecurityPolicy, immutable, integrityPolicy, revalidate } from './headers.js';
 
 /** @typedef {import('@murmur/config/apps').AppName} AppName */
 
@@ -74,6 +74,8 @@ export function storeRules({ versions, remoteOrigins }) {
         'cache-control': revalidate,
         'content-security-policy': contentSecurityPolicy(remoteOrigins),
         'content-type': /^text\/html; ?charset=utf-8$/,
+        // Its tags carry no integrity: only a live page is made to.
+        'integrity-policy': null,
       },
     },
     {
@@ -84,11 +86,22 @@ export function storeRules({ versions, remoteOrigins }) {
       expect: { 'cache-control': revalidate, 'content-type': 'application/json', 'access-control-allow-origin': null },
     },
     {
-      rule: "a route is the live page, revalidated, loading the live version's files",
+      rule: "a remote's page alone is not held to integrity: it loads the other remotes from their own servers",
+      app: 'feed-mfe',
+      path: '/some/route',
+      status: 200,
+      expect: { 'content-type': 'text/html; charset=utf-8', 'integrity-policy': null },
+    },
+    {
+      rule: "a route is the live page, revalidated, loading the live version's files, only scripts with integrity",
       app: 'shell',
       path: '/profile/miraokafor',
       status: 200,
-      expect: { 'cache-control': revalidate, 'content-type': 'text/html; charset=utf-8' },
+      expect: {
+        'cache-control': revalidate,
+        'content-type': 'text/html; charset=utf-8',
+        'integrity-policy': integrityPolicy,
+      },
       bodyIncludes: `<base href="/${shell}/" />`,
     },
     {

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
@@ -193,5 +193,30 @@ test('a changed chunk the shell loads after boot never runs: that page shows the
     await expect(fresh.getByRole('navigation', { name: 'Main' })).toBeVisible();
   } finally {
     await context.close();
+  }
+});
+
+test('a script in a live version folder that no release lists is blocked, even where a page asks for it', async ({
+  page,
+}) => {
+  const file = 'assets/unreleased.js';
+  writeFileSync(liveFile('feed-mfe', file), appended(file));
+  try {
+    await signIn(page, `${environment.origin('shell')}/`);
+    const url = `${environment.origin('feed-mfe')}/${environment.versions.get('feed-mfe')}/${file}`;
+    // The server sends it; the page refuses to run it, having no integrity for it.
+    expect(await page.evaluate(async (address) => (await fetch(address)).text(), url)).toContain('__altered');
+    const imported = await page.evaluate(
+      (address) =>
+        import(address).then(
+          () => 'ran',
+          (error: Error) => `refused: ${error.message}`,
+        ),
+      url,
+    );
+    expect(imported).toMatch(/^refused/);
+    expect(await alteredMark(page)).toBeUndefined();
+  } finally {
+    rmSync(liveFile('feed-mfe', file));
   }
 });

@@ -4,7 +4,7 @@ import { apps as appTable, appNames } from '@murmur/config/apps';
 import { attemptPrefix } from '@murmur/config/remotes';
 import { openStore } from '../backends/openStore.js';
 import { isS3Location } from '../backends/s3Location.js';
-import { contentSecurityPolicy, hashedAssetsFolder, immutable, revalidate } from '../headers.js';
+import { contentSecurityPolicy, hashedAssetsFolder, immutable, integrityPolicy, revalidate } from '../headers.js';
 import { parseRemotesPointer } from '../liveFiles.js';
 import { liveStateOf } from '../liveState.js';
 import { Refusal } from '../refusal.js';
@@ -216,6 +216,7 @@ function serverBlock({ origin, app, listen, live, liveFiles, origins, brotli }) 
         ...headers([
           ['Cache-Control', revalidate],
           ['Content-Security-Policy', contentSecurityPolicy(origins, nonceVariable)],
+          ...(remote ? [] : [['Integrity-Policy', integrityPolicy]]),
         ]),
       ]),
       '}',
