@@ -4,12 +4,17 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { appNames } from '../config/apps.js';
 import { checkBudget, measureBuilds } from '../config/sizeBudget.js';
+import { integrityDataOfBuilds } from '../deploy/src/integrityData.js';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const budget = JSON.parse(readFileSync(new URL('../config/size-budget.json', import.meta.url), 'utf8'));
-const lines = checkBudget(measureBuilds(repoRoot, { apps: appNames, firstLoadRemote: 'feed-mfe' }), budget);
+const figures = {
+  ...measureBuilds(repoRoot, { apps: appNames, firstLoadRemote: 'feed-mfe' }),
+  'integrity data of /': await integrityDataOfBuilds(repoRoot),
+};
+const lines = checkBudget(figures, budget);
 
-console.log(`gzip JavaScript against config/size-budget.json (fails above budget + ${budget.tolerance * 100} %):`);
+console.log(`gzip JavaScript (and the integrity data the first load carries) against config/size-budget.json (fails above budget + ${budget.tolerance * 100} %):`);
 for (const line of lines) {
   console.log(
     `  ${line.over ? 'OVER' : 'ok  '} ${line.name.padEnd(16)} ${line.actualKiB.toFixed(1).padStart(7)} KiB  budget ${line.budgetKiB.toFixed(1)} KiB (limit ${line.limitKiB.toFixed(1)})`,

@@ -26,14 +26,27 @@ export function loadedFilesIntegrity(record) {
 }
 
 /**
- * The integrity of the files a page loads of `app`'s release `version`, read from its record; refuses when the
- * record is missing or invalid, since a page could then load nothing of it.
+ * Of a remote's release, the integrity of the files a composed page may load (remotes.json's share): those its
+ * record lists as such, or, in a record written before it listed them, every file a page loads.
+ * @param {ReleaseRecord} record
+ * @returns {Record<string, string>}
+ */
+export function composedFilesIntegrity(record) {
+  const loaded = loadedFilesIntegrity(record);
+  if (!record.composed) return loaded;
+  const composed = new Set(record.composed);
+  return Object.fromEntries(Object.entries(loaded).filter(([file]) => composed.has(file)));
+}
+
+/**
+ * The record of `app`'s release `version`; refuses when it is missing or invalid, since a page could then load
+ * nothing of it.
  * @param {StoreBackend} backend
  * @param {string} app
  * @param {string} version
  */
-export async function releaseIntegrity(backend, app, version) {
+export async function releaseRecordOf(backend, app, version) {
   const read = parseReleaseRecord(await backend.read(`${app}/${version}/${recordName}`));
   if ('problem' in read) throw new Refusal(`${app} ${version}: ${read.problem}`);
-  return loadedFilesIntegrity(read.record);
+  return read.record;
 }

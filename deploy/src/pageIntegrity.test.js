@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { composedFilesIntegrity } from './pageIntegrity.js';
 import { promote } from './promote.js';
 import { release } from './release.js';
 import { storeLayout } from './storePaths.js';
@@ -32,7 +33,7 @@ beforeEach(async () => {
 });
 
 describe('the integrity a page checks, written at promote', () => {
-  it('remotes.json gives the hash of each script, stylesheet and manifest of every live remote, by URL, and nothing else', async () => {
+  it('remotes.json gives the hash of each script, stylesheet and manifest a composed page may load of every live remote, by URL, and nothing else', async () => {
     const feed = await released('feed-mfe', fakeBuild({ name: 'feed_mfe', exposes: ['./app', './UserPostList'] }));
     const auth = await released('auth-mfe', fakeBuild({ name: 'auth_mfe', exposes: ['./app'] }));
     await promote({ store, app: 'feed-mfe', version: feed, env });
@@ -44,12 +45,13 @@ describe('the integrity a page checks, written at promote', () => {
       ['auth-mfe', auth, 4001],
       ['feed-mfe', feed, 4002],
     ])) {
-      // Each loaded file of the folder: not the .br/.gz beside them, not the page.
-      expect(readdirSync(join(storeLayout(store).versionDir(app, version), 'assets')).length).toBeGreaterThan(2);
+      // Each file of the folder a composed page may load: not the .br/.gz beside them, not the page, nor the script
+      // only the page loads.
+      expect(readdirSync(join(storeLayout(store).versionDir(app, version), 'assets'))).toContain('index-Ab12Cd34.js');
       for (const path of [
         'mf-manifest.json',
         'remoteEntry.js',
-        'assets/index-Ab12Cd34.js',
+        'assets/remote-Ef56Gh78.js',
         'assets/index-Ab12Cd34.css',
       ])
         Object.assign(expected, { [`http://localhost:${port}/${version}/${path}`]: sri(file(app, version, path)) });
@@ -80,7 +82,7 @@ describe('the integrity a page checks, written at promote', () => {
     expect(integrity()[entryOf(v2)]).toBe(sri(file('feed-mfe', v2, 'remoteEntry.js')));
   });
 
-  it("the live page carries the integrity of its own scripts and stylesheets, and an import map of every script's", async () => {
+  it("the live page carries the integrity of its own scripts and stylesheets, and an import map of every script's (the page may load any)", async () => {
     const page = readFileSync(storeLayout(store).livePage('shell'), 'utf8');
     const script = sri(file('shell', shell, 'assets/index-Ab12Cd34.js'));
     const style = sri(file('shell', shell, 'assets/index-Ab12Cd34.css'));
@@ -90,6 +92,7 @@ describe('the integrity a page checks, written at promote', () => {
     expect(JSON.parse(importMap)).toEqual({
       integrity: {
         './assets/index-Ab12Cd34.js': script,
+        './assets/remote-Ef56Gh78.js': sri(file('shell', shell, 'assets/remote-Ef56Gh78.js')),
         './remoteEntry.js': sri(file('shell', shell, 'remoteEntry.js')),
       },
     });
@@ -117,5 +120,20 @@ describe('the integrity a page checks, written at promote', () => {
       `feed-mfe ${feed}: its .release.json is not JSON`,
     );
     expect(existsSync(storeLayout(store).remotesPointer)).toBe(false);
+  });
+});
+
+describe("the files of a remote's release a composed page may load", () => {
+  const hash = (/** @type {string} */ letter) => `sha384-${letter.repeat(64)}`;
+  const files = { 'remoteEntry.js': hash('a'), 'assets/index-1.js': hash('b'), 'assets/remote-2.js': hash('c') };
+
+  it('are those its record lists', () => {
+    expect(
+      composedFilesIntegrity({ files, precompressed: [], composed: ['remoteEntry.js', 'assets/remote-2.js'] }),
+    ).toEqual({ 'remoteEntry.js': hash('a'), 'assets/remote-2.js': hash('c') });
+  });
+
+  it('are all it loads where a record written before the list has none', () => {
+    expect(composedFilesIntegrity({ files, precompressed: [] })).toEqual(files);
   });
 });

@@ -5,7 +5,7 @@ import { refusalOfRemote, refusalOfShell } from './checks.js';
 import { livePage } from './livePage.js';
 import { liveStateOf, serializeLiveState } from './liveState.js';
 import { manifestOf } from './manifest.js';
-import { releaseIntegrity } from './pageIntegrity.js';
+import { composedFilesIntegrity, loadedFilesIntegrity, releaseRecordOf } from './pageIntegrity.js';
 import { switchPointers } from './pointerSwitch.js';
 import { publicUrlOf } from './publicUrls.js';
 import { Refusal } from './refusal.js';
@@ -70,7 +70,7 @@ async function switchTo({ backend, app, state, env }) {
   const page = await backend.read(`${app}/${version}/index.html`);
   if (page !== null) {
     const versionPath = `${new URL(publicUrlOf(app, env)).pathname}${version}/`;
-    const integrity = await releaseIntegrity(backend, app, version);
+    const integrity = loadedFilesIntegrity(await releaseRecordOf(backend, app, version));
     writes.push({ file: storeKeys.livePage(app), content: livePage(page, versionPath, integrity) });
   }
   writes.push({ file: storeKeys.liveState(app), content: serializeLiveState(state) });
@@ -119,7 +119,8 @@ async function liveManifest(backend, app) {
 /**
  * The shell's remotes.json: where each live remote's manifest is, inside its version folder, so that a page keeps
  * loading the version it started with whatever is promoted after; and, under `integrity`, the hash recorded at
- * release of every file of those versions a page loads, by its URL (docs/deploying.md, "What the browser checks").
+ * release of every file of those versions a composed page may load, by its URL (docs/deploying.md, "What the
+ * browser checks").
  * @param {StoreBackend} backend
  * @param {Env} env
  * @param {Partial<Record<AppName, string>>} changes versions about to go live
@@ -134,7 +135,7 @@ async function remotesJson(backend, env, changes) {
     if (!version) continue;
     const folder = `${publicUrlOf(app, env)}${version}/`;
     locations[app] = `${folder}mf-manifest.json`;
-    for (const [file, hash] of Object.entries(await releaseIntegrity(backend, app, version)))
+    for (const [file, hash] of Object.entries(composedFilesIntegrity(await releaseRecordOf(backend, app, version))))
       integrity[`${folder}${file}`] = hash;
   }
   return `${JSON.stringify({ ...locations, integrity }, null, 2)}\n`;

@@ -3,13 +3,15 @@ import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
+import { composedFiles } from './composedFiles.js';
 import { filesUnder } from './contentHash.js';
 
 /**
  * The record a release keeps of its own files, inside its folder (a dotfile: never served). Written once before the
  * folder goes live and never changed, like the rest of the folder: each file's SHA-384 in the form browsers check
- * (Subresource Integrity), and which files the store derived from the build (the precompressed variants), so that
- * the build's own files can be hashed again into the version's name.
+ * (Subresource Integrity); which files the store derived from the build (the precompressed variants), so that
+ * the build's own files can be hashed again into the version's name; and, of a build with a federation manifest,
+ * which files a composed page may load.
  */
 export const recordName = '.release.json';
 
@@ -19,6 +21,8 @@ export const integrityPattern = /^sha384-[A-Za-z0-9+/]{64}$/;
 const recordSchema = z.strictObject({
   files: z.record(z.string(), z.string().regex(integrityPattern)),
   precompressed: z.array(z.string()),
+  /** Of a remote's files, those a composed page may load (composedFiles.js); not in records written before it. */
+  composed: z.array(z.string()).optional(),
 });
 
 /** @typedef {z.infer<typeof recordSchema>} ReleaseRecord */
@@ -39,8 +43,9 @@ export function writeReleaseRecord(dir, precompressed) {
   for (const file of filesUnder(dir)) {
     if (file !== recordName) files[file] = integrityOf(readFileSync(join(dir, file)));
   }
+  const composed = composedFiles(dir);
   /** @type {ReleaseRecord} */
-  const record = { files, precompressed };
+  const record = { files, precompressed, ...(composed ? { composed } : {}) };
   writeFileSync(join(dir, recordName), `${JSON.stringify(record, null, 2)}\n`);
 }
 

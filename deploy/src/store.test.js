@@ -42,6 +42,8 @@ describe('release', () => {
       'index-Ab12Cd34.js',
       'index-Ab12Cd34.js.br',
       'index-Ab12Cd34.js.gz',
+      // Too small to be worth compressing.
+      'remote-Ef56Gh78.js',
     ]);
     expect(existsSync(join(dir, 'remotes.json'))).toBe(false);
   });

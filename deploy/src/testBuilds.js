@@ -19,10 +19,20 @@ export function fakeBuild({ name, exposes = [], react = '19.3.1', page = '<title
       { id: `${name}:react`, name: 'react', version: react, singleton: true, requiredVersion: `^${react}` },
       { id: `${name}:jotai`, name: 'jotai', version: '2.20.3', singleton: true, requiredVersion: '^2.20.3' },
     ],
-    exposes: exposes.map((path) => ({ id: `${name}:${path.slice(2)}`, name: path.slice(2), path })),
+    exposes: exposes.map((path) => ({
+      id: `${name}:${path.slice(2)}`,
+      name: path.slice(2),
+      path,
+      assets: { js: { sync: [], async: [] }, css: { sync: ['assets/index-Ab12Cd34.css'], async: [] } },
+    })),
   };
   writeFileSync(join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
-  writeFileSync(join(dir, 'remoteEntry.js'), `export const name = ${JSON.stringify(name)};\n`);
+  // The entry names the chunk of its exposes; the page's own script (the remote alone) only the page names.
+  writeFileSync(
+    join(dir, 'remoteEntry.js'),
+    `export const name = ${JSON.stringify(name)};\nexport const get = () => import("./assets/remote-Ef56Gh78.js");\n`,
+  );
+  writeFileSync(join(dir, 'assets', 'remote-Ef56Gh78.js'), `export const screen = ${JSON.stringify(name)};\n`);
   writeFileSync(join(dir, 'assets', 'index-Ab12Cd34.js'), `console.log(${JSON.stringify(name)});\n`.repeat(100));
   writeFileSync(join(dir, 'assets', 'index-Ab12Cd34.css'), 'body { color: teal; }\n');
   writeFileSync(join(dir, 'index.html'), `<!doctype html>\n<html>\n  <head>${page}</head>\n  <body></body>\n</html>\n`);

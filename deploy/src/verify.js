@@ -4,7 +4,7 @@ import { openStore } from './backends/openStore.js';
 import { hashOfFiles } from './contentHash.js';
 import { livePage } from './livePage.js';
 import { parseRemotesPointer } from './liveFiles.js';
-import { loadedFilesIntegrity } from './pageIntegrity.js';
+import { composedFilesIntegrity, loadedFilesIntegrity } from './pageIntegrity.js';
 import { liveStateOf } from './liveState.js';
 import { interruptedSwitch } from './pointerSwitch.js';
 import { integrityOf, parseReleaseRecord, recordName } from './releaseRecord.js';
@@ -152,7 +152,7 @@ async function verifyRemotesPointer(backend) {
     } else {
       const read = parseReleaseRecord(await backend.read(`${app}/${version}/${recordName}`));
       const folder = location.slice(0, -'mf-manifest.json'.length);
-      for (const [file, hash] of Object.entries('record' in read ? loadedFilesIntegrity(read.record) : {})) {
+      for (const [file, hash] of Object.entries('record' in read ? composedFilesIntegrity(read.record) : {})) {
         if (integrity[`${folder}${file}`] !== hash)
           problems.push(`shell/remotes.json does not give the recorded integrity of ${app}/${version}/${file}`);
       }

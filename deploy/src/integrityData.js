@@ -1,0 +1,46 @@
+// @ts-check
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { appNames } from '@murmur/config/apps';
+import { livePage } from './livePage.js';
+import { promote } from './promote.js';
+import { release } from './release.js';
+import { storeLayout } from './storePaths.js';
+
+/** @param {string} text */
+const gzipKiB = (text) => gzipSync(text).length / 1024;
+
+/**
+ * What the integrity of the live versions adds to the first load of the composed page, in gzip KiB, as promote
+ * writes it (docs/deploying.md, "What the browser checks"): the `integrity` section of remotes.json and the shell's
+ * page's import map and attributes. Measured on a store of its own, into which each app's build (`<app>/dist`) is
+ * released and promoted, removed after.
+ * @param {string} repoRoot
+ * @returns {Promise<number>}
+ */
+export async function integrityDataOfBuilds(repoRoot) {
+  const store = mkdtempSync(join(tmpdir(), 'murmur-integrity-data-'));
+  const env = { MURMUR_STORE: store };
+  try {
+    for (const app of appNames) {
+      const { version } = await release({ store, app, from: join(repoRoot, app, 'dist'), env });
+      await promote({ store, app, version, env });
+    }
+    const files = storeLayout(store);
+    const remotes = JSON.parse(readFileSync(files.remotesPointer, 'utf8'));
+    const locations = Object.fromEntries(Object.entries(remotes).filter(([key]) => key !== 'integrity'));
+    const page = readFileSync(files.livePage('shell'), 'utf8');
+    const versionPath = /<base href="([^"]+)"/.exec(page)?.[1] ?? '';
+    const built = livePage(readFileSync(join(repoRoot, 'shell', 'dist', 'index.html'), 'utf8'), versionPath, {});
+    return (
+      gzipKiB(`${JSON.stringify(remotes, null, 2)}\n`) -
+      gzipKiB(`${JSON.stringify(locations, null, 2)}\n`) +
+      gzipKiB(page) -
+      gzipKiB(built)
+    );
+  } finally {
+    rmSync(store, { recursive: true, force: true });
+  }
+}
