@@ -14,7 +14,9 @@ const figures = {
 };
 const lines = checkBudget(figures, budget);
 
-console.log(`gzip JavaScript (and the integrity data the first load carries) against config/size-budget.json (fails above budget + ${budget.tolerance * 100} %):`);
+console.log(
+  `gzip JavaScript (and the integrity data the first load carries) against config/size-budget.json (fails above budget + ${budget.tolerance * 100} %):`,
+);
 for (const line of lines) {
   console.log(
     `  ${line.over ? 'OVER' : 'ok  '} ${line.name.padEnd(16)} ${line.actualKiB.toFixed(1).padStart(7)} KiB  budget ${line.budgetKiB.toFixed(1)} KiB (limit ${line.limitKiB.toFixed(1)})`,
