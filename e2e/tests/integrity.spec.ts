@@ -96,12 +96,16 @@ for (const { kind, file: fileOf, edit } of feedFiles) {
       await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
       expect(await alteredMark(page)).toBeUndefined();
       expect(logged.filter((line) => line.includes(`/${file}`)).length, logged.join('\n')).toBeGreaterThan(0);
+      // Reported once, naming the remote; once more for each Retry, never in a loop.
+      const reports = () => logged.filter((line) => line.startsWith('feed-mfe could not be loaded')).length;
+      await expect.poll(reports).toBe(1);
 
       // Retry asks again, is refused again, and stops there.
       await page.getByRole('button', { name: 'Retry' }).click();
       await expect(failure).toHaveCount(1);
       await expect(failure).toContainText('feed-mfe');
       expect(await alteredMark(page)).toBeUndefined();
+      await expect.poll(reports).toBe(2);
     } finally {
       restore();
     }

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { RetryButton } from '@murmur/ui';
 
 interface RemoteFailedProps {
@@ -6,7 +7,15 @@ interface RemoteFailedProps {
   onRetry: () => void;
 }
 
+/**
+ * What stands where a remote could not be loaded or mounted: the reason and a Retry. Each failure is reported once,
+ * to the console (the page has no telemetry yet), naming the remote: the browser's own message about a refused file
+ * names the file, not who loaded it.
+ */
 export function RemoteFailed({ appName, error, onRetry }: RemoteFailedProps) {
+  useEffect(() => {
+    console.error(`${appName} could not be loaded:`, error);
+  }, [appName, error]);
   return (
     <section role="alert" className="mx-auto mt-8 max-w-xl rounded-xl border border-red-200 bg-white p-6 shadow-sm">
       <h2 className="text-lg font-semibold text-slate-900">This part of Murmur could not be loaded</h2>
