@@ -33,8 +33,8 @@ function hintsInPlace(name: RemoteName, manifestUrl: string): Promise<void> {
 /**
  * The page's one loader of remote modules, for the shell and, through parcel props, for every remote it mounts.
  * Before each attempt, the early hints of the manifest it loads are put in place (so its runtime core maps onto the
- * shell's copy); the runtime's plugins point its own preloads at that copy too, check the stylesheets it inserts
- * against their integrity and hand it the early script's reads of the manifests.
+ * shell's copy); the runtime's plugins point its own preloads at that copy too, add each module's stylesheets
+ * with their integrity before it loads, and hand it the early script's reads of the manifests.
  */
 export const loadRemoteModule: LoadRemoteModule = createRemoteLoader(readRemoteLocations, {
   beforeLoad: hintsInPlace,
