@@ -4,6 +4,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { appNames, type AppName } from '@murmur/config/apps';
 import { otherEnvironment } from './otherEnvironment';
+import { storeCommand } from './store';
 import { signIn } from './support';
 
 // Whoever can change a file of a version folder must not change what a page runs (docs/deploying.md, "What the
@@ -42,6 +43,12 @@ function alterLiveFile(app: AppName, file: string, edit: (text: string) => strin
   return () => {
     for (const { path: saving, bytes } of saved) writeFileSync(saving, bytes);
   };
+}
+
+/** What `verify` says of this file's store: each changed file, by name. */
+function verified() {
+  const verify = storeCommand(['verify'], { MURMUR_STORE: environment.store });
+  return { status: verify.status, problems: verify.stdout };
 }
 
 /** A statement that, were it run, would leave its mark on the page. */
@@ -90,6 +97,10 @@ for (const { kind, file: fileOf, edit } of feedFiles) {
     page.on('console', (message) => logged.push(message.text()));
     const restore = alterLiveFile('feed-mfe', file, (text) => edit(text, file));
     try {
+      const { status, problems } = verified();
+      expect(status).toBe(1);
+      expect(problems).toContain(`feed-mfe/${environment.versions.get('feed-mfe')}: ${file} was changed`);
+
       await signIn(page, `${environment.origin('shell')}/`);
       const failure = page.getByRole('alert').filter({ hasText: 'could not be loaded' });
       await expect(failure).toContainText('feed-mfe');
@@ -178,6 +189,7 @@ test('a changed chunk the shell loads after boot never runs: that page shows the
   await signIn(page, `${environment.origin('shell')}/`);
   const restore = alterLiveFile('shell', file, (text) => text + appended(file));
   try {
+    expect(verified().problems).toContain(`shell/${environment.versions.get('shell')}: ${file} was changed`);
     await page.goto(`${environment.origin('shell')}/no/such/page`);
     await expect(page.getByRole('alert')).toContainText('Something went wrong on this page');
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
