@@ -11,6 +11,7 @@ import { rangeOf } from './range.js';
 import { withErrorBoundary } from './requestBoundary.js';
 import { isValidHost, parseRequestTarget } from './requestTarget.js';
 import { storeLayout, storeRoot, versionPattern } from './storePaths.js';
+import { telemetryCollector, telemetryPath } from './telemetry/collector.js';
 import { acceptEncodingFor, contentCodingOf, entryKind, versionFile } from './versionFiles.js';
 
 /** @typedef {import('@murmur/config/apps').AppName} AppName */
@@ -47,6 +48,7 @@ export const storeServerTimeouts = {
  *   assets cached for a year, everything else revalidated; a file the version lacks is a 404, and so is a dotfile,
  *   a link, or a file reached through one;
  * - `/remotes.json` (the shell): the environment's pointer to each live remote;
+ * - `POST /_telemetry` (the shell): the pages' reports, into the store's report log (telemetry/collector.js);
  * - any other path with a file extension: a redirect into the live version when it holds that file (a remote alone
  *   finds another remote's manifest at its root), else a 404, never a page;
  * - any other path is one of the app's routes: the live version's page.
@@ -56,10 +58,11 @@ export const storeServerTimeouts = {
  * every answer of a remote allows any origin.
  * A target that names no path unambiguously, or a Host field that is repeated or invalid, is a 400; a failure of the
  * server's own (a damaged live.json or remotes.json, a file that vanishes) is a 500 for that request alone, logged.
- * @param {{ store: string; app: AppName }} options
+ * @param {{ store: string; app: AppName; telemetry?: Omit<Parameters<typeof telemetryCollector>[0], 'store'> }} options
+ *   `telemetry`: the collector's limits, where they differ from its own (tests)
  * @returns {(request: Request, response: Response) => void}
  */
-export function storeRequestHandler({ store, app }) {
+export function storeRequestHandler({ store, app, telemetry }) {
   const layout = storeLayout(store);
   /** @type {Map<string, ReturnType<typeof sirv>>} */
   const versions = new Map();
@@ -117,8 +120,14 @@ export function storeRequestHandler({ store, app }) {
 
   const remoteOrigins = () => readRemotesPointer(store)?.origins ?? [];
 
+  const collect = app === 'shell' ? telemetryCollector({ ...telemetry, store }) : null;
+
   /** @type {(request: Request, response: Response) => void} */
   const handle = (request, response) => {
+    if (collect && request.url === telemetryPath) {
+      collect(request, response);
+      return;
+    }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
@@ -185,9 +194,9 @@ export function storeRequestHandler({ store, app }) {
  * Serves the store on one port per app (by default 4000-4003), as `npm start` does. Resolves once every app's
  * server listens (if one cannot, those already listening are closed and the error is thrown); `close` stops them
  * all. Each app's requests are answered apart from the others': one app's failure is its own answer's alone.
- * `timeouts` replaces some of storeServerTimeouts (tests use shorter ones).
+ * `timeouts` replaces some of storeServerTimeouts (tests use shorter ones), `telemetry` the report collector's limits.
  * @param {{ store?: string; apps?: AppName[]; portOf?: (app: AppName) => number; host?: string;
- *   timeouts?: Partial<typeof storeServerTimeouts> }} [options]
+ *   timeouts?: Partial<typeof storeServerTimeouts>; telemetry?: Parameters<typeof storeRequestHandler>[0]['telemetry'] }} [options]
  */
 export async function startStoreServer({
   store = storeRoot(),
@@ -195,6 +204,7 @@ export async function startStoreServer({
   portOf = (app) => appTable[app].port,
   host,
   timeouts = {},
+  telemetry,
 } = {}) {
   const limits = { ...storeServerTimeouts, ...timeouts };
   // The shell last: a page it serves loads the remotes at once.
@@ -223,7 +233,7 @@ export async function startStoreServer({
           requestTimeout: limits.requestTimeout,
           connectionsCheckingInterval: limits.connectionsCheckingInterval,
         },
-        storeRequestHandler({ store, app }),
+        storeRequestHandler({ store, app, telemetry }),
       );
       server.keepAliveTimeout = limits.keepAliveTimeout;
       server.timeout = limits.idleTimeout;

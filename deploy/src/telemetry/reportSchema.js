@@ -1,0 +1,59 @@
+// @ts-check
+import { z } from 'zod';
+import { appNames } from '@murmur/config/apps';
+import { versionPattern } from '../storePaths.js';
+
+/**
+ * What a page may report about the code it ran, and nothing else: which app's version did what, how long each phase
+ * of a load took, the web vitals, and errors by kind and script. No free text (an error's message can hold what a
+ * person wrote), no user, no token: a report with any other field is refused whole.
+ */
+
+/** The most a report may weigh, in bytes: a page sends a batch every few seconds at most. */
+export const maxReportBytes = 16 * 1024;
+
+const app = z.enum(appNames);
+const version = z.string().regex(versionPattern);
+const milliseconds = z
+  .number()
+  .finite()
+  .min(0)
+  .max(10 * 60_000);
+
+const event = z.discriminatedUnion('type', [
+  z.strictObject({
+    type: z.literal('load'),
+    app,
+    version,
+    phase: z.enum(['manifest', 'entry', 'init', 'factory', 'mount']),
+    ms: milliseconds,
+  }),
+  z.strictObject({
+    type: z.literal('error'),
+    app,
+    version,
+    kind: z.enum(['load', 'mount', 'runtime', 'integrity']),
+    /** The error's constructor name, such as TypeError: never its message. */
+    name: z.string().regex(/^[A-Za-z][A-Za-z0-9]{0,39}$/),
+    /** The path of the script whose code threw or failed to load, inside its origin. */
+    script: z
+      .string()
+      .regex(/^\/[A-Za-z0-9._~/-]{0,299}$/)
+      .optional(),
+  }),
+  z.strictObject({
+    type: z.literal('vital'),
+    app,
+    version,
+    name: z.enum(['LCP', 'INP', 'CLS']),
+    value: z.number().finite().min(0).max(600_000),
+  }),
+]);
+
+export const reportSchema = z.strictObject({
+  /** A random id of the page load, so that its batches can be told apart from another page's. */
+  page: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/),
+  events: z.array(event).min(1).max(100),
+});
+
+/** @typedef {z.infer<typeof reportSchema>} Report */
