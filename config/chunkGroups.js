@@ -16,7 +16,7 @@ const federationInstance = /[\\/]node_modules[\\/]@module-federation[\\/]runtime
  * Exposes a page loads ahead of the remote's screen, which must stay small (a route's data preload): what they import
  * of the remote's own code is a chunk of its own, not part of the remote's one big chunk.
  */
-const overrideChecks = /[\\/]config[\\/](overrides|releaseChecks)\.js$|[\\/]node_modules[\\/]semver[\\/]/;
+const overrideChecks = /[\\/]release-checks[\\/]src[\\/]|[\\/]node_modules[\\/]semver[\\/]/;
 
 const smallExposes = ['./preload'];
 

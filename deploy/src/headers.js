@@ -20,7 +20,7 @@ export function cacheControlFor(pathInVersion) {
  * picture is any address its owner gives). A page served with a nonce may also run the script elements that carry it:
  * the shell's early script adds an import map (inline by nature) that gives a remote the shell's federation runtime.
  * Where the environment allows a tab to override a remote, the origins an override may name are added to scripts,
- * styles and connections (`overrideSources`, config/overrides.js); nowhere else.
+ * styles and connections (`overrideSources`, release-checks/src/overrides.js); nowhere else.
  * @param {string[]} remoteOrigins
  * @param {string} [nonce] a fresh random value per response
  * @param {string[]} [overrideOrigins] the sources overrides add, none where they are off

@@ -1,7 +1,7 @@
 // @ts-check
 import { closeSync, constants, fstatSync, openSync, readFileSync } from 'node:fs';
 import { z } from 'zod';
-import { overridesOff, parseOverrideSetting } from '@murmur/config/overrides';
+import { overridesOff, parseOverrideSetting } from '@murmur/release-checks/overrides';
 import { readLiveState } from './liveState.js';
 import { integrityPattern } from './releaseRecord.js';
 import { storeLayout } from './storePaths.js';
@@ -95,10 +95,10 @@ export function liveVersionOf(store, app) {
 }
 
 /**
- * The environment's override setting (`overrides`, config/overrides.js): off where the store has none. Throws,
+ * The environment's override setting (`overrides`, release-checks/src/overrides.js): off where the store has none. Throws,
  * naming the file, when it is damaged: a page must not be served with a policy that guesses.
  * @param {string} store
- * @returns {import('@murmur/config/overrides').OverrideSetting}
+ * @returns {import('@murmur/release-checks/overrides').OverrideSetting}
  */
 export function readOverrideSetting(store) {
   const file = storeLayout(store).overrideSetting;

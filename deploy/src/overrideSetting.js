@@ -1,12 +1,12 @@
 // @ts-check
-import { exactOrigin, overridesOff, parseOverrideSetting } from '@murmur/config/overrides';
+import { exactOrigin, overridesOff, parseOverrideSetting } from '@murmur/release-checks/overrides';
 import { storeKeys } from './storePaths.js';
 
 /**
  * The environment's override setting as the store holds it (docs/deploying.md, "Overrides of one remote"): off
  * where there is none.
  * @param {import('./backends/backend.js').StoreBackend} backend
- * @returns {Promise<import('@murmur/config/overrides').OverrideSetting>}
+ * @returns {Promise<import('@murmur/release-checks/overrides').OverrideSetting>}
  */
 export async function overrideSettingOf(backend) {
   const text = await backend.read(storeKeys.overrideSetting);

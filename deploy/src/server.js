@@ -5,7 +5,7 @@ import { extname } from 'node:path';
 import sirv from 'sirv';
 import { pathWithoutAttempt } from '@murmur/config/remotes';
 import { apps as appTable, appNames } from '@murmur/config/apps';
-import { overrideSettingFile, overrideSources } from '@murmur/config/overrides';
+import { overrideSettingFile, overrideSources } from '@murmur/release-checks/overrides';
 import { cacheControlFor, contentSecurityPolicy, revalidate } from './headers.js';
 import { liveVersionOf, readLiveFile, readOverrideSetting, readRemotesPointer } from './liveFiles.js';
 import { rangeOf } from './range.js';

@@ -1,7 +1,7 @@
 // @ts-check
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { overrideSettingFile } from '@murmur/config/overrides';
+import { overrideSettingFile } from '@murmur/release-checks/overrides';
 import { Refusal } from './refusal.js';
 
 /** The workspace root, where every app folder is. */

@@ -76,7 +76,7 @@ async function fetchJson(url: string): Promise<unknown> {
 async function checkOverrides(): Promise<Partial<Record<RemoteName, string>>> {
   const search = takeOverrideParameters();
   if (search === null && Object.keys(storedOverrides()).length === 0) return {};
-  const checks = await import('@murmur/config/overrides');
+  const checks = await import('@murmur/release-checks/overrides');
   if (search !== null) {
     const { asked, clear } = checks.overridesAsked(search);
     storeOverrides({ ...(clear ? {} : storedOverrides()), ...asked });
@@ -94,25 +94,67 @@ async function checkOverrides(): Promise<Partial<Record<RemoteName, string>>> {
   // The live shell's manifest, beside its page in its version folder: what a promotion is checked against.
   const shell = fetchJson(new URL('mf-manifest.json', document.baseURI).href);
   const checked = await Promise.all(
-    asked.map(async ([remote, url]): Promise<OverrideStatus> => {
-      const refusal =
-        checks.refusalOfOverrideUrl(url, setting) ??
-        (await Promise.all([fetchJson(url), shell]).then(
-          ([manifest, shellManifest]) =>
-            checks.refusalOfOverrideManifest(
-              remote,
-              manifest,
-              shellManifest as Parameters<typeof checks.refusalOfOverrideManifest>[2],
-            ),
-          (error: unknown) =>
-            `its manifest could not be read (${error instanceof Error ? error.message : String(error)})`,
-        ));
-      return { remote, url, refusal };
+    asked.map(async ([remote, url]): Promise<OverrideStatus & { manifest?: unknown }> => {
+      const refused = checks.refusalOfOverrideUrl(url, setting);
+      if (refused) return { remote, url, refusal: refused };
+      return Promise.all([fetchJson(url), shell]).then(
+        ([manifest, shellManifest]) => ({
+          remote,
+          url,
+          manifest,
+          refusal: checks.refusalOfOverrideManifest(
+            remote,
+            manifest,
+            shellManifest as Parameters<typeof checks.refusalOfOverrideManifest>[2],
+          ),
+        }),
+        (error: unknown) => ({
+          remote,
+          url,
+          refusal: `its manifest could not be read (${error instanceof Error ? error.message : String(error)})`,
+        }),
+      );
     }),
   );
-  statuses = checked;
+  statuses = checked.map(({ remote, url, refusal }) => ({ remote, url, refusal }));
   for (const listener of listeners) listener();
-  return Object.fromEntries(checked.filter((status) => !status.refusal).map((status) => [status.remote, status.url]));
+  const inUse = checked.filter((status) => !status.refusal);
+  for (const { remote, url, manifest } of inUse) followBuilds(remote, url, manifest);
+  return Object.fromEntries(inUse.map((status) => [status.remote, status.url]));
+}
+
+/** Who loads each overridden remote again when its build changes: the outlet that shows it. */
+const rebuildListeners = new Map<RemoteName, Set<() => void>>();
+
+/**
+ * Calls `listener` each time the build `remote`'s override points at changes, where its server says so (a remote's dev
+ * server does: config/watchBuild.js). Answers the function that stops calling it.
+ */
+export function onOverrideRebuilt(remote: RemoteName, listener: () => void): () => void {
+  const forRemote = rebuildListeners.get(remote) ?? new Set();
+  rebuildListeners.set(remote, forRemote);
+  forRemote.add(listener);
+  return () => {
+    forRemote.delete(listener);
+  };
+}
+
+/**
+ * Listens for new builds where the override's manifest names a stream of them (`murmurUpdates`, a remote's watch
+ * build: config/watchBuild.js). The first message names the build the page has; each other one, a newer build, which
+ * the outlet loads again in place (as Retry does, under URLs of its own): hot updates without a reload.
+ */
+function followBuilds(remote: RemoteName, url: string, manifest: unknown): void {
+  const updates = (manifest as { murmurUpdates?: unknown }).murmurUpdates;
+  if (typeof updates !== 'string') return;
+  const source = new EventSource(new URL(updates, url));
+  let loaded: string | null = null;
+  source.onmessage = ({ data }: MessageEvent<string>) => {
+    if (loaded === null) loaded = data;
+    if (data === loaded) return;
+    loaded = data;
+    for (const listener of rebuildListeners.get(remote) ?? []) listener();
+  };
 }
 
 let active: Promise<Partial<Record<RemoteName, string>>> | null = null;

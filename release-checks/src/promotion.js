@@ -2,8 +2,7 @@
 import satisfies from 'semver/functions/satisfies.js';
 
 // Whether a remote's build fits the live shell, written once: promote runs it on the release store (deploy/), and the
-// shell's page runs it on a session's override of a remote (shell/src/federation/remoteOverrides.ts). So it imports
-// nothing from Node.
+// shell's page runs it on a session's override of a remote (overrides.js). So it imports nothing from Node.
 
 /**
  * The parts of an mf-manifest.json these checks read (deploy/src/manifest.js validates a release's).

@@ -1,8 +1,8 @@
 // @ts-check
 import { describe, expect, it } from 'vitest';
-import { refusalOfRemote, refusalOfShell } from './releaseChecks.js';
+import { refusalOfRemote, refusalOfShell } from './promotion.js';
 
-/** @param {Partial<import('./releaseChecks.js').Manifest>} overrides @returns {import('./releaseChecks.js').Manifest} */
+/** @param {Partial<import('./promotion.js').Manifest>} overrides @returns {import('./promotion.js').Manifest} */
 const manifest = (overrides) => ({
   name: 'feed_mfe',
   metaData: { publicPath: 'auto' },

@@ -1,6 +1,6 @@
 // @ts-check
-import { apps, federationNameOf, remoteNames } from './apps.js';
-import { refusalOfRemote } from './releaseChecks.js';
+import { apps, federationNameOf, remoteNames } from '@murmur/config/apps';
+import { refusalOfRemote } from './promotion.js';
 
 /**
  * Session-only overrides of a remote's manifest (docs/deploying.md, "Overrides of one remote"), written once: the
@@ -75,7 +75,7 @@ export function overrideSources(setting) {
  * @param {string} search the address's query, such as `?override=feed-mfe=http://localhost:4002/mf-manifest.json`
  */
 export function overridesAsked(search) {
-  /** @type {Partial<Record<import('./apps.js').RemoteName, string>>} */
+  /** @type {Partial<Record<import('@murmur/config/apps').RemoteName, string>>} */
   const asked = {};
   let clear = false;
   for (const value of new URLSearchParams(search).getAll(overrideParameter)) {
@@ -114,10 +114,10 @@ export function refusalOfOverrideUrl(location, setting) {
 
 /**
  * Why the manifest an override points at cannot stand in for `remote` on this page, or null when it can: checked as
- * a promotion is (releaseChecks.js), against the live shell's manifest.
- * @param {import('./apps.js').RemoteName} remote
+ * a promotion is (promotion.js), against the live shell's manifest.
+ * @param {import('@murmur/config/apps').RemoteName} remote
  * @param {unknown} manifest the override's mf-manifest.json, parsed
- * @param {import('./releaseChecks.js').Manifest} shell
+ * @param {import('./promotion.js').Manifest} shell
  * @returns {string | null}
  */
 export function refusalOfOverrideManifest(remote, manifest, shell) {
@@ -131,7 +131,7 @@ export function refusalOfOverrideManifest(remote, manifest, shell) {
 
 /**
  * @param {unknown} value
- * @returns {value is import('./releaseChecks.js').Manifest}
+ * @returns {value is import('./promotion.js').Manifest}
  */
 function isManifest(value) {
   if (typeof value !== 'object' || value === null) return false;
