@@ -1,4 +1,5 @@
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -6,13 +7,14 @@ import { extname, join, normalize } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { appNames } from '@murmur/config/apps';
+import { fileURLToPath } from 'node:url';
 import { otherEnvironment } from './otherEnvironment';
 import { storeCommand } from './store';
 import { feedRoot, signIn } from './support';
 
 // A tab of a deployed composition may load one remote from elsewhere (docs/deploying.md, "Overrides of one remote").
-// The live versions are copied into an environment of this file's own (ports 4030-4033), whose override setting the
-// tests switch; the builds an override points at are copies of the live feed-mfe, changed, served by a plain static
+// The live versions are copied into an environment of this file's own (ports 4030-4032; profile-mfe, which these tests
+// do not visit, is left out so that feed-mfe's dev server can have 4033), whose override setting the tests switch; the builds an override points at are copies of the live feed-mfe, changed, served by a plain static
 // server on a port of the system's choosing, as a developer's machine would serve them.
 let environment: Awaited<ReturnType<typeof otherEnvironment>>;
 let builds: { folder: string; server: Server; origin: string };
@@ -93,7 +95,8 @@ async function expectLiveFeed(page: Page) {
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  environment = await otherEnvironment(appNames, 4030);
+  const apps = appNames.filter((app) => app !== 'profile-mfe');
+  environment = await otherEnvironment(apps, 4030, apps);
   const folder = mkdtempSync(join(tmpdir(), 'murmur-override-builds-'));
   const server = staticServer(folder);
   await new Promise<void>((resolve) => server.listen(0, 'localhost', resolve));
@@ -235,5 +238,59 @@ test('where overrides are off, the parameter does nothing and the policy does no
     );
   } finally {
     setOverrides('on');
+  }
+});
+
+/** feed-mfe's dev server, as `pnpm --filter feed-mfe dev` starts it, on this file's last port. */
+const devPort = 4033;
+
+/** Saves `text` as `file` as editors that write safely do: beside it, then renamed over it (e2e/dev/hot-update.spec.ts). */
+function saveAtomically(file: string, text: string) {
+  writeFileSync(`${file}.saving`, text);
+  renameSync(`${file}.saving`, file);
+}
+
+test("an edit of feed-mfe's source shows through an override of its dev server, without a reload", async ({ page }) => {
+  test.setTimeout(240_000);
+  const feedFolder = fileURLToPath(new URL('../../feed-mfe/', import.meta.url));
+  const dev = spawn('node_modules/.bin/vite', ['--port', String(devPort)], {
+    cwd: feedFolder,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const source = join(feedFolder, 'src/feed/WhoToFollow.tsx');
+  const original = readFileSync(source, 'utf8');
+  try {
+    const manifestUrl = `http://localhost:${devPort}/_build/mf-manifest.json`;
+    // The dev server starts, then builds on the first request for the build (as a developer's first visit would).
+    await expect
+      .poll(
+        () =>
+          fetch(manifestUrl).then(
+            (response) => response.status,
+            () => 0,
+          ),
+        { timeout: 120_000 },
+      )
+      .toBe(200);
+    // The dev server's own development modules would be refused by the live shell; its watch build is what joins.
+    const manifest = (await (await fetch(manifestUrl)).json()) as { shared: { name: string }[] };
+    expect(manifest.shared.map((shared) => shared.name)).not.toContain('react/jsx-dev-runtime');
+
+    await signIn(page, overrideAddress(manifestUrl));
+    await expect(page.getByRole('status', { name: `feed-mfe from ${manifestUrl}` })).toBeVisible();
+    await expect(feedRoot(page).getByText('Who to follow', { exact: true })).toBeVisible();
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+
+    const edited = original.replace(/(\n\s*)Who to follow(\n)/, '$1Who to follow, edited$2');
+    expect(edited, 'the edit of WhoToFollow.tsx changes nothing').not.toBe(original);
+    saveAtomically(source, edited);
+    await expect(feedRoot(page).getByText('Who to follow, edited')).toBeVisible({ timeout: 120_000 });
+    await expect(feedRoot(page).getByRole('article').first()).toBeVisible();
+    expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    // Still signed in, on the same page: only feed-mfe was loaded again.
+    await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
+  } finally {
+    saveAtomically(source, original);
+    dev.kill();
   }
 });
