@@ -7,10 +7,10 @@ import { extname, join, normalize, sep } from 'node:path';
  * Where a remote's dev server serves its watch build (docs/deploying.md, "Overrides of one remote"): the manifest a
  * tab of a deployed composition overrides the remote with is `http://localhost:<port>/_build/mf-manifest.json`.
  */
-export const watchBuildPath = '/_build/';
+const watchBuildPath = '/_build/';
 
 /** The field the served manifest gets: where, relative to it, the page hears of each new build. */
-export const updatesField = 'murmurUpdates';
+const updatesField = 'murmurUpdates';
 const updatesFile = 'updates';
 
 const types = /** @type {Record<string, string>} */ ({

@@ -13,7 +13,7 @@ const storageKey = 'murmur.remoteOverrides';
 const parameter = 'override';
 
 /** One override this tab asked for, and whether it is in use: `refusal` says why not. */
-export interface OverrideStatus {
+interface OverrideStatus {
   remote: RemoteName;
   url: string;
   refusal: string | null;
