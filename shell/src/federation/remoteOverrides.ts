@@ -91,13 +91,15 @@ async function checkOverrides(): Promise<Partial<Record<RemoteName, string>>> {
     storeOverrides({});
     return {};
   }
-  // The live shell's manifest, beside its page in its version folder: what a promotion is checked against.
-  const shell = fetchJson(new URL('mf-manifest.json', document.baseURI).href);
+  // The live shell's manifest, beside its page in its version folder: what a promotion is checked against. Read once,
+  // and only for an override at an allowed address.
+  let shellRead: Promise<unknown> | undefined;
+  const shell = () => (shellRead ??= fetchJson(new URL('mf-manifest.json', document.baseURI).href));
   const checked = await Promise.all(
     asked.map(async ([remote, url]): Promise<OverrideStatus & { manifest?: unknown }> => {
       const refused = checks.refusalOfOverrideUrl(url, setting);
       if (refused) return { remote, url, refusal: refused };
-      return Promise.all([fetchJson(url), shell]).then(
+      return Promise.all([fetchJson(url), shell()]).then(
         ([manifest, shellManifest]) => ({
           remote,
           url,
