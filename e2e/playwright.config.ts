@@ -50,6 +50,7 @@ const nginxEdgeSpecs = [
   'csp.spec.ts',
   'prefetch.spec.ts',
   'route-preload.spec.ts',
+  'overrides.spec.ts',
 ];
 const reportName = nginxEdge ? `playwright-${edge}.json` : 'playwright.json';
 

@@ -8,6 +8,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { appNames } from '@murmur/config/apps';
 import { fileURLToPath } from 'node:url';
+import { e2eEdge } from '../edge.mjs';
 import { otherEnvironment } from './otherEnvironment';
 import { storeCommand } from './store';
 import { feedRoot, signIn } from './support';
@@ -77,10 +78,22 @@ function staticServer(folder: string) {
   });
 }
 
-function setOverrides(...args: string[]) {
-  const result = storeCommand(['overrides', ...args], { MURMUR_STORE: environment.store });
+/**
+ * Turns the environment's overrides on or off, and waits until its server says so: nginx follows the setting within its
+ * polling (docs/deploying.md, "Overrides of one remote"), and a page loaded before would get the old policy.
+ */
+async function setOverrides(state: 'on' | 'off') {
+  const result = storeCommand(['overrides', state], { MURMUR_STORE: environment.store });
   expect(result.status, result.stderr).toBe(0);
-  return result.stdout;
+  expect(result.stdout).toContain(`overrides are ${state}`);
+  await expect
+    .poll(async () => {
+      const setting = (await (await fetch(`${environment.origin('shell')}/overrides.json`)).json()) as {
+        enabled: boolean;
+      };
+      return setting.enabled;
+    })
+    .toBe(state === 'on');
 }
 
 const overrideAddress = (manifestUrl: string) =>
@@ -101,7 +114,7 @@ test.beforeAll(async () => {
   const server = staticServer(folder);
   await new Promise<void>((resolve) => server.listen(0, 'localhost', resolve));
   builds = { folder, server, origin: `http://localhost:${(server.address() as AddressInfo).port}` };
-  expect(setOverrides('on')).toContain('overrides are on');
+  await setOverrides('on');
 });
 
 test.afterAll(async () => {
@@ -164,6 +177,23 @@ test('an override shows its build in this tab only, on a badge that passes axe a
   await expectLiveFeed(page);
 });
 
+test('Alt+Shift+O opens a form that overrides a remote in this tab, as the parameter does', async ({ page }) => {
+  const manifestUrl = feedCopy('from-the-panel', {
+    chunk: (text) => text.replaceAll('`Who to follow`', JSON.stringify(changedHeading)),
+  });
+  await signIn(page, `${environment.origin('shell')}/`);
+  await expectLiveFeed(page);
+  await page.keyboard.press('Alt+Shift+O');
+  const panel = page.getByRole('dialog', { name: 'Override a remote in this tab' });
+  await panel.getByLabel('Manifest URL').fill(manifestUrl);
+  await panel.getByLabel('Remote').selectOption('feed-mfe');
+  await panel.getByRole('button', { name: 'Override' }).click();
+  await expect(page.getByRole('status', { name: `feed-mfe from ${manifestUrl}` })).toBeVisible();
+  await expect(feedRoot(page).getByText(changedHeading)).toBeVisible();
+  await page.getByRole('button', { name: 'Clear override' }).click();
+  await expectLiveFeed(page);
+});
+
 const refused = [
   {
     what: 'a host outside the allowlist',
@@ -218,7 +248,7 @@ test('where overrides are off, the parameter does nothing and the policy does no
   const manifestUrl = feedCopy('changed-again', {
     chunk: (text) => text.replaceAll('`Who to follow`', JSON.stringify(changedHeading)),
   });
-  expect(setOverrides('off')).toContain('overrides are off');
+  await setOverrides('off');
   try {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
@@ -237,7 +267,7 @@ test('where overrides are off, the parameter does nothing and the policy does no
       [],
     );
   } finally {
-    setOverrides('on');
+    await setOverrides('on');
   }
 });
 
@@ -251,6 +281,7 @@ function saveAtomically(file: string, text: string) {
 }
 
 test("an edit of feed-mfe's source shows through an override of its dev server, without a reload", async ({ page }) => {
+  test.skip(e2eEdge() !== 'embedded', "nginx serves every app's port, 4033 too: the dev server has none of its own");
   test.setTimeout(240_000);
   const feedFolder = fileURLToPath(new URL('../../feed-mfe/', import.meta.url));
   const dev = spawn('node_modules/.bin/vite', ['--port', String(devPort)], {
