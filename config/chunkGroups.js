@@ -16,6 +16,8 @@ const federationInstance = /[\\/]node_modules[\\/]@module-federation[\\/]runtime
  * Exposes a page loads ahead of the remote's screen, which must stay small (a route's data preload): what they import
  * of the remote's own code is a chunk of its own, not part of the remote's one big chunk.
  */
+const overrideChecks = /[\\/]release-checks[\\/]src[\\/]|[\\/]node_modules[\\/]semver[\\/]/;
+
 const smallExposes = ['./preload'];
 
 /**
@@ -81,6 +83,9 @@ export function chunkGroups({ isRemote, root, exposes = {} }) {
     { name: 'remote', test: ownSource, priority: 10 },
   ];
   const shellGroups = [
+    // What checks a tab's override of a remote (and semver, which it needs) loads only in a tab that asks for one
+    // (shell/src/federation/remoteOverrides.ts), never on a visitor's page.
+    { name: 'overrides', test: overrideChecks, priority: 20 },
     {
       name: 'shell',
       test: (/** @type {string} */ id) => !entries.has(id) && !loadedLater.has(id) && !federationRuntime.test(id),

@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { vitestDefaults } from './vitest.js';
 import { chunkGroups } from './chunkGroups.js';
 import { attemptPrefixPlugin } from './attemptPrefix.js';
+import { watchBuildPlugin } from './watchBuild.js';
 
 /**
  * The Vite config of one Murmur app, written once: its port, federation name and exposes come from the apps table
@@ -55,6 +56,8 @@ export function murmurAppConfig({ app, root, plugins = [] }) {
           }),
       isRemote ? scopeUtilitiesPlugin(app) : null,
       isRemote ? attemptPrefixPlugin() : null,
+      // After the attempt prefix's: a Retry of an override asks for the watch build under it.
+      isRemote ? watchBuildPlugin({ root }) : null,
       chunking.plugin,
       ...plugins,
     ],

@@ -52,6 +52,7 @@ const nginxEdgeSpecs = [
   'prefetch.spec.ts',
   'route-preload.spec.ts',
   'integrity.spec.ts',
+  'overrides.spec.ts',
 ];
 const reportName = nginxEdge ? `playwright-${edge}.json` : 'playwright.json';
 

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // @ts-check
 // The store's commands. From the workspace root: pnpm release <app> | promote <app> <version> | rollback <app> |
-// releases <app> | status | verify-store [--repair] | serve [--edge nginx] | nginx-config [--out <file>] [--brotli].
+// releases <app> | status | verify-store [--repair] | serve [--edge nginx] | nginx-config [--out <file>] [--brotli] |
+// overrides [on [--origin <origin>]... | off].
 // MURMUR_STORE names another store than .murmur-store/: a folder, or s3://bucket/prefix (docs/deploying.md).
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,6 +12,7 @@ import { openStore } from './backends/openStore.js';
 import { isS3Location } from './backends/s3Location.js';
 import { nginxConfig } from './nginx/config.js';
 import { edgeOption, serveWithNginx } from './nginx/storeEdge.js';
+import { overrideSettingOf, setOverrides } from './overrideSetting.js';
 import { Refusal, promote, rollback } from './promote.js';
 import { build, currentCommit, release } from './release.js';
 import { listReleases } from './releases.js';
@@ -20,7 +22,7 @@ import { statusLines } from './status.js';
 import { storeRoot, workspaceRoot } from './storePaths.js';
 import { verifyStore } from './verify.js';
 
-const usage = `usage: release <app> [--from <build folder>] | promote <app> <version> | rollback <app> | releases <app> | status | verify [--repair] | serve [--edge nginx] | nginx-config [--out <file>] [--brotli]
+const usage = `usage: release <app> [--from <build folder>] | promote <app> <version> | rollback <app> | releases <app> | status | verify [--repair] | serve [--edge nginx] | nginx-config [--out <file>] [--brotli] | overrides [on [--origin <origin>]... | off]
   status: each app's live version and the ones rollback would return to, newest first
   verify: check every release against its recorded hashes and the pointers against each other; --repair first
     completes a switch a killed command left and removes its temporary files
@@ -28,6 +30,8 @@ const usage = `usage: release <app> [--from <build folder>] | promote <app> <ver
     --edge nginx serves it with nginx, reloaded after each promote or rollback
   nginx-config: print (or write to --out) an nginx configuration serving the store as serve does; --brotli also
     sends .br files (needs nginx's brotli static module); write it again after each promote or rollback
+  overrides: whether a tab of this environment may point a remote at another manifest (localhost and 127.0.0.1,
+    and each --origin exactly); off unless turned on, and the page's policy follows
   apps: ${appNames.join(', ')}`;
 
 const [command, ...args] = process.argv.slice(2);
@@ -112,6 +116,18 @@ try {
       } else {
         process.stdout.write(config);
       }
+      break;
+    }
+    case 'overrides': {
+      const backend = openStore(store);
+      const [state] = args;
+      if (state !== undefined && state !== 'on' && state !== 'off') required(undefined);
+      const origins = args.flatMap((arg, index) => (args[index - 1] === '--origin' ? [arg] : []));
+      const setting = state
+        ? await setOverrides(backend, { enabled: state === 'on', origins })
+        : await overrideSettingOf(backend);
+      const allowed = ['localhost', '127.0.0.1', ...setting.origins].join(', ');
+      console.log(setting.enabled ? `overrides are on in ${store}: ${allowed}` : `overrides are off in ${store}`);
       break;
     }
     default:

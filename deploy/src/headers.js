@@ -19,16 +19,20 @@ export function cacheControlFor(pathInVersion) {
  * remotes' origins, no inline script and no eval. Images also take data: URIs (the avatars) and https: (a profile
  * picture is any address its owner gives). A page served with a nonce may also run the script elements that carry it:
  * the shell's early script adds an import map (inline by nature) that gives a remote the shell's federation runtime.
+ * Where the environment allows a tab to override a remote, the origins an override may name are added to scripts,
+ * styles and connections (`overrideSources`, release-checks/src/overrides.js); nowhere else.
  * @param {string[]} remoteOrigins
  * @param {string} [nonce] a fresh random value per response
+ * @param {string[]} [overrideOrigins] the sources overrides add, none where they are off
  */
-export function contentSecurityPolicy(remoteOrigins, nonce) {
+export function contentSecurityPolicy(remoteOrigins, nonce, overrideOrigins = []) {
   const sources = ["'self'", ...new Set(remoteOrigins)].join(' ');
+  const overridable = [sources, ...new Set(overrideOrigins)].join(' ');
   return [
     "default-src 'self'",
-    `script-src ${sources}${nonce ? ` 'nonce-${nonce}'` : ''}`,
-    `style-src ${sources}`,
-    `connect-src ${sources}`,
+    `script-src ${overridable}${nonce ? ` 'nonce-${nonce}'` : ''}`,
+    `style-src ${overridable}`,
+    `connect-src ${overridable}`,
     `img-src ${sources} data: https:`,
     "font-src 'self' data:",
     "object-src 'none'",

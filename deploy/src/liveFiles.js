@@ -1,6 +1,7 @@
 // @ts-check
 import { closeSync, constants, fstatSync, openSync, readFileSync } from 'node:fs';
 import { z } from 'zod';
+import { overridesOff, parseOverrideSetting } from '@murmur/release-checks/overrides';
 import { readLiveState } from './liveState.js';
 import { integrityPattern } from './releaseRecord.js';
 import { storeLayout } from './storePaths.js';
@@ -91,4 +92,21 @@ export function parseRemotesPointer(json, file) {
  */
 export function liveVersionOf(store, app) {
   return readLiveState(store, app)?.version ?? null;
+}
+
+/**
+ * The environment's override setting (`overrides`, release-checks/src/overrides.js): off where the store has none. Throws,
+ * naming the file, when it is damaged: a page must not be served with a policy that guesses.
+ * @param {string} store
+ * @returns {import('@murmur/release-checks/overrides').OverrideSetting}
+ */
+export function readOverrideSetting(store) {
+  const file = storeLayout(store).overrideSetting;
+  const json = readLiveFile(file);
+  if (json === null) return overridesOff;
+  try {
+    return parseOverrideSetting(JSON.parse(json));
+  } catch (error) {
+    throw new Error(`${file}: ${/** @type {Error} */ (error).message}`);
+  }
 }

@@ -1,7 +1,7 @@
 // @ts-check
 import { apps, federationNameOf, remoteNames } from '@murmur/config/apps';
 import { openStore } from './backends/openStore.js';
-import { refusalOfRemote, refusalOfShell } from './checks.js';
+import { refusalOfRemote, refusalOfShell } from '@murmur/release-checks/promotion';
 import { livePage } from './livePage.js';
 import { liveStateOf, serializeLiveState } from './liveState.js';
 import { manifestOf } from './manifest.js';

@@ -5,8 +5,9 @@ import { extname } from 'node:path';
 import sirv from 'sirv';
 import { pathWithoutAttempt } from '@murmur/config/remotes';
 import { apps as appTable, appNames } from '@murmur/config/apps';
+import { overrideSettingFile, overrideSources } from '@murmur/release-checks/overrides';
 import { cacheControlFor, contentSecurityPolicy, integrityPolicy, revalidate } from './headers.js';
-import { liveVersionOf, readLiveFile, readRemotesPointer } from './liveFiles.js';
+import { liveVersionOf, readLiveFile, readOverrideSetting, readRemotesPointer } from './liveFiles.js';
 import { rangeOf } from './range.js';
 import { withErrorBoundary } from './requestBoundary.js';
 import { isValidHost, parseRequestTarget } from './requestTarget.js';
@@ -47,7 +48,8 @@ export const storeServerTimeouts = {
  * - `/<version>/…`: that version's files (sirv: precompressed .br/.gz, MIME types, ETags, one byte range), hashed
  *   assets cached for a year, everything else revalidated; a file the version lacks is a 404, and so is a dotfile,
  *   a link, or a file reached through one;
- * - `/remotes.json` (the shell): the environment's pointer to each live remote;
+ * - `/remotes.json` (the shell): the environment's pointer to each live remote; `/overrides.json`, its override
+ *   setting (off where it has none);
  * - `POST /_telemetry` (the shell): the pages' reports, into the store's report log (telemetry/collector.js);
  * - any other path with a file extension: a redirect into the live version when it holds that file (a remote alone
  *   finds another remote's manifest at its root), else a 404, never a page;
@@ -111,7 +113,10 @@ export function storeRequestHandler({ store, app, telemetry }) {
     const pathInVersion = `/${segments.join('/')}`;
     response.setHeader('Cache-Control', cacheControlFor(pathInVersion));
     if (pathInVersion.endsWith('.html')) {
-      response.setHeader('Content-Security-Policy', contentSecurityPolicy(remoteOrigins()));
+      response.setHeader(
+        'Content-Security-Policy',
+        contentSecurityPolicy(remoteOrigins(), undefined, overrideOrigins()),
+      );
     }
     // encodeURI is what sirv's decodeURI undoes exactly, for names without ? or # (versionFile refuses those).
     request.url = `/${segments.map(encodeURI).join('/')}`;
@@ -119,6 +124,8 @@ export function storeRequestHandler({ store, app, telemetry }) {
   };
 
   const remoteOrigins = () => readRemotesPointer(store)?.origins ?? [];
+  // Only the shell's pages load remotes; a remote's own page never takes an override.
+  const overrideOrigins = () => (app === 'shell' ? overrideSources(readOverrideSetting(store)) : []);
 
   const collect = app === 'shell' ? telemetryCollector({ ...telemetry, store }) : null;
 
@@ -163,6 +170,10 @@ export function storeRequestHandler({ store, app, telemetry }) {
       else notFound(response);
       return;
     }
+    if (app === 'shell' && pathname === `/${overrideSettingFile}`) {
+      sendLive(response, JSON.stringify(readOverrideSetting(store)), 'application/json');
+      return;
+    }
     if (extname(pathname)) {
       const live = liveVersionOf(store, app);
       if (live && versionFile(layout.versionDir(app, live), segments)) {
@@ -179,8 +190,10 @@ export function storeRequestHandler({ store, app, telemetry }) {
     }
     // The page's script elements carry a nonce that only this response's policy names, with the remotes' origins.
     const nonce = randomBytes(16).toString('base64');
-    response.setHeader('Content-Security-Policy', contentSecurityPolicy(remoteOrigins(), nonce));
-    if (app === 'shell') response.setHeader('Integrity-Policy', integrityPolicy);
+    const overridable = overrideOrigins();
+    response.setHeader('Content-Security-Policy', contentSecurityPolicy(remoteOrigins(), nonce, overridable));
+    // Where a tab may override a remote, its code has no recorded integrity: the policy would block it.
+    if (app === 'shell' && overridable.length === 0) response.setHeader('Integrity-Policy', integrityPolicy);
     sendLive(response, page.replaceAll('<script ', `<script nonce="${nonce}" `), 'text/html; charset=utf-8');
   };
 

@@ -1,5 +1,7 @@
 // @ts-check
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openStore } from './backends/openStore.js';
+import { setOverrides } from './overrideSetting.js';
 import { promote } from './promote.js';
 import { release } from './release.js';
 import { startStoreServer } from './server.js';
@@ -122,6 +124,36 @@ describe('the store server', () => {
     expect((await get(`${origin.shell}/${shellVersion}/index.html`)).headers.get('content-security-policy')).toBe(
       policy.replace(` 'nonce-${nonce}'`, ''),
     );
+  });
+
+  it("sends the environment's override setting, and adds its origins to the shell's policy only while it is on", async () => {
+    const backend = openStore(store);
+    const policy = async () => (await get(`${origin.shell}/`)).headers.get('content-security-policy') ?? '';
+    // An override's code has no recorded integrity: where overrides are on, nothing blocks a script for lacking one.
+    const integrityPolicy = async () => (await get(`${origin.shell}/`)).headers.get('integrity-policy');
+    expect(await integrityPolicy()).toBe('blocked-destinations=(script)');
+    expect(await (await get(`${origin.shell}/overrides.json`)).json()).toEqual({ enabled: false, origins: [] });
+    expect(await policy()).not.toContain('localhost:*');
+    await setOverrides(backend, { enabled: true, origins: ['https://dev.example.org'] });
+    try {
+      const setting = await get(`${origin.shell}/overrides.json`);
+      expect(setting.headers.get('cache-control')).toBe('no-cache');
+      expect(await setting.json()).toEqual({ enabled: true, origins: ['https://dev.example.org'] });
+      const on = await policy();
+      for (const directive of ['script-src', 'style-src', 'connect-src'])
+        expect(on).toMatch(new RegExp(`${directive} [^;]*http://localhost:\\* [^;]*https://dev\\.example\\.org`));
+      expect(on).toMatch(/connect-src [^;]*ws:\/\/localhost:\*/);
+      expect(on).not.toMatch(/img-src [^;]*localhost:\*/);
+      expect(await integrityPolicy()).toBeNull();
+      // A remote's own page never loads an override.
+      const remotePage = await get(`${origin.feed}/${feedVersion}/index.html`);
+      expect(remotePage.headers.get('content-security-policy') ?? '').not.toContain('localhost:*');
+    } finally {
+      await setOverrides(backend, { enabled: false });
+    }
+    expect(await policy()).not.toContain('localhost:*');
+    expect(await policy()).not.toContain('dev.example.org');
+    expect(await integrityPolicy()).toBe('blocked-destinations=(script)');
   });
 
   it("redirects a remote's root-level file into its live version, so a remote alone finds another's manifest", async () => {

@@ -1,6 +1,7 @@
 // @ts-check
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { overrideSettingFile } from '@murmur/release-checks/overrides';
 import { Refusal } from './refusal.js';
 
 /** The workspace root, where every app folder is. */
@@ -48,6 +49,8 @@ export function storeLayout(store) {
     livePage: (app) => join(store, app, 'index.html'),
     /** The shell's pointer to every live remote's manifest. */
     remotesPointer: join(store, 'shell', 'remotes.json'),
+    /** Whether a tab may override a remote here, and at which origins (`overrides`); sent at /overrides.json. */
+    overrideSetting: join(store, 'shell', overrideSettingFile),
     /** A pointer switch under way: written before its first pointer, removed after its last. Not served. */
     switchJournal: join(store, '.switch.json'),
   };

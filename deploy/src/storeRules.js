@@ -93,6 +93,14 @@ export function storeRules({ versions, remoteOrigins }) {
       expect: { 'content-type': 'text/html; charset=utf-8', 'integrity-policy': null },
     },
     {
+      rule: "the environment's override setting is revalidated JSON, off where the store has none",
+      app: 'shell',
+      path: '/overrides.json',
+      status: 200,
+      expect: { 'cache-control': revalidate, 'content-type': 'application/json', 'access-control-allow-origin': null },
+      bodyIncludes: '"enabled":false',
+    },
+    {
       rule: "a route is the live page, revalidated, loading the live version's files, only scripts with integrity",
       app: 'shell',
       path: '/profile/miraokafor',

@@ -10,9 +10,10 @@ import { copyRelease, liveVersion, storeCommand } from './store';
  * Another environment of the run's releases: the live version folders of `apps` copied into a store of its own (as a
  * CDN would hold them), promoted there in this order under its own pointers, each app at
  * `http://localhost:<firstPort + its index in the apps table>/`, and served by this run's server. The apps left out
- * have never been promoted there. What a test does to it disturbs no other test.
+ * have never been promoted there. What a test does to it disturbs no other test. `served`, where given, are the only
+ * apps whose ports the embedded server takes, leaving the others' free.
  */
-export async function otherEnvironment(apps: readonly AppName[], firstPort: number) {
+export async function otherEnvironment(apps: readonly AppName[], firstPort: number, served?: AppName[]) {
   const store = mkdtempSync(join(tmpdir(), 'murmur-other-environment-'));
   const port = (app: AppName) => firstPort + appNames.indexOf(app);
   const origin = (app: AppName) => `http://localhost:${port(app)}`;
@@ -26,7 +27,7 @@ export async function otherEnvironment(apps: readonly AppName[], firstPort: numb
     const promoted = storeCommand(['promote', app, version], { ...env, MURMUR_STORE: store });
     expect(promoted.status, promoted.stderr).toBe(0);
   }
-  const server = await serveStore(store, port);
+  const server = await serveStore(store, port, served);
   return {
     store,
     port,

@@ -2,7 +2,10 @@ import { useCallback, useEffect, useState } from 'react';
 import type { LoadRemoteModule, RemoteModuleId } from './remoteLoader';
 
 export type RemoteModuleState<T> =
-  { status: 'loading' } | { status: 'ready'; module: T } | { status: 'failed'; error: Error; retry: () => void };
+  | { status: 'loading' }
+  /** `reload` loads it again as Retry does, in place (a new build of an overridden remote, say). */
+  | { status: 'ready'; module: T; reload: () => void }
+  | { status: 'failed'; error: Error; retry: () => void };
 
 type Settled<T> = { request: string; module: T } | { request: string; error: Error };
 
@@ -33,5 +36,5 @@ export function useRemoteModule<T>(load: LoadRemoteModule | null, id: RemoteModu
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   if (!settled || settled.request !== request) return { status: 'loading' };
   if ('error' in settled) return { status: 'failed', error: settled.error, retry };
-  return { status: 'ready', module: settled.module };
+  return { status: 'ready', module: settled.module, reload: retry };
 }

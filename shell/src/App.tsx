@@ -1,5 +1,7 @@
 import { ErrorBoundary } from 'react-error-boundary';
 import { NewVersionNotice } from './deployment/NewVersionNotice';
+import { OverrideBadge } from './federation/OverrideBadge';
+import { OverridePanel } from './federation/OverridePanel';
 import { RemoteOutlet } from './federation/RemoteOutlet';
 import { AppCrashed } from './layout/AppCrashed';
 import { AppRoutes } from './layout/AppRoutes';
@@ -11,6 +13,8 @@ export function App() {
   return (
     <ErrorBoundary FallbackComponent={AppCrashed}>
       <SessionSync />
+      <OverrideBadge />
+      <OverridePanel />
       <TopBar />
       <NewVersionNotice />
       <AppRoutes renderRemote={(remote) => <RemoteOutlet key={remote} remote={remote} />} />

@@ -2,10 +2,12 @@
 import { existsSync, realpathSync } from 'node:fs';
 import { apps as appTable, appNames } from '@murmur/config/apps';
 import { attemptPrefix } from '@murmur/config/remotes';
+import { overrideSettingFile, overrideSources } from '@murmur/release-checks/overrides';
 import { openStore } from '../backends/openStore.js';
 import { isS3Location } from '../backends/s3Location.js';
 import { contentSecurityPolicy, hashedAssetsFolder, immutable, integrityPolicy, revalidate } from '../headers.js';
 import { parseRemotesPointer } from '../liveFiles.js';
+import { overrideSettingOf } from '../overrideSetting.js';
 import { liveStateOf } from '../liveState.js';
 import { Refusal } from '../refusal.js';
 import { recordName } from '../releaseRecord.js';
@@ -79,6 +81,7 @@ export async function nginxConfig({
         live: facts.live[app],
         liveFiles: facts.liveFiles[app] ?? [],
         origins: facts.origins,
+        overrides: facts.overrides,
         brotli,
       }),
       '',
@@ -104,14 +107,14 @@ async function edgeFacts(backend, apps) {
   }
   const pointer = await backend.read(storeKeys.remotesPointer);
   const origins = pointer === null ? [] : parseRemotesPointer(pointer, storeKeys.remotesPointer).origins;
-  return { live, liveFiles, origins };
+  return { live, liveFiles, origins, overrides: await overrideSettingOf(backend) };
 }
 
 /**
  * @param {{ origin: Origin; app: AppName; listen: string; live: string | undefined; liveFiles: string[];
- *   origins: string[]; brotli: boolean }} options
+ *   origins: string[]; overrides: import('@murmur/release-checks/overrides').OverrideSetting; brotli: boolean }} options
  */
-function serverBlock({ origin, app, listen, live, liveFiles, origins, brotli }) {
+function serverBlock({ origin, app, listen, live, liveFiles, origins, overrides, brotli }) {
   const remote = app !== 'shell';
   /** The headers every answer carries, as the embedded server's error boundary sets them. */
   const common = [['X-Content-Type-Options', 'nosniff'], ...(remote ? [['Access-Control-Allow-Origin', '*']] : [])];
@@ -121,7 +124,9 @@ function serverBlock({ origin, app, listen, live, liveFiles, origins, brotli }) 
       ([name, value]) =>
         `add_header ${name} ${quoted(value ?? '', { variables: [nonceVariable, ...s3HeaderVariables] })} always;`,
     );
-  const policy = contentSecurityPolicy(origins);
+  // Only the shell's pages load remotes, so only they take the origins an override may name (where it is on).
+  const overrideOrigins = remote ? [] : overrideSources(overrides);
+  const policy = contentSecurityPolicy(origins, undefined, overrideOrigins);
   const redirectPath = remote ? `$murmur_attempt/${live}$murmur_unprefixed_path` : `/${live}$murmur_request_path`;
   /** Where a file of the store is read: from the app's folder by its path, or proxied from its object. */
   const read = (/** @type {string} */ key) =>
@@ -190,6 +195,15 @@ function serverBlock({ origin, app, listen, live, liveFiles, origins, brotli }) 
               ...headers([['Cache-Control', revalidate]]),
             ]),
             '}',
+            "# The environment's override setting, as the store holds it when this was written.",
+            `location = /${overrideSettingFile} {`,
+            ...indented([
+              'default_type application/json;',
+              'types { }',
+              ...headers([['Cache-Control', revalidate]]),
+              `return 200 ${quoted(JSON.stringify(overrides))};`,
+            ]),
+            '}',
             '',
           ]
         : []),
@@ -215,8 +229,9 @@ function serverBlock({ origin, app, listen, live, liveFiles, origins, brotli }) 
         `sub_filter "<script " "<script nonce=\\"${nonceVariable}\\" ";`,
         ...headers([
           ['Cache-Control', revalidate],
-          ['Content-Security-Policy', contentSecurityPolicy(origins, nonceVariable)],
-          ...(remote ? [] : [['Integrity-Policy', integrityPolicy]]),
+          ['Content-Security-Policy', contentSecurityPolicy(origins, nonceVariable, overrideOrigins)],
+          // Where a tab may override a remote, its code has no recorded integrity: the policy would block it.
+          ...(remote || overrideOrigins.length > 0 ? [] : [['Integrity-Policy', integrityPolicy]]),
         ]),
       ]),
       '}',

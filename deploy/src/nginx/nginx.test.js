@@ -9,7 +9,9 @@ import { appNames } from '@murmur/config/apps';
 import { contentSecurityPolicy } from '../headers.js';
 import { readRemotesPointer } from '../liveFiles.js';
 import { promote } from '../promote.js';
+import { openStore } from '../backends/openStore.js';
 import { s3Client } from '../backends/s3Client.js';
+import { setOverrides } from '../overrideSetting.js';
 import { parseReleaseRecord, recordName } from '../releaseRecord.js';
 import { release } from '../release.js';
 import { startS3Server } from '../s3/s3Server.js';
@@ -170,7 +172,7 @@ const get = (url, init = {}) =>
 /**
  * A GET on a new connection, closed after the answer.
  * @param {string} url
- * @returns {Promise<{ location: string | undefined; body: string }>}
+ * @returns {Promise<{ location: string | undefined; headers: import('node:http').IncomingHttpHeaders; body: string }>}
  */
 const freshGet = (url) =>
   new Promise((resolve, reject) => {
@@ -178,7 +180,7 @@ const freshGet = (url) =>
       let body = '';
       response.setEncoding('utf8');
       response.on('data', (chunk) => (body += chunk));
-      response.on('end', () => resolve({ location: response.headers.location, body }));
+      response.on('end', () => resolve({ location: response.headers.location, headers: response.headers, body }));
     }).on('error', reject);
   });
 
@@ -261,7 +263,7 @@ describe('nginx at the edge of the local store', () => {
       await promote({ store: edgeStore, app: 'shell', version: shellV2, env: {} });
       await promote({ store: edgeStore, app: 'feed-mfe', version: feedV2, env: {} });
       // As a person reloading would: each request must be answered, by the old configuration or the new one.
-      const deadline = Date.now() + 5000;
+      const deadline = Date.now() + 20_000;
       while ((await manifestRedirect()) !== `/${feedV2}/mf-manifest.json`) {
         expect(Date.now(), 'nginx still redirects to the old feed-mfe').toBeLessThan(deadline);
       }
@@ -271,6 +273,60 @@ describe('nginx at the edge of the local store', () => {
       await edge.stop();
     }
   });
+});
+
+describe('nginx and the override setting', () => {
+  it.skipIf(!nginx.found)(
+    "follows the environment's override setting into its answer and the shell's policy",
+    async () => {
+      if (!nginx.found) return;
+      const { store: edgeStore } = await promotedStore();
+      const backend = openStore(edgeStore);
+      const edge = await onFreePorts((/** @type {(app: AppName) => number} */ portOf) =>
+        startStoreEdge({ store: edgeStore, nginx, portOf, host }),
+      );
+      try {
+        const setting = async () => JSON.parse((await freshGet(`${edge.origin('shell')}/overrides.json`)).body);
+        /** The shell page's policies, from one answer. */
+        const page = async () => {
+          const { headers } = await freshGet(`${edge.origin('shell')}/`);
+          // Each answer's nonce is its own.
+          const policy = String(headers['content-security-policy'] ?? '').replace(/'nonce-[^']+'/, "'nonce-…'");
+          return { policy, integrity: headers['integrity-policy'] };
+        };
+        expect(await setting()).toEqual({ enabled: false, origins: [] });
+        const off = await page();
+        expect(off.policy).not.toContain('localhost:*');
+        expect(off.integrity).toBe('blocked-destinations=(script)');
+
+        await setOverrides(backend, { enabled: true, origins: ['https://dev.example.org'] });
+        // Until the reload, the old configuration answers (a worker finishing its connections may still): each answer
+        // is the old one or the new one, and the new one comes within the edge's polling.
+        const deadline = Date.now() + 20_000;
+        let seen = { setting: await setting(), page: await page() };
+        while (!seen.setting.enabled || !seen.page.policy.includes('localhost:*')) {
+          expect(seen.setting, 'an answer neither the old nor the new setting').toEqual(
+            seen.setting.enabled
+              ? { enabled: true, origins: ['https://dev.example.org'] }
+              : { enabled: false, origins: [] },
+          );
+          expect(seen.page, 'a page neither as before nor as after').toEqual(
+            seen.page.policy.includes('localhost:*') ? { policy: seen.page.policy, integrity: undefined } : off,
+          );
+          expect(Date.now(), 'nginx still says overrides are off').toBeLessThan(deadline);
+          seen = { setting: await setting(), page: await page() };
+        }
+        expect(seen.setting).toEqual({ enabled: true, origins: ['https://dev.example.org'] });
+        expect(seen.page.policy).toMatch(/script-src [^;]*http:\/\/localhost:\* [^;]*https:\/\/dev\.example\.org/);
+        // An override's code has no recorded integrity: where overrides are on, nothing blocks it for lacking one.
+        expect(seen.page.integrity).toBeUndefined();
+        const remotePage = await get(`${edge.origin('feed-mfe')}/`);
+        expect(remotePage.headers.get('content-security-policy') ?? '').not.toContain('localhost:*');
+      } finally {
+        await edge.stop();
+      }
+    },
+  );
 });
 
 describe('nginx-config', () => {

@@ -27,14 +27,18 @@ export function edgeOption(args) {
 /**
  * nginx serving `store` (a folder, or s3://bucket/prefix) by nginxConfig, on each app's port (`portOf`, by default
  * the apps table's), following its promotions and rollbacks: the pointers they rewrite (every `live.json` and the
- * shell's `remotes.json`) are watched, and when they change the configuration is written again and nginx reloaded.
+ * shell's `remotes.json`) and the override setting are watched, and when they change the configuration is written again and nginx reloaded.
  * @param {{ store: string; nginx: { path: string; brotliModule: string | null }; portOf?: (app: AppName) => number;
  *   host?: string; env?: Record<string, string | undefined> }} options `host` binds one address, by default every
  *   IPv4 one; `env` names the S3 endpoint and credentials of a store there.
  */
 export function startStoreEdge({ store, nginx, portOf = (app) => appTable[app].port, host, env = process.env }) {
   const backend = openStore(store, env);
-  const pointers = [storeKeys.remotesPointer, ...appNames.map((app) => storeKeys.liveState(app))];
+  const pointers = [
+    storeKeys.remotesPointer,
+    storeKeys.overrideSetting,
+    ...appNames.map((app) => storeKeys.liveState(app)),
+  ];
   return startEdge({
     nginx: nginx.path,
     brotliModule: nginx.brotliModule,

@@ -9,6 +9,7 @@ import { prefetchRemotesWhenIdle } from './prefetchRemotes';
 import { loadRemoteModule } from './loadRemoteModule';
 import { RemoteFailed } from './RemoteFailed';
 import { RemoteLoading } from './RemoteLoading';
+import { onOverrideRebuilt } from './remoteOverrides';
 import { preloadRoute } from './routePreload';
 
 /**
@@ -25,6 +26,9 @@ export function RemoteOutlet({ remote }: { remote: RemoteName }) {
   useEffect(() => {
     routeData.current = preloadRoute(remote, { store, pathname });
   }, [remote, store, pathname]);
+  // A new build of this tab's override of the remote: loaded again in place, without a reload of the page.
+  const reload = app.status === 'ready' ? app.reload : null;
+  useEffect(() => (reload ? onOverrideRebuilt(remote, reload) : undefined), [remote, reload]);
   const [mountError, setMountError] = useState<{ config: ParcelConfig; error: Error } | null>(null);
   const ready = app.status === 'ready';
   useEffect(

@@ -6,6 +6,7 @@ import { earlyManifest } from './earlyManifest';
 import { preloadWhereMapped } from './preloadWhereMapped';
 import { integrityOfRemote } from './remoteIntegrity';
 import { readRemoteLocations } from './remoteLocations';
+import { isOverridden, withOverrides } from './remoteOverrides';
 
 const HINTS_WAIT_MS = 3_000;
 
@@ -15,18 +16,18 @@ const HINTS_WAIT_MS = 3_000;
  * manifest must not hold the load, whose own time limit then reports it, and loading without them is correct, just
  * with the remote's own copy of the runtime. Without the early script (unit tests), nothing to wait for.
  */
-function hintsInPlace(name: RemoteName, manifestUrl: string): Promise<void> {
+async function hintsInPlace(name: RemoteName, manifestUrl: string): Promise<void> {
   // Not a hint: the integrity of the remote's files is in place before anything of it is fetched. Only the early
   // script can put it there (its tag has the page's nonce): without it (refused, say), nothing unchecked is loaded.
-  const integrity = integrityOfRemote(manifestUrl);
+  // The one exception: this tab's override of this remote, which was never released and so has no recorded
+  // integrity; it was checked instead against the environment's allowed origins and the live shell.
+  const integrity = (await isOverridden(name, manifestUrl)) ? {} : integrityOfRemote(manifestUrl);
   const early = earlyScript();
   if (!early && Object.keys(integrity).length > 0)
-    return Promise.reject(
-      new Error(`${name} cannot be checked against its integrity: the page's early script did not run`),
-    );
+    throw new Error(`${name} cannot be checked against its integrity: the page's early script did not run`);
   early?.requireIntegrity(integrity);
   const hints = early?.hintRemote(name, manifestUrl);
-  if (!hints) return Promise.resolve();
+  if (!hints) return;
   return Promise.race([hints, new Promise<void>((resolve) => setTimeout(resolve, HINTS_WAIT_MS))]);
 }
 
@@ -36,7 +37,7 @@ function hintsInPlace(name: RemoteName, manifestUrl: string): Promise<void> {
  * shell's copy); the runtime's plugins point its own preloads at that copy too, add each module's stylesheets
  * with their integrity before it loads, and hand it the early script's reads of the manifests.
  */
-export const loadRemoteModule: LoadRemoteModule = createRemoteLoader(readRemoteLocations, {
+export const loadRemoteModule: LoadRemoteModule = createRemoteLoader(withOverrides(readRemoteLocations), {
   beforeLoad: hintsInPlace,
   plugins: [preloadWhereMapped, checkedStylesheets, earlyManifest],
   source: REMOTES_FILE,

@@ -1,7 +1,18 @@
 // @ts-check
-import semver from 'semver';
+import satisfies from 'semver/functions/satisfies.js';
 
-/** @typedef {import('./manifest.js').Manifest} Manifest */
+// Whether a remote's build fits the live shell, written once: promote runs it on the release store (deploy/), and the
+// shell's page runs it on a session's override of a remote (overrides.js). So it imports nothing from Node.
+
+/**
+ * The parts of an mf-manifest.json these checks read (deploy/src/manifest.js validates a release's).
+ * @typedef {{
+ *   name: string;
+ *   metaData: { publicPath?: string };
+ *   shared: { name: string; version: string; singleton?: boolean; requiredVersion?: string }[];
+ *   exposes: { path: string }[];
+ * }} Manifest
+ */
 
 /**
  * Why `consumer` cannot run on the singletons `provider` puts on the page, or null when it can. A singleton is
@@ -17,7 +28,7 @@ function unmetSingleton(consumer, provider, providerLabel) {
     const offered = provider.shared.find((shared) => shared.name === need.name);
     if (!offered) return `it needs the singleton ${need.name}, which ${providerLabel} does not provide`;
     const range = need.requiredVersion ?? need.version;
-    if (!semver.satisfies(offered.version, range)) {
+    if (!satisfies(offered.version, range)) {
       return `it needs ${need.name} ${range}, ${providerLabel} provides ${offered.version}`;
     }
   }

@@ -1,11 +1,11 @@
 // @ts-check
 import { describe, expect, it } from 'vitest';
-import { refusalOfRemote, refusalOfShell } from './checks.js';
+import { refusalOfRemote, refusalOfShell } from './promotion.js';
 
-/** @param {Partial<import('./manifest.js').Manifest>} overrides @returns {import('./manifest.js').Manifest} */
+/** @param {Partial<import('./promotion.js').Manifest>} overrides @returns {import('./promotion.js').Manifest} */
 const manifest = (overrides) => ({
   name: 'feed_mfe',
-  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, publicPath: 'auto' },
+  metaData: { publicPath: 'auto' },
   shared: [{ name: 'react', version: '19.3.1', singleton: true, requiredVersion: '^19.3.1' }],
   exposes: [{ path: './app' }, { path: './UserPostList' }],
   ...overrides,
@@ -54,7 +54,7 @@ describe('refusalOfRemote', () => {
 
   it('refuses a build whose chunks are pinned to one origin', () => {
     const pinned = manifest({
-      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, publicPath: 'http://localhost:4002/' },
+      metaData: { publicPath: 'http://localhost:4002/' },
     });
     expect(refusalOfRemote(pinned, context)).toMatch(/^its chunks are pinned to http:\/\/localhost:4002\//);
   });

@@ -1,0 +1,327 @@
+import { spawn } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { extname, join, normalize } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { appNames } from '@murmur/config/apps';
+import { fileURLToPath } from 'node:url';
+import { e2eEdge } from '../edge.mjs';
+import { otherEnvironment } from './otherEnvironment';
+import { storeCommand } from './store';
+import { feedRoot, signIn } from './support';
+
+// A tab of a deployed composition may load one remote from elsewhere (docs/deploying.md, "Overrides of one remote").
+// The live versions are copied into an environment of this file's own (ports 4030-4032; profile-mfe, which these tests
+// do not visit, is left out so that feed-mfe's dev server can have 4033), whose override setting the tests switch; the builds an override points at are copies of the live feed-mfe, changed, served by a plain static
+// server on a port of the system's choosing, as a developer's machine would serve them.
+let environment: Awaited<ReturnType<typeof otherEnvironment>>;
+let builds: { folder: string; server: Server; origin: string };
+
+/** What the changed build shows where the live one shows "Who to follow". */
+const changedHeading = 'Who to follow, from the override';
+
+test.describe.configure({ mode: 'serial' });
+
+/** A copy of the live feed-mfe under `builds.folder/<name>`, its manifest and main chunk changed by `edit`. */
+function feedCopy(
+  name: string,
+  edit: { manifest?: (manifest: Record<string, unknown>) => void; chunk?: (text: string) => string },
+) {
+  const live = join(environment.store, 'feed-mfe', environment.versions.get('feed-mfe') ?? '');
+  const folder = join(builds.folder, name);
+  // Only the files themselves: the static server below sends no precompressed variant.
+  cpSync(live, folder, { recursive: true, filter: (file) => !/\.(br|gz)$/.test(file) });
+  const manifestFile = join(folder, 'mf-manifest.json');
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, unknown>;
+  edit.manifest?.(manifest);
+  writeFileSync(manifestFile, JSON.stringify(manifest));
+  if (edit.chunk) {
+    const chunks = readdirSync(join(folder, 'assets')).filter((file) => /^remote-[^/]+\.js$/.test(file));
+    let changed = 0;
+    for (const chunk of chunks) {
+      const path = join(folder, 'assets', chunk);
+      const text = readFileSync(path, 'utf8');
+      const edited = edit.chunk(text);
+      if (edited !== text) changed += 1;
+      writeFileSync(path, edited);
+    }
+    if (changed === 0) throw new Error(`no chunk of feed-mfe's copy "${name}" changed`);
+  }
+  return `${builds.origin}/${name}/mf-manifest.json`;
+}
+
+const types: Record<string, string> = {
+  '.js': 'text/javascript',
+  '.json': 'application/json',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+};
+
+/** Serves `folder` as a remote's server does: any origin may read it. */
+function staticServer(folder: string) {
+  return createServer((request, response) => {
+    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname));
+    try {
+      const body = readFileSync(join(folder, path));
+      response.writeHead(200, {
+        'Content-Type': types[extname(path)] ?? 'application/octet-stream',
+        'Access-Control-Allow-Origin': '*',
+        'Cache-Control': 'no-cache',
+      });
+      response.end(body);
+    } catch {
+      response.writeHead(404, { 'Access-Control-Allow-Origin': '*' }).end();
+    }
+  });
+}
+
+/**
+ * Turns the environment's overrides on or off, and waits until its server says so: nginx follows the setting within its
+ * polling (docs/deploying.md, "Overrides of one remote"), and a page loaded before would get the old policy.
+ */
+async function setOverrides(state: 'on' | 'off') {
+  const result = storeCommand(['overrides', state], { MURMUR_STORE: environment.store });
+  expect(result.status, result.stderr).toBe(0);
+  expect(result.stdout).toContain(`overrides are ${state}`);
+  await expect
+    .poll(async () => {
+      const setting = (await (await fetch(`${environment.origin('shell')}/overrides.json`)).json()) as {
+        enabled: boolean;
+      };
+      return setting.enabled;
+    })
+    .toBe(state === 'on');
+}
+
+const overrideAddress = (manifestUrl: string) =>
+  `${environment.origin('shell')}/?override=${encodeURIComponent(`feed-mfe=${manifestUrl}`)}`;
+
+/** The live feed-mfe is on the page: its posts and its own heading. */
+async function expectLiveFeed(page: Page) {
+  await expect(feedRoot(page).getByRole('article').first()).toBeVisible();
+  await expect(feedRoot(page).getByText('Who to follow', { exact: true })).toBeVisible();
+  await expect(page.getByText(changedHeading)).toHaveCount(0);
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  const apps = appNames.filter((app) => app !== 'profile-mfe');
+  environment = await otherEnvironment(apps, 4030, apps);
+  const folder = mkdtempSync(join(tmpdir(), 'murmur-override-builds-'));
+  const server = staticServer(folder);
+  await new Promise<void>((resolve) => server.listen(0, 'localhost', resolve));
+  builds = { folder, server, origin: `http://localhost:${(server.address() as AddressInfo).port}` };
+  await setOverrides('on');
+});
+
+test.afterAll(async () => {
+  builds.server.closeAllConnections();
+  await new Promise((resolve) => builds.server.close(resolve));
+  rmSync(builds.folder, { recursive: true, force: true });
+  await environment.close();
+});
+
+test('an override shows its build in this tab only, on a badge that passes axe and clears by keyboard', async ({
+  page,
+  browser,
+}) => {
+  const manifestUrl = feedCopy('changed', {
+    chunk: (text) => text.replaceAll('`Who to follow`', JSON.stringify(changedHeading)),
+  });
+  const response = await page.goto(overrideAddress(manifestUrl));
+  // The environment allows overrides: its policy lets the page load from this machine's ports.
+  expect(response?.headers()['content-security-policy']).toMatch(/script-src [^;]*http:\/\/localhost:\*/);
+  await expect(page).toHaveURL(/\/auth$/);
+  await page.getByLabel('Email').fill('mira@example.com');
+  await page.getByLabel('Password').fill('murmur-demo');
+  await page.getByRole('button', { name: 'Login to your account' }).click();
+
+  const badge = page.getByRole('status', { name: `feed-mfe from ${manifestUrl}` });
+  await expect(badge).toBeVisible();
+  await expect(feedRoot(page).getByText(changedHeading)).toBeVisible();
+  await expect(feedRoot(page).getByRole('article').first()).toBeVisible();
+  // The parameter is out of the address; the override stays for this tab, through a reload.
+  expect(new URL(page.url()).search).toBe('');
+  await page.reload();
+  await expect(feedRoot(page).getByText(changedHeading)).toBeVisible();
+  await expect(badge).toBeVisible();
+
+  const { violations } = await new AxeBuilder({ page }).include('[role="status"]').analyze();
+  expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+
+  // Another tab of the same browser, and another browser, get the promoted feed-mfe.
+  const otherTab = await page.context().newPage();
+  await otherTab.goto(`${environment.origin('shell')}/`);
+  await expectLiveFeed(otherTab);
+  await expect(otherTab.getByRole('status', { name: /^feed-mfe from/ })).toHaveCount(0);
+  await otherTab.close();
+  const context = await browser.newContext();
+  try {
+    const other = await context.newPage();
+    await signIn(other, `${environment.origin('shell')}/`);
+    await expectLiveFeed(other);
+  } finally {
+    await context.close();
+  }
+
+  // Clear, by keyboard: the page loads again with the live feed-mfe, and no badge.
+  const clear = badge.getByRole('button', { name: 'Clear override' });
+  await clear.focus();
+  await page.keyboard.press('Enter');
+  await expectLiveFeed(page);
+  await expect(page.getByRole('status', { name: /^feed-mfe/ })).toHaveCount(0);
+  await page.reload();
+  await expectLiveFeed(page);
+});
+
+test('Alt+Shift+O opens a form that overrides a remote in this tab, as the parameter does', async ({ page }) => {
+  const manifestUrl = feedCopy('from-the-panel', {
+    chunk: (text) => text.replaceAll('`Who to follow`', JSON.stringify(changedHeading)),
+  });
+  await signIn(page, `${environment.origin('shell')}/`);
+  await expectLiveFeed(page);
+  await page.keyboard.press('Alt+Shift+O');
+  const panel = page.getByRole('dialog', { name: 'Override a remote in this tab' });
+  await panel.getByLabel('Manifest URL').fill(manifestUrl);
+  await panel.getByLabel('Remote').selectOption('feed-mfe');
+  await panel.getByRole('button', { name: 'Override' }).click();
+  await expect(page.getByRole('status', { name: `feed-mfe from ${manifestUrl}` })).toBeVisible();
+  await expect(feedRoot(page).getByText(changedHeading)).toBeVisible();
+  await page.getByRole('button', { name: 'Clear override' }).click();
+  await expectLiveFeed(page);
+});
+
+const refused = [
+  {
+    what: 'a host outside the allowlist',
+    manifest: () => 'http://murmur-dev.example:4032/mf-manifest.json',
+    reason: 'http://murmur-dev.example:4032 is not allowed',
+  },
+  {
+    what: 'a manifest with another federation name',
+    manifest: () =>
+      feedCopy('renamed', {
+        manifest: (manifest) => {
+          manifest.name = 'profile_mfe';
+        },
+      }),
+    reason: 'its federation name is profile_mfe, the pointer expects feed_mfe',
+  },
+  {
+    what: 'a build against an incompatible shared version',
+    manifest: () =>
+      feedCopy('react-20', {
+        manifest: (manifest) => {
+          for (const shared of manifest.shared as { name: string; version: string; requiredVersion?: string }[])
+            if (shared.name === 'react') Object.assign(shared, { version: '20.0.0', requiredVersion: '^20.0.0' });
+        },
+      }),
+    reason: 'it needs react ^20.0.0, the live shell provides 19.',
+  },
+];
+
+for (const { what, manifest, reason } of refused) {
+  test(`an override to ${what} is refused with its reason, and the live feed-mfe keeps working`, async ({ page }) => {
+    const manifestUrl = manifest();
+    await signIn(page, overrideAddress(manifestUrl));
+    const badge = page.getByRole('status', { name: 'feed-mfe override refused' });
+    await expect(badge).toContainText(reason);
+    await expect(badge).toContainText(manifestUrl);
+    await expectLiveFeed(page);
+    // The live feed-mfe works: a like goes through.
+    const like = feedRoot(page).getByRole('article').first().getByRole('button', { name: 'Like', exact: true });
+    const pressed = await like.getAttribute('aria-pressed');
+    await like.click();
+    await expect(like).toHaveAttribute('aria-pressed', pressed === 'true' ? 'false' : 'true');
+    await badge.getByRole('button', { name: 'Clear override' }).click();
+    await expect(badge).toHaveCount(0);
+    await expectLiveFeed(page);
+  });
+}
+
+test('where overrides are off, the parameter does nothing and the policy does not allow the origin', async ({
+  page,
+}) => {
+  const manifestUrl = feedCopy('changed-again', {
+    chunk: (text) => text.replaceAll('`Who to follow`', JSON.stringify(changedHeading)),
+  });
+  await setOverrides('off');
+  try {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    const response = await page.goto(overrideAddress(manifestUrl));
+    const policy = response?.headers()['content-security-policy'] ?? '';
+    expect(policy).not.toContain('localhost:*');
+    expect(policy).not.toContain(builds.origin);
+    await expect(page).toHaveURL(/\/auth$/);
+    await page.getByLabel('Email').fill('mira@example.com');
+    await page.getByLabel('Password').fill('murmur-demo');
+    await page.getByRole('button', { name: 'Login to your account' }).click();
+    await expectLiveFeed(page);
+    await expect(page.getByRole('status', { name: /^feed-mfe/ })).toHaveCount(0);
+    expect(requested.filter((url) => url.startsWith(builds.origin))).toEqual([]);
+    expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.includes('Override')))).toEqual(
+      [],
+    );
+  } finally {
+    await setOverrides('on');
+  }
+});
+
+/** feed-mfe's dev server, as `pnpm --filter feed-mfe dev` starts it, on this file's last port. */
+const devPort = 4033;
+
+/** Saves `text` as `file` as editors that write safely do: beside it, then renamed over it (e2e/dev/hot-update.spec.ts). */
+function saveAtomically(file: string, text: string) {
+  writeFileSync(`${file}.saving`, text);
+  renameSync(`${file}.saving`, file);
+}
+
+test("an edit of feed-mfe's source shows through an override of its dev server, without a reload", async ({ page }) => {
+  test.skip(e2eEdge() !== 'embedded', "nginx serves every app's port, 4033 too: the dev server has none of its own");
+  test.setTimeout(240_000);
+  const feedFolder = fileURLToPath(new URL('../../feed-mfe/', import.meta.url));
+  const dev = spawn('node_modules/.bin/vite', ['--port', String(devPort)], {
+    cwd: feedFolder,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const source = join(feedFolder, 'src/feed/WhoToFollow.tsx');
+  const original = readFileSync(source, 'utf8');
+  try {
+    const manifestUrl = `http://localhost:${devPort}/_build/mf-manifest.json`;
+    // The dev server starts, then builds on the first request for the build (as a developer's first visit would).
+    await expect
+      .poll(
+        () =>
+          fetch(manifestUrl).then(
+            (response) => response.status,
+            () => 0,
+          ),
+        { timeout: 120_000 },
+      )
+      .toBe(200);
+    // The dev server's own development modules would be refused by the live shell; its watch build is what joins.
+    const manifest = (await (await fetch(manifestUrl)).json()) as { shared: { name: string }[] };
+    expect(manifest.shared.map((shared) => shared.name)).not.toContain('react/jsx-dev-runtime');
+
+    await signIn(page, overrideAddress(manifestUrl));
+    await expect(page.getByRole('status', { name: `feed-mfe from ${manifestUrl}` })).toBeVisible();
+    await expect(feedRoot(page).getByText('Who to follow', { exact: true })).toBeVisible();
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+
+    const edited = original.replace(/(\n\s*)Who to follow(\n)/, '$1Who to follow, edited$2');
+    expect(edited, 'the edit of WhoToFollow.tsx changes nothing').not.toBe(original);
+    saveAtomically(source, edited);
+    await expect(feedRoot(page).getByText('Who to follow, edited')).toBeVisible({ timeout: 120_000 });
+    await expect(feedRoot(page).getByRole('article').first()).toBeVisible();
+    expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    // Still signed in, on the same page: only feed-mfe was loaded again.
+    await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
+  } finally {
+    saveAtomically(source, original);
+    dev.kill();
+  }
+});

@@ -1,0 +1,7 @@
+// @ts-check
+import { defineConfig } from 'vitest/config';
+import { vitestDefaults } from '@murmur/config/vitest';
+
+export default defineConfig({
+  test: { ...vitestDefaults('release-checks'), environment: 'node', include: ['src/**/*.test.js'] },
+});
