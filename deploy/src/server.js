@@ -5,6 +5,7 @@ import { extname } from 'node:path';
 import sirv from 'sirv';
 import { pathWithoutAttempt } from '@murmur/config/remotes';
 import { apps as appTable, appNames } from '@murmur/config/apps';
+import { sendCohortRemotes } from './cohortRemotes.js';
 import { cacheControlFor, contentSecurityPolicy, integrityPolicy, revalidate } from './headers.js';
 import { liveVersionOf, readLiveFile, readRemotesPointer } from './liveFiles.js';
 import { rangeOf } from './range.js';
@@ -46,7 +47,8 @@ export const storeServerTimeouts = {
  * - `/<version>/…`: that version's files (sirv: precompressed .br/.gz, MIME types, ETags, one byte range), hashed
  *   assets cached for a year, everything else revalidated; a file the version lacks is a 404, and so is a dotfile,
  *   a link, or a file reached through one;
- * - `/remotes.json` (the shell): the environment's pointer to each live remote;
+ * - `/remotes.json` (the shell): the environment's pointer to each live remote, as the asking browser's cohort is
+ *   sent it (cohortRemotes.js: a canary's version to its share of people);
  * - any other path with a file extension: a redirect into the live version when it holds that file (a remote alone
  *   finds another remote's manifest at its root), else a 404, never a page;
  * - any other path is one of the app's routes: the live version's page.
@@ -149,9 +151,7 @@ export function storeRequestHandler({ store, app }) {
       }
     }
     if (app === 'shell' && pathname === '/remotes.json') {
-      const pointer = readRemotesPointer(store);
-      if (pointer) sendLive(response, pointer.json, 'application/json');
-      else notFound(response);
+      sendCohortRemotes(request, response, store, () => notFound(response));
       return;
     }
     if (extname(pathname)) {

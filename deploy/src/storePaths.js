@@ -48,6 +48,9 @@ export function storeLayout(store) {
     livePage: (app) => join(store, app, 'index.html'),
     /** The shell's pointer to every live remote's manifest. */
     remotesPointer: join(store, 'shell', 'remotes.json'),
+    /** The remotes in a canary: each one's version, share and manifest, for the server to answer remotes.json per
+     * cohort (canaryPointer.js). Not served. */
+    canaryPointer: join(store, 'shell', 'remotes.canary.json'),
     /** A pointer switch under way: written before its first pointer, removed after its last. Not served. */
     switchJournal: join(store, '.switch.json'),
   };
