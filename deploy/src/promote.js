@@ -42,6 +42,10 @@ export async function promote({ store, app, version, canary, env = process.env }
     if (canary !== undefined) {
       if (!current) throw new Refusal(`${app} has no stable version yet: promote one without --canary first`);
       if (current.version === version) throw new Refusal(`${app} ${version} is already live for everyone`);
+      if (current.canary?.version === version && canary < current.canary.percent)
+        throw new Refusal(
+          `${app} ${version} is at ${current.canary.percent} %: its share only widens (rollback ends it)`,
+        );
       await switchTo({ backend, app, state: { ...current, canary: { version, percent: canary } }, env });
       return { version, replaced: current.canary?.version ?? null, repaired };
     }

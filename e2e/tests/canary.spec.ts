@@ -75,9 +75,9 @@ test('a canary at 50 % serves the new feed-mfe to some fresh visitors and the st
 
   const visitors: Awaited<ReturnType<typeof freshVisitor>>[] = [];
   const builds = () => new Set(visitors.map((visitor) => visitor.build));
-  // Each visitor is on the canary with a chance of one half: until both have been seen (twelve visitors all alike
-  // would be a chance of 1 in 2,048 with a sound split), and at least four.
-  while (visitors.length < 4 || (builds().size < 2 && visitors.length < 12)) {
+  // Each visitor is on the canary with a chance of one half: until both have been seen (sixteen visitors all alike
+  // would be a chance of 1 in 32,768 with a sound split), and at least four.
+  while (visitors.length < 4 || (builds().size < 2 && visitors.length < 16)) {
     const visitor = await freshVisitor(browser);
     visitors.push(visitor);
     // What it was sent is what its key says, and only that version's files of feed-mfe were loaded.
