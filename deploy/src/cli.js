@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // @ts-check
-// The store's commands. From the workspace root: pnpm release <app> | promote <app> <version> | rollback <app> |
-// releases <app> | status | verify-store [--repair] | serve [--edge nginx] | nginx-config [--out <file>] [--brotli] |
-// overrides [on [--origin <origin>]... | off].
+// The store's commands. From the workspace root: pnpm release <app> | promote <app> <version> [--canary <percent>] |
+// ramp <app> <percent> | rollback <app> | releases <app> | status | verify-store [--repair] | serve [--edge nginx] |
+// nginx-config [--out <file>] [--brotli] | overrides [on [--origin <origin>]... | off].
 // MURMUR_STORE names another store than .murmur-store/: a folder, or s3://bucket/prefix (docs/deploying.md).
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,7 +13,7 @@ import { isS3Location } from './backends/s3Location.js';
 import { nginxConfig } from './nginx/config.js';
 import { edgeOption, serveWithNginx } from './nginx/storeEdge.js';
 import { overrideSettingOf, setOverrides } from './overrideSetting.js';
-import { Refusal, promote, rollback } from './promote.js';
+import { Refusal, promote, ramp, rollback } from './promote.js';
 import { build, currentCommit, release } from './release.js';
 import { listReleases } from './releases.js';
 import { repairStore } from './repair.js';
@@ -22,8 +22,11 @@ import { statusLines } from './status.js';
 import { storeRoot, workspaceRoot } from './storePaths.js';
 import { verifyStore } from './verify.js';
 
-const usage = `usage: release <app> [--from <build folder>] | promote <app> <version> | rollback <app> | releases <app> | status | verify [--repair] | serve [--edge nginx] | nginx-config [--out <file>] [--brotli] | overrides [on [--origin <origin>]... | off]
-  status: each app's live version and the ones rollback would return to, newest first
+const usage = `usage: release <app> [--from <build folder>] | promote <app> <version> [--canary <percent>] | ramp <app> <percent> | rollback <app> | releases <app> | status | verify [--repair] | serve [--edge nginx] | nginx-config [--out <file>] [--brotli] | overrides [on [--origin <origin>]... | off]
+  promote --canary: the version goes live for that share of people only, the rest keep the stable version
+  ramp: widen a canary; at 100 its version is live for everyone
+  rollback: end a canary, or else go back to the version live before
+  status: each app's live version and the ones rollback would return to, newest first; a canary and the shares
   verify: check every release against its recorded hashes and the pointers against each other; --repair first
     completes a switch a killed command left and removes its temporary files
   serve: release every app's dist/ (run the build first), promote each, and serve the store on ports 4000-4003;
@@ -53,16 +56,37 @@ try {
     }
     case 'promote': {
       const app = parseAppName(required(args[0]));
-      const { version, replaced, repaired } = await promote({ store, app, version: required(args[1]) });
+      const canaryIndex = args.indexOf('--canary');
+      const canary = canaryIndex >= 0 ? parsePercent(required(args[canaryIndex + 1])) : undefined;
+      const { version, replaced, repaired } = await promote({ store, app, version: required(args[1]), canary });
       sayRepaired(repaired);
-      console.log(`${app} ${version} is live${replaced ? ` (was ${replaced})` : ''}`);
+      if (canary === undefined) console.log(`${app} ${version} is live${replaced ? ` (was ${replaced})` : ''}`);
+      else
+        console.log(
+          `${app} ${version} is live for ${canary} % of people${replaced ? ` (the canary was ${replaced})` : ''}`,
+        );
+      break;
+    }
+    case 'ramp': {
+      const app = parseAppName(required(args[0]));
+      const { version, percent, from, repaired } = await ramp({ store, app, percent: parsePercent(required(args[1])) });
+      sayRepaired(repaired);
+      console.log(
+        percent === 100
+          ? `${app} ${version} is live for everyone (was a canary at ${from} %)`
+          : `${app} ${version} is live for ${percent} % of people (was ${from} %)`,
+      );
       break;
     }
     case 'rollback': {
       const app = parseAppName(required(args[0]));
-      const { version, replaced, repaired } = await rollback({ store, app });
+      const { version, replaced, canaryEnded, repaired } = await rollback({ store, app });
       sayRepaired(repaired);
-      console.log(`${app} ${version} is live again (was ${replaced})`);
+      console.log(
+        canaryEnded
+          ? `${app} canary ${replaced} ended: ${version} is live for everyone`
+          : `${app} ${version} is live again (was ${replaced})`,
+      );
       break;
     }
     case 'releases': {
@@ -155,4 +179,13 @@ function required(value) {
 /** @param {string[]} repaired */
 function sayRepaired(repaired) {
   for (const line of repaired) console.error(`repaired: ${line}`);
+}
+
+/**
+ * A share of people as typed: a decimal number, nothing else (promote and ramp check its range).
+ * @param {string} text
+ */
+function parsePercent(text) {
+  if (!/^\d{1,3}(?:\.\d{1,2})?$/.test(text)) throw new Refusal(`${JSON.stringify(text.slice(0, 20))} is not a percent`);
+  return Number(text);
 }

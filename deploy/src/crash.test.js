@@ -8,12 +8,13 @@ import { temporaryStore } from './testBuilds.js';
 import { snapshot, storeCommand, storeWithRemotes } from './testStore.js';
 import { verifyStore } from './verify.js';
 
-/** The files a promote or rollback of feed-mfe switches, and the live state of the other apps. */
+/** The files a promote or rollback of feed-mfe switches (the canary pointer too), and the live state of the other apps. */
 const pointersOf = (/** @type {string} */ store) => {
   const layout = storeLayout(store);
   return Object.fromEntries(
     [
       layout.remotesPointer,
+      layout.canaryPointer,
       ...['shell', 'auth-mfe', 'feed-mfe', 'profile-mfe'].flatMap((app) => [
         layout.livePage(app),
         layout.liveState(app),
@@ -47,6 +48,7 @@ describe('a promote or rollback killed after any of its write steps', () => {
   for (const [name, commandOf] of /** @type {const} */ ([
     ['promote', () => ['promote', 'feed-mfe', fixture.releases['feed-mfe'][0] ?? '']],
     ['rollback', () => ['rollback', 'feed-mfe']],
+    ['promote --canary', () => ['promote', 'feed-mfe', fixture.releases['feed-mfe'][0] ?? '', '--canary', '40']],
   ])) {
     it.concurrent(
       `${name}: leaves the store as before or, once the next command repairs it, as after`,

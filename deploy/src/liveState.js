@@ -7,9 +7,14 @@ const version = z.string().regex(versionPattern, 'not a version');
 
 /**
  * Which version of an app is live in this store's environment, and the versions that were live before it, oldest
- * first: rollback returns to the last of them.
+ * first: rollback returns to the last of them. A remote may also have a canary: another version, live for `percent`
+ * of people (cohort.js), the rest staying on `version`; rollback ends it first.
  */
-const liveStateSchema = z.strictObject({ version, previous: z.array(version) });
+const liveStateSchema = z.strictObject({
+  version,
+  previous: z.array(version),
+  canary: z.strictObject({ version, percent: z.number().gt(0).lt(100) }).optional(),
+});
 
 /** @typedef {z.infer<typeof liveStateSchema>} LiveState */
 

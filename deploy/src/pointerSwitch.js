@@ -86,6 +86,7 @@ async function complete(backend, change) {
 function pointerKeys() {
   return new Set([
     storeKeys.remotesPointer,
+    storeKeys.canaryPointer,
     ...appNames.flatMap((app) => [storeKeys.livePage(app), storeKeys.liveState(app)]),
   ]);
 }

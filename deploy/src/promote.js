@@ -5,6 +5,7 @@ import { refusalOfRemote, refusalOfShell } from '@murmur/release-checks/promotio
 import { livePage } from './livePage.js';
 import { liveStateOf, serializeLiveState } from './liveState.js';
 import { manifestOf } from './manifest.js';
+import { serializeCanaryPointer } from './canaryPointer.js';
 import { composedFilesIntegrity, loadedFilesIntegrity, releaseRecordOf } from './pageIntegrity.js';
 import { switchPointers } from './pointerSwitch.js';
 import { publicUrlOf } from './publicUrls.js';
@@ -23,17 +24,31 @@ export { Refusal };
 /**
  * Makes `version` of `app` the live one, after checking that it fits what is live. It holds the store's lock from
  * the first read to the last write, and switches the pointers the composed app reads (remotes.json for a remote,
- * the app's live page) as one (pointerSwitch.js).
- * @param {{ store: string | StoreBackend; app: AppName; version: string; env?: Env }} options `store`: its location
- *   (a folder or s3://bucket/prefix) or its backend
- * @returns {Promise<{ version: string; replaced: string | null; repaired: string[] }>}
+ * the app's live page) as one (pointerSwitch.js). With `canary` (a percent, more than 0 and less than 100), the
+ * version goes live for that share of people only, the rest staying on the stable version (a remote only); without
+ * it, the version is live for everyone and a canary of the app ends.
+ * @param {{ store: string | StoreBackend; app: AppName; version: string; canary?: number; env?: Env }} options
+ *   `store`: its location (a folder or s3://bucket/prefix) or its backend
+ * @returns {Promise<{ version: string; replaced: string | null; repaired: string[] }>} `replaced`: the stable
+ *   version before, or with `canary` the canary before
  */
-export async function promote({ store, app, version, env = process.env }) {
+export async function promote({ store, app, version, canary, env = process.env }) {
   const backend = openStore(store, env);
+  if (canary !== undefined) checkCanaryShare(app, canary);
   await requireRelease(backend, app, version);
   return backend.withLock(async () => {
     const repaired = await repairStore(backend);
     const current = await liveStateOf(backend, app);
+    if (canary !== undefined) {
+      if (!current) throw new Refusal(`${app} has no stable version yet: promote one without --canary first`);
+      if (current.version === version) throw new Refusal(`${app} ${version} is already live for everyone`);
+      if (current.canary?.version === version && canary < current.canary.percent)
+        throw new Refusal(
+          `${app} ${version} is at ${current.canary.percent} %: its share only widens (rollback ends it)`,
+        );
+      await switchTo({ backend, app, state: { ...current, canary: { version, percent: canary } }, env });
+      return { version, replaced: current.canary?.version ?? null, repaired };
+    }
     const previous = current ? [...current.previous, current.version].filter((v) => v !== version) : [];
     await switchTo({ backend, app, state: { version, previous }, env });
     return { version, replaced: current?.version ?? null, repaired };
@@ -41,20 +56,65 @@ export async function promote({ store, app, version, env = process.env }) {
 }
 
 /**
- * Makes the version that was live before the current one live again, with the same checks as promote.
+ * Widens the canary of `app` to `percent`: everyone who had the canary keeps it (cohort.js). At 100 the canary
+ * version becomes the stable one, as `promote` without `--canary` makes it. A smaller share is refused: it would
+ * move people back to the stable version; `rollback` ends a canary.
+ * @param {{ store: string | StoreBackend; app: AppName; percent: number; env?: Env }} options
+ * @returns {Promise<{ version: string; percent: number; from: number; repaired: string[] }>}
+ */
+export async function ramp({ store, app, percent, env = process.env }) {
+  const backend = openStore(store, env);
+  if (percent !== 100) checkCanaryShare(app, percent);
+  return backend.withLock(async () => {
+    const repaired = await repairStore(backend);
+    const current = await liveStateOf(backend, app);
+    const canary = current?.canary;
+    if (!current || !canary) throw new Refusal(`${app} has no canary to ramp: start one with promote --canary`);
+    if (percent < canary.percent)
+      throw new Refusal(`${app} is at ${canary.percent} %: a ramp only widens (rollback ends the canary)`);
+    /** @type {LiveState} */
+    const state =
+      percent === 100
+        ? {
+            version: canary.version,
+            previous: [...current.previous, current.version].filter((v) => v !== canary.version),
+          }
+        : { ...current, canary: { version: canary.version, percent } };
+    await switchTo({ backend, app, state, env });
+    return { version: canary.version, percent, from: canary.percent, repaired };
+  });
+}
+
+/**
+ * Makes the version that was live before the current one live again, with the same checks as promote. During a
+ * canary it ends the canary instead: everyone is on the stable version again.
  * @param {{ store: string | StoreBackend; app: AppName; env?: Env }} options
- * @returns {Promise<{ version: string; replaced: string; repaired: string[] }>}
+ * @returns {Promise<{ version: string; replaced: string; canaryEnded: boolean; repaired: string[] }>}
  */
 export async function rollback({ store, app, env = process.env }) {
   const backend = openStore(store, env);
   return backend.withLock(async () => {
     const repaired = await repairStore(backend);
     const current = await liveStateOf(backend, app);
+    if (current?.canary) {
+      await switchTo({ backend, app, state: { version: current.version, previous: current.previous }, env });
+      return { version: current.version, replaced: current.canary.version, canaryEnded: true, repaired };
+    }
     const target = current?.previous.at(-1);
     if (!current || !target) throw new Refusal(`${app} has no earlier live version to roll back to`);
     await switchTo({ backend, app, state: { version: target, previous: current.previous.slice(0, -1) }, env });
-    return { version: target, replaced: current.version, repaired };
+    return { version: target, replaced: current.version, canaryEnded: false, repaired };
   });
+}
+
+/**
+ * @param {AppName} app
+ * @param {number} percent
+ */
+function checkCanaryShare(app, percent) {
+  if (app === 'shell') throw new Refusal('a canary is of a remote: the shell goes live for everyone');
+  if (!Number.isFinite(percent) || percent <= 0 || percent >= 100)
+    throw new Refusal(`a canary's share is a percent more than 0 and less than 100, not ${percent}`);
 }
 
 /**
@@ -63,10 +123,13 @@ export async function rollback({ store, app, env = process.env }) {
 async function switchTo({ backend, app, state, env }) {
   const { version } = state;
   await checkFits({ backend, app, version });
+  if (state.canary) await checkFits({ backend, app, version: state.canary.version });
   /** @type {{ file: string; content: string }[]} */
   const writes = [];
-  if (app !== 'shell')
+  if (app !== 'shell') {
     writes.push({ file: storeKeys.remotesPointer, content: await remotesJson(backend, env, { [app]: version }) });
+    writes.push({ file: storeKeys.canaryPointer, content: await canaryJson(backend, env, app, state.canary) });
+  }
   const page = await backend.read(`${app}/${version}/index.html`);
   if (page !== null) {
     const versionPath = `${new URL(publicUrlOf(app, env)).pathname}${version}/`;
@@ -90,8 +153,9 @@ async function checkFits({ backend, app, version }) {
   if (app === 'shell') {
     const liveRemotes = [];
     for (const remoteApp of remoteNames) {
-      const live = await liveManifest(backend, remoteApp);
-      if (live) liveRemotes.push({ label: `${remoteApp} ${live.version}`, manifest: live.manifest });
+      // A canary is live too: a shell that would break it is refused as one that would break the stable version.
+      for (const live of await liveManifests(backend, remoteApp))
+        liveRemotes.push({ label: `${remoteApp} ${live.version}`, manifest: live.manifest });
     }
     refusal = refusalOfShell(read.manifest, { expectedName, liveRemotes });
   } else {
@@ -103,6 +167,21 @@ async function checkFits({ backend, app, version }) {
   if (refusal) throw new Refusal(`${app} ${version}: ${refusal}`);
   if (app === 'shell' && !(await backend.has(`${app}/${version}/index.html`)))
     throw new Refusal(`${app} ${version}: it has no index.html`);
+}
+
+/**
+ * The manifests of an app's stable version and of its canary, where each is readable.
+ * @param {StoreBackend} backend
+ * @param {AppName} app
+ */
+async function liveManifests(backend, app) {
+  const live = await liveStateOf(backend, app);
+  const manifests = [];
+  for (const version of live ? [live.version, ...(live.canary ? [live.canary.version] : [])] : []) {
+    const read = await manifestOf(backend, app, version);
+    if ('manifest' in read) manifests.push({ version, manifest: read.manifest });
+  }
+  return manifests;
 }
 
 /**
@@ -139,4 +218,30 @@ async function remotesJson(backend, env, changes) {
       integrity[`${folder}${file}`] = hash;
   }
   return `${JSON.stringify({ ...locations, integrity }, null, 2)}\n`;
+}
+
+/**
+ * The canary pointer (canaryPointer.js): each remote's canary, `changed`'s as it is about to be, with its manifest's
+ * URL and its files' integrity as remotesJson gives them.
+ * @param {StoreBackend} backend
+ * @param {Env} env
+ * @param {AppName} changed
+ * @param {LiveState['canary']} canary `changed`'s canary about to be live, if any
+ */
+async function canaryJson(backend, env, changed, canary) {
+  /** @type {import('./canaryPointer.js').CanaryPointer} */
+  const pointer = {};
+  for (const app of remoteNames) {
+    const entry = app === changed ? canary : (await liveStateOf(backend, app))?.canary;
+    if (!entry) continue;
+    const folder = `${publicUrlOf(app, env)}${entry.version}/`;
+    /** @type {Record<string, string>} */
+    const integrity = {};
+    for (const [file, hash] of Object.entries(
+      composedFilesIntegrity(await releaseRecordOf(backend, app, entry.version)),
+    ))
+      integrity[`${folder}${file}`] = hash;
+    pointer[app] = { ...entry, manifest: `${folder}mf-manifest.json`, integrity };
+  }
+  return serializeCanaryPointer(pointer);
 }

@@ -6,6 +6,7 @@ import sirv from 'sirv';
 import { pathWithoutAttempt } from '@murmur/config/remotes';
 import { apps as appTable, appNames } from '@murmur/config/apps';
 import { overrideSettingFile, overrideSources } from '@murmur/release-checks/overrides';
+import { sendCohortRemotes } from './cohortRemotes.js';
 import { cacheControlFor, contentSecurityPolicy, integrityPolicy, revalidate } from './headers.js';
 import { liveVersionOf, readLiveFile, readOverrideSetting, readRemotesPointer } from './liveFiles.js';
 import { rangeOf } from './range.js';
@@ -48,8 +49,9 @@ export const storeServerTimeouts = {
  * - `/<version>/…`: that version's files (sirv: precompressed .br/.gz, MIME types, ETags, one byte range), hashed
  *   assets cached for a year, everything else revalidated; a file the version lacks is a 404, and so is a dotfile,
  *   a link, or a file reached through one;
- * - `/remotes.json` (the shell): the environment's pointer to each live remote; `/overrides.json`, its override
- *   setting (off where it has none);
+ * - `/remotes.json` (the shell): the environment's pointer to each live remote, as the asking browser's cohort is
+ *   sent it (cohortRemotes.js: a canary's version to its share of people); `/overrides.json`, its override setting
+ *   (off where it has none);
  * - `POST /_telemetry` (the shell): the pages' reports, into the store's report log (telemetry/collector.js);
  * - any other path with a file extension: a redirect into the live version when it holds that file (a remote alone
  *   finds another remote's manifest at its root), else a 404, never a page;
@@ -165,9 +167,7 @@ export function storeRequestHandler({ store, app, telemetry }) {
       }
     }
     if (app === 'shell' && pathname === '/remotes.json') {
-      const pointer = readRemotesPointer(store);
-      if (pointer) sendLive(response, pointer.json, 'application/json');
-      else notFound(response);
+      sendCohortRemotes(request, response, store, () => notFound(response));
       return;
     }
     if (app === 'shell' && pathname === `/${overrideSettingFile}`) {

@@ -4,7 +4,8 @@ import { openStore } from './backends/openStore.js';
 import { liveStateOf } from './liveState.js';
 
 /**
- * What `status` prints: one line per app, its live version and the versions rollback would return to, newest first.
+ * What `status` prints: one line per app, its live version and the versions rollback would return to, newest first;
+ * during a canary, the stable version and the canary, each with its share of people.
  * @param {string | import('./backends/backend.js').StoreBackend} store
  */
 export async function statusLines(store) {
@@ -18,8 +19,21 @@ export async function statusLines(store) {
     if (!live) lines.push(`${name}  not live`);
     else {
       const before = [...live.previous].reverse();
-      lines.push(`${name}  ${live.version}${before.length > 0 ? `  (before it: ${before.join(', ')})` : ''}`);
+      const earlier = before.length > 0 ? `  (before it: ${before.join(', ')})` : '';
+      const { canary } = live;
+      if (!canary) lines.push(`${name}  ${live.version}${earlier}`);
+      else {
+        const stableShare = share(100 - canary.percent);
+        lines.push(
+          `${name}  stable ${live.version} ${stableShare}  canary ${canary.version} ${share(canary.percent)}${earlier}`,
+        );
+      }
     }
   }
   return lines;
+}
+
+/** @param {number} percent */
+function share(percent) {
+  return `${Number(percent.toFixed(2))} %`;
 }

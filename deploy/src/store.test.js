@@ -103,7 +103,12 @@ describe('promote, rollback and releases', () => {
     ]);
     expect(readFileSync(storeLayout(store).livePage('feed-mfe'), 'utf8')).toContain(`<base href="/${v2}/" />`);
 
-    expect(await rollback({ store, app: 'feed-mfe', env })).toEqual({ version: v1, replaced: v2, repaired: [] });
+    expect(await rollback({ store, app: 'feed-mfe', env })).toEqual({
+      version: v1,
+      replaced: v2,
+      canaryEnded: false,
+      repaired: [],
+    });
     expect(remotesJson()['feed-mfe']).toBe(`http://localhost:4002/${v1}/mf-manifest.json`);
     await expect(rollback({ store, app: 'feed-mfe', env })).rejects.toThrow(
       'feed-mfe has no earlier live version to roll back to',

@@ -1,4 +1,5 @@
 // @ts-check
+import { perCohortCacheControl } from './cohort.js';
 import { contentSecurityPolicy, immutable, integrityPolicy, revalidate } from './headers.js';
 
 /** @typedef {import('@murmur/config/apps').AppName} AppName */
@@ -79,11 +80,16 @@ export function storeRules({ versions, remoteOrigins }) {
       },
     },
     {
-      rule: "the remotes' pointer is revalidated JSON, not open to other origins",
+      rule: "the remotes' pointer is revalidated JSON, private to one browser (it is per cohort), closed to others",
       app: 'shell',
       path: '/remotes.json',
       status: 200,
-      expect: { 'cache-control': revalidate, 'content-type': 'application/json', 'access-control-allow-origin': null },
+      expect: {
+        'cache-control': perCohortCacheControl,
+        vary: /(^|, ?)Cookie($|,)/,
+        'content-type': 'application/json',
+        'access-control-allow-origin': null,
+      },
     },
     {
       rule: "a remote's page alone is not held to integrity: it loads the other remotes from their own servers",
@@ -136,6 +142,9 @@ export function storeRules({ versions, remoteOrigins }) {
       ['feed-mfe', `/_attempt/3/${feed}/assets/missing.css`],
       ['feed-mfe', `/_attempt/x/${feed}/mf-manifest.json`],
       ['shell', '/_attempt/3/remotes.json'],
+      // The canary pointer is read by the server, never sent.
+      ['shell', '/remotes.canary.json'],
+      ['shell', '/shell/remotes.canary.json'],
     ].map(([app, path]) => ({
       rule: 'a missing file is a 404, never the page',
       app: /** @type {AppName} */ (app),

@@ -1,6 +1,7 @@
 // @ts-check
 import { appNames, remoteNames } from '@murmur/config/apps';
 import { openStore } from './backends/openStore.js';
+import { parseCanaryPointer } from './canaryPointer.js';
 import { hashOfFiles } from './contentHash.js';
 import { livePage } from './livePage.js';
 import { parseRemotesPointer } from './liveFiles.js';
@@ -94,13 +95,15 @@ async function verifyPointers(backend, app) {
   }
   /** @type {string[]} */
   const problems = [];
-  if (app === 'shell') problems.push(...(await verifyRemotesPointer(backend)));
+  if (app === 'shell') problems.push(...(await verifyRemotesPointer(backend)), ...(await verifyCanaryPointer(backend)));
   const served = await backend.read(storeKeys.livePage(app));
   if (!live) {
     if (served !== null) problems.push(`${app}/index.html: a live page, but no live version`);
     return problems;
   }
-  for (const version of [live.version, ...live.previous]) {
+  if (live.canary && app === 'shell') problems.push('shell/live.json names a canary, and the shell has none');
+  if (live.canary?.version === live.version) problems.push(`${app}/live.json names ${live.version} as its canary too`);
+  for (const version of [live.version, ...live.previous, ...(live.canary ? [live.canary.version] : [])]) {
     if (!(await backend.holdsRelease(app, version))) {
       problems.push(`${app}/live.json names ${version}, which the store does not hold`);
     }
@@ -157,6 +160,61 @@ async function verifyRemotesPointer(backend) {
           problems.push(`shell/remotes.json does not give the recorded integrity of ${app}/${version}/${file}`);
       }
     }
+  }
+  return problems;
+}
+
+/**
+ * The canary pointer against each remote's live state: an entry for exactly the remotes whose live.json names a
+ * canary, with its version and share, its manifest inside that version's folder, and the recorded integrity of
+ * each file of it a composed page may load.
+ * @param {StoreBackend} backend
+ */
+async function verifyCanaryPointer(backend) {
+  const file = storeKeys.canaryPointer;
+  /** @type {import('./canaryPointer.js').CanaryPointer} */
+  let pointer;
+  try {
+    const text = await backend.read(file);
+    pointer = text === null ? {} : parseCanaryPointer(text, file);
+  } catch (error) {
+    return [/** @type {Error} */ (error).message];
+  }
+  /** @type {string[]} */
+  const problems = [];
+  for (const name of Object.keys(pointer)) {
+    if (!remoteNames.includes(/** @type {never} */ (name))) problems.push(`${file} names ${name}, not a remote`);
+  }
+  for (const app of remoteNames) {
+    /** @type {import('./liveState.js').LiveState['canary']} */
+    let canary;
+    try {
+      canary = (await liveStateOf(backend, app))?.canary;
+    } catch {
+      continue; // said by verifyPointers for that app
+    }
+    const entry = pointer[app];
+    if (!canary) {
+      if (entry) problems.push(`${file} names a canary of ${app}, but its live.json names none`);
+      continue;
+    }
+    if (!entry || entry.version !== canary.version || entry.percent !== canary.percent) {
+      problems.push(`${file} does not give ${app} its canary, ${canary.version} at ${canary.percent} %`);
+      continue;
+    }
+    if (!entry.manifest.endsWith(`/${canary.version}/mf-manifest.json`)) {
+      problems.push(`${file} does not point ${app}'s canary at ${canary.version}`);
+      continue;
+    }
+    const read = parseReleaseRecord(await backend.read(`${app}/${canary.version}/${recordName}`));
+    const folder = entry.manifest.slice(0, -'mf-manifest.json'.length);
+    const expected = 'record' in read ? composedFilesIntegrity(read.record) : {};
+    for (const [name, hash] of Object.entries(expected)) {
+      if (entry.integrity[`${folder}${name}`] !== hash)
+        problems.push(`${file} does not give the recorded integrity of ${app}/${canary.version}/${name}`);
+    }
+    if (Object.keys(entry.integrity).length !== Object.keys(expected).length)
+      problems.push(`${file} gives integrity for other files than those of ${app}/${canary.version}`);
   }
   return problems;
 }

@@ -32,6 +32,8 @@ export async function otherEnvironment(apps: readonly AppName[], firstPort: numb
     store,
     port,
     origin,
+    /** The variables a store command needs for its pointers to name this environment's origins. */
+    env: { ...env, MURMUR_STORE: store },
     versions,
     close: async () => {
       await server.close();

@@ -13,7 +13,7 @@ import { writeAtomically } from '../writeAtomically.js';
 
 /** What a store's root and app folders may hold besides release folders. */
 const rootEntries = new Set([...appNames, '.lock', '.switch.json']);
-const appEntries = new Set(['live.json', 'index.html', 'remotes.json']);
+const appEntries = new Set(['live.json', 'index.html', 'remotes.json', 'remotes.canary.json']);
 
 /**
  * The store in a folder of this machine: a release is renamed into place whole, a pointer replaced by a rename, and

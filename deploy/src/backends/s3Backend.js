@@ -200,6 +200,7 @@ export function s3Backend(location, env) {
         '.lock',
         storeKeys.switchJournal,
         storeKeys.remotesPointer,
+        storeKeys.canaryPointer,
         ...appNames.flatMap((app) => [storeKeys.livePage(app), storeKeys.liveState(app)]),
       ]);
       /** @type {Set<string>} */

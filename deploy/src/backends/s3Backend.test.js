@@ -111,6 +111,45 @@ describe('the store on S3', () => {
     expect(verified.stderr).toMatch(/: 5 releases, \d+ files and every pointer check out$/);
   });
 
+  it('keeps a canary in its pointers as in a folder: started, widened, ended, verified at each step', async () => {
+    const { store, versions } = await liveStore();
+    const v1 = await releaseFake(store, 'feed-mfe', 'canary');
+    const prefix = store.slice(`s3://${server.bucket}/`.length);
+    const canaryPointer = async () =>
+      JSON.parse((await getObject(`${prefix}/shell/remotes.canary.json`)).body.toString());
+    const verified = async () => {
+      const result = await s3Command(store, ['verify']);
+      expect(result.code, result.stdout).toBe(0);
+    };
+
+    expect((await s3Command(store, ['promote', 'feed-mfe', v1, '--canary', '30'])).stdout).toBe(
+      `feed-mfe ${v1} is live for 30 % of people`,
+    );
+    expect(await canaryPointer()).toMatchObject({
+      'feed-mfe': {
+        version: v1,
+        percent: 30,
+        manifest: `http://localhost:${apps['feed-mfe'].port}/${v1}/mf-manifest.json`,
+      },
+    });
+    const stable = JSON.parse((await getObject(`${prefix}/shell/remotes.json`)).body.toString());
+    expect(stable['feed-mfe']).toContain(`/${versions['feed-mfe']}/`);
+    await verified();
+
+    expect((await s3Command(store, ['ramp', 'feed-mfe', '60'])).code).toBe(0);
+    expect((await canaryPointer())['feed-mfe'].percent).toBe(60);
+    expect((await s3Command(store, ['status'])).stdout).toContain(
+      `feed-mfe     stable ${versions['feed-mfe']} 40 %  canary ${v1} 60 %`,
+    );
+    await verified();
+
+    expect((await s3Command(store, ['rollback', 'feed-mfe'])).stdout).toBe(
+      `feed-mfe canary ${v1} ended: ${versions['feed-mfe']} is live for everyone`,
+    );
+    expect(await canaryPointer()).toEqual({});
+    await verified();
+  });
+
   it('uploads each object with the headers it is served with, and pointers revalidated', async () => {
     const store = freshStore();
     const version = await releaseFake(store, 'feed-mfe', 'headers');

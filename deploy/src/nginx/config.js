@@ -3,6 +3,7 @@ import { existsSync, realpathSync } from 'node:fs';
 import { apps as appTable, appNames } from '@murmur/config/apps';
 import { attemptPrefix } from '@murmur/config/remotes';
 import { overrideSettingFile, overrideSources } from '@murmur/release-checks/overrides';
+import { perCohortCacheControl } from '../cohort.js';
 import { openStore } from '../backends/openStore.js';
 import { isS3Location } from '../backends/s3Location.js';
 import { contentSecurityPolicy, hashedAssetsFolder, immutable, integrityPolicy, revalidate } from '../headers.js';
@@ -186,13 +187,18 @@ function serverBlock({ origin, app, listen, live, liveFiles, origins, overrides,
       '',
       ...(app === 'shell'
         ? [
-            '# The pointer to every live remote.',
+            // nginx reads no cohort cookie: it sends every browser the stable cohort's pointer, with the headers
+            // of a per-cohort answer so that a cache in front treats it as the embedded server's (cohortRemotes.js).
+            '# The pointer to every live remote (the stable versions: a canary is served by the store server).',
             'location = /remotes.json {',
             ...indented([
               'default_type application/json;',
               'types { }',
               ...read('/remotes.json'),
-              ...headers([['Cache-Control', revalidate]]),
+              ...headers([
+                ['Cache-Control', perCohortCacheControl],
+                ['Vary', 'Cookie'],
+              ]),
             ]),
             '}',
             "# The environment's override setting, as the store holds it when this was written.",
