@@ -16,16 +16,15 @@ const federationInstance = /[\\/]node_modules[\\/]@module-federation[\\/]runtime
  * Exposes a page loads ahead of the remote's screen, which must stay small (a route's data preload): what they import
  * of the remote's own code is a chunk of its own, not part of the remote's one big chunk.
  */
-const overrideChecks = /[\\/]release-checks[\\/]src[\\/]|[\\/]node_modules[\\/]semver[\\/]/;
-
 const smallExposes = ['./preload'];
 
 /**
  * Fewer, bigger chunks, each a request the first load no longer waits for (rolldown's `codeSplitting` groups, below
  * the federation plugin's own groups, which keep each shared package's wrapper in a chunk of its own):
  * - the federation runtime's core in one chunk, the same in every app;
- * - the shell's code and the shared packages it provides in one chunk: the shell needs them all on every page; but for
- *   the modules of its own source it loads with `import()` (a page few visits need), each a chunk of its own;
+ * - the shell's code and the shared packages it provides in one chunk: the shell needs them all on every page; but
+ *   what its own source loads with `import()` (a page few visits need, the checks of an override), and what only that
+ *   reaches, is left to rolldown, which makes each such import a chunk of its own that the first load never fetches;
  * - a remote's own source and what it alone imports (its workspace packages, its libraries) in one chunk, which its
  *   exposes load, but for what a small expose (`smallExposes`) imports, in a chunk of its own. What the remote
  *   reaches only through a shared package's fallback stays out: the shell provides it.
@@ -56,11 +55,13 @@ export function chunkGroups({ isRemote, root, exposes = {} }) {
       if (info.id.endsWith('.html')) for (const id of info.importedIds) entries.add(id);
     },
     buildEnd() {
-      for (const id of this.getModuleIds()) {
-        const info = id.startsWith(source) ? this.getModuleInfo(id) : null;
-        if (info && info.importers.length === 0 && info.dynamicImporters.some((by) => by.startsWith(source)))
-          loadedLater.add(id);
-      }
+      // What the entries reach through static imports is needed at boot; what the shell's source imports with
+      // import(), and what that reaches, is loaded later unless the boot needs it too.
+      const eager = closure(this, [...entries]);
+      const lazyRoots = [...this.getModuleIds()]
+        .filter((id) => id.startsWith(source))
+        .flatMap((id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? []);
+      for (const id of closure(this, lazyRoots)) if (!eager.has(id)) loadedLater.add(id);
       const pending = [...this.getModuleIds()].filter((id) => small.has(id.replace(/\?.*$/, '')));
       for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
         if (reachedBySmall.has(id)) continue;
@@ -83,9 +84,6 @@ export function chunkGroups({ isRemote, root, exposes = {} }) {
     { name: 'remote', test: ownSource, priority: 10 },
   ];
   const shellGroups = [
-    // What checks a tab's override of a remote (and semver, which it needs) loads only in a tab that asks for one
-    // (shell/src/federation/remoteOverrides.ts), never on a visitor's page.
-    { name: 'overrides', test: overrideChecks, priority: 20 },
     {
       name: 'shell',
       test: (/** @type {string} */ id) => !entries.has(id) && !loadedLater.has(id) && !federationRuntime.test(id),
@@ -101,4 +99,19 @@ export function chunkGroups({ isRemote, root, exposes = {} }) {
       ],
     },
   };
+}
+
+/**
+ * The modules `roots` reach through static imports, themselves included.
+ * @param {import('rollup').PluginContext} context
+ * @param {string[]} roots
+ */
+function closure(context, roots) {
+  const reached = new Set();
+  for (let pending = [...roots], id = pending.pop(); id !== undefined; id = pending.pop()) {
+    if (reached.has(id)) continue;
+    reached.add(id);
+    pending.push(...(context.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return reached;
 }

@@ -37,8 +37,9 @@ const jsFiles = (dir) =>
 
 /**
  * The gzip sizes the budget holds, from the production builds: each app's JavaScript in all, and the first load of
- * the signed-in feed, which is all of the shell's JavaScript plus the feed remote's entry and what its manifest lists
- * as the synchronous scripts of `./app` (shared packages and the runtime's core come from the shell).
+ * the signed-in feed, which is the shell's scripts its page names (its entry and every chunk it preloads; not what it
+ * imports later, such as the not-found page) plus the feed remote's entry and what its manifest lists as the
+ * synchronous scripts of `./app` (shared packages and the runtime's core come from the shell).
  * @param {string} repoRoot
  * @param {{ apps: string[]; firstLoadRemote: string }} options
  * @returns {Record<string, number>}
@@ -61,7 +62,10 @@ export function measureBuilds(repoRoot, { apps, firstLoadRemote }) {
   const manifest = JSON.parse(readFileSync(join(remoteDist, 'mf-manifest.json'), 'utf8'));
   const app = manifest.exposes.find((/** @type {{ path: string }} */ expose) => expose.path === './app');
   if (!app) throw new Error(`${firstLoadRemote} exposes no ./app`);
-  const shellFiles = [...sizes.keys()].filter((file) => file.startsWith(`shell/`));
+  const shellPage = readFileSync(join(repoRoot, 'shell', 'dist', 'index.html'), 'utf8');
+  const shellFiles = [...shellPage.matchAll(/(?:src|href)="\.\/([^"]+\.js)"/g)].map((match) =>
+    join('shell', 'dist', match[1] ?? ''),
+  );
   // A remote file named as one of the shell's (the federation runtime's core, content-hashed) is the shell's copy on
   // the page (config/runtimeCoreChunk.js): counted once.
   const shellNames = new Set(shellFiles.map((file) => basename(file)));

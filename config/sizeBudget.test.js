@@ -30,7 +30,7 @@ describe('checkBudget', () => {
 });
 
 describe('measureBuilds', () => {
-  it("adds up each app's gzip JavaScript, and for the first load the shell's plus the remote's entry and ./app scripts but the shell's own", () => {
+  it("adds up each app's gzip JavaScript, and for the first load the scripts the shell's page names plus the remote's entry and ./app scripts but the shell's own", () => {
     const root = mkdtempSync(join(tmpdir(), 'size-budget-'));
     /** @param {string} file @param {string} text */
     const write = (file, text) => {
@@ -44,6 +44,12 @@ describe('measureBuilds', () => {
     write('feed-mfe/dist/assets/app.js', 'console.log("app")');
     write('feed-mfe/dist/assets/other.js', 'console.log("only on another route")');
     write('shell/dist/assets/core-Ab12.js', 'export const core = 1;');
+    // Imported later (a page few visits need): not part of the first load.
+    write('shell/dist/assets/later.js', 'export const later = "a page few visits need";');
+    write(
+      'shell/dist/index.html',
+      '<script type="module" src="./assets/index.js"></script><link rel="modulepreload" href="./assets/core-Ab12.js">',
+    );
     write('feed-mfe/dist/assets/core-Ab12.js', 'export const core = 1;');
     write(
       'feed-mfe/dist/mf-manifest.json',
@@ -59,7 +65,9 @@ describe('measureBuilds', () => {
     const figures = measureBuilds(root, { apps: ['shell', 'feed-mfe'], firstLoadRemote: 'feed-mfe' });
 
     const core = kib('export const core = 1;');
-    expect(figures.shell).toBeCloseTo(kib('a'.repeat(5000)) + core);
+    expect(figures.shell).toBeCloseTo(
+      kib('a'.repeat(5000)) + core + kib('export const later = "a page few visits need";'),
+    );
     expect(figures['feed-mfe']).toBeCloseTo(
       kib('entry') + kib('console.log("app")') + kib('console.log("only on another route")') + core,
     );
