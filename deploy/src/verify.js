@@ -5,6 +5,7 @@ import { parseCanaryPointer } from './canaryPointer.js';
 import { hashOfFiles } from './contentHash.js';
 import { livePage } from './livePage.js';
 import { parseRemotesPointer } from './liveFiles.js';
+import { overrideSettingOf } from './overrideSetting.js';
 import { composedFilesIntegrity, loadedFilesIntegrity } from './pageIntegrity.js';
 import { liveStateOf } from './liveState.js';
 import { interruptedSwitch } from './pointerSwitch.js';
@@ -95,7 +96,12 @@ async function verifyPointers(backend, app) {
   }
   /** @type {string[]} */
   const problems = [];
-  if (app === 'shell') problems.push(...(await verifyRemotesPointer(backend)), ...(await verifyCanaryPointer(backend)));
+  if (app === 'shell')
+    problems.push(
+      ...(await verifyRemotesPointer(backend)),
+      ...(await verifyCanaryPointer(backend)),
+      ...(await verifyOverrideSetting(backend)),
+    );
   const served = await backend.read(storeKeys.livePage(app));
   if (!live) {
     if (served !== null) problems.push(`${app}/index.html: a live page, but no live version`);
@@ -118,6 +124,20 @@ async function verifyPointers(backend, app) {
     }
   }
   return problems;
+}
+
+/**
+ * The environment's override setting, where there is one, as the server would read it: a damaged one is a 500 for every
+ * page of the shell.
+ * @param {StoreBackend} backend
+ */
+async function verifyOverrideSetting(backend) {
+  try {
+    await overrideSettingOf(backend);
+    return [];
+  } catch (error) {
+    return [`${storeKeys.overrideSetting}: ${/** @type {Error} */ (error).message}`];
+  }
 }
 
 /** @param {StoreBackend} backend */

@@ -42,6 +42,19 @@ describe('verify', () => {
     );
   });
 
+  it("accepts the environment's override setting, and names a damaged one", async () => {
+    const { store } = fixture;
+    const setting = storeLayout(store).overrideSetting;
+    writeFileSync(setting, JSON.stringify({ enabled: true, origins: ['https://dev.example.org'] }));
+    expect((await verifyStore(store)).problems).toEqual([]);
+    writeFileSync(setting, JSON.stringify({ enabled: 'yes' }));
+    expect((await verifyStore(store)).problems).toEqual([
+      'shell/overrides.json: overrides.json must say whether overrides are enabled',
+    ]);
+    writeFileSync(setting, '{');
+    expect((await verifyStore(store)).problems).toEqual([expect.stringMatching(/^shell\/overrides\.json: .*JSON/)]);
+  });
+
   it('names pointers that disagree with the live state, and stray files', async () => {
     const { store, releases } = fixture;
     const layout = storeLayout(store);

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, get as httpGet, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
@@ -78,22 +78,36 @@ function staticServer(folder: string) {
   });
 }
 
+/** A GET of the shell's `path` on a connection of its own, as a new visitor's first request is. */
+function freshGet(path: string) {
+  return new Promise<{ policy: string; body: string }>((resolve, reject) => {
+    httpGet(`${environment.origin('shell')}${path}`, { agent: false }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => resolve({ policy: String(response.headers['content-security-policy'] ?? ''), body }));
+    }).on('error', reject);
+  });
+}
+
 /**
- * Turns the environment's overrides on or off, and waits until its server says so: nginx follows the setting within its
- * polling (docs/deploying.md, "Overrides of one remote"), and a page loaded before would get the old policy.
+ * Turns the environment's overrides on or off, and waits until its server says so to new visitors, three times in a
+ * row: nginx follows the setting within its polling and reloads gracefully, its old worker answering a moment longer
+ * (docs/deploying.md, "Overrides of one remote"), and a page loaded from it would get the old policy.
  */
 async function setOverrides(state: 'on' | 'off') {
   const result = storeCommand(['overrides', state], { MURMUR_STORE: environment.store });
   expect(result.status, result.stderr).toBe(0);
   expect(result.stdout).toContain(`overrides are ${state}`);
+  const on = state === 'on';
+  const answersSo = async () => {
+    const setting = JSON.parse((await freshGet('/overrides.json')).body) as { enabled: boolean };
+    const { policy } = await freshGet('/');
+    return setting.enabled === on && policy.includes('http://localhost:*') === on;
+  };
   await expect
-    .poll(async () => {
-      const setting = (await (await fetch(`${environment.origin('shell')}/overrides.json`)).json()) as {
-        enabled: boolean;
-      };
-      return setting.enabled;
-    })
-    .toBe(state === 'on');
+    .poll(async () => (await answersSo()) && (await answersSo()) && (await answersSo()), { timeout: 15_000 })
+    .toBe(true);
 }
 
 const overrideAddress = (manifestUrl: string) =>

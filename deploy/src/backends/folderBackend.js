@@ -2,6 +2,7 @@
 import { existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { appNames } from '@murmur/config/apps';
+import { overrideSettingFile } from '@murmur/release-checks/overrides';
 import { filesUnder, linksUnder } from '../contentHash.js';
 import { afterWriteStep } from '../faults.js';
 import { withStoreLock } from '../lock.js';
@@ -13,7 +14,7 @@ import { writeAtomically } from '../writeAtomically.js';
 
 /** What a store's root and app folders may hold besides release folders. */
 const rootEntries = new Set([...appNames, '.lock', '.switch.json']);
-const appEntries = new Set(['live.json', 'index.html', 'remotes.json', 'remotes.canary.json']);
+const appEntries = new Set(['live.json', 'index.html', 'remotes.json', 'remotes.canary.json', overrideSettingFile]);
 
 /**
  * The store in a folder of this machine: a release is renamed into place whole, a pointer replaced by a rename, and
