@@ -201,6 +201,7 @@ export function s3Backend(location, env) {
         storeKeys.switchJournal,
         storeKeys.remotesPointer,
         storeKeys.canaryPointer,
+        storeKeys.overrideSetting,
         ...appNames.flatMap((app) => [storeKeys.livePage(app), storeKeys.liveState(app)]),
       ]);
       /** @type {Set<string>} */
