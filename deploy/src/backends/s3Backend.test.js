@@ -109,7 +109,7 @@ describe('the store on S3', () => {
     const verified = await s3Command(store, ['verify']);
     expect(verified.code, verified.stdout).toBe(0);
     expect(verified.stderr).toMatch(/: 5 releases, \d+ files and every pointer check out$/);
-  });
+  }, 60_000);
 
   it('keeps a canary in its pointers as in a folder: started, widened, ended, verified at each step', async () => {
     const { store, versions } = await liveStore();
@@ -148,7 +148,7 @@ describe('the store on S3', () => {
     );
     expect(await canaryPointer()).toEqual({});
     await verified();
-  });
+  }, 60_000);
 
   it('uploads each object with the headers it is served with, and pointers revalidated', async () => {
     const store = freshStore();
