@@ -1,6 +1,7 @@
 // @ts-check
 import { z } from 'zod';
 import { inCanary } from './cohort.js';
+import { parseJsonFile } from './jsonFile.js';
 import { readLiveFile } from './liveFiles.js';
 import { integrityPattern } from './releaseRecord.js';
 import { storeLayout } from './storePaths.js';
@@ -32,19 +33,7 @@ const canaryPointerSchema = z.record(
  * @throws {Error} naming the file when it is not a canary pointer
  */
 export function parseCanaryPointer(text, file) {
-  /** @type {unknown} */
-  let json;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    throw new Error(`${file} is not JSON`);
-  }
-  const parsed = canaryPointerSchema.safeParse(json);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new Error(`${file} is invalid at ${issue?.path.join('.') || 'the top'}: ${issue?.message}`);
-  }
-  return parsed.data;
+  return parseJsonFile(text, file, canaryPointerSchema);
 }
 
 /**

@@ -1,6 +1,7 @@
 // @ts-check
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
+import { parseJsonFile } from './jsonFile.js';
 import { storeKeys, storeLayout, versionPattern } from './storePaths.js';
 
 const version = z.string().regex(versionPattern, 'not a version');
@@ -55,19 +56,7 @@ export async function liveStateOf(backend, app) {
  * @param {string} file where it was read, for the message
  */
 function parseLiveState(text, file) {
-  /** @type {unknown} */
-  let json;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    throw new Error(`${file} is not JSON`);
-  }
-  const parsed = liveStateSchema.safeParse(json);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new Error(`${file} is invalid at ${issue?.path.join('.') || 'the top'}: ${issue?.message}`);
-  }
-  return parsed.data;
+  return parseJsonFile(text, file, liveStateSchema);
 }
 
 /** @param {LiveState} state */

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { appNames, type AppName } from '@murmur/config/apps';
 import { otherEnvironment } from './otherEnvironment';
 import { storeCommand } from './store';
@@ -128,6 +128,18 @@ for (const { kind, file: fileOf, edit } of feedFiles) {
   });
 }
 
+/** Signs in on this file's shell in a browser of its own, which has kept none of the changed files, and visits. */
+async function inFreshBrowser(browser: Browser, visit: (page: Page) => Promise<void>) {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await signIn(page, `${environment.origin('shell')}/`);
+    await visit(page);
+  } finally {
+    await context.close();
+  }
+}
+
 /** The file of the shell's live version whose path in its folder matches `pattern`. */
 function shellFile(pattern: RegExp) {
   const file = readdirSync(liveFile('shell', 'assets'))
@@ -169,14 +181,9 @@ test("a changed chunk of the shell never runs; restored, the next visitor's page
     restore();
   }
   // A browser that has not kept the changed file: the page boots as released.
-  const context = await browser.newContext();
-  try {
-    const fresh = await context.newPage();
-    await signIn(fresh, `${environment.origin('shell')}/`);
+  await inFreshBrowser(browser, async (fresh) => {
     await expect(fresh.locator('[data-remote="feed-mfe"]').getByRole('article').first()).toBeVisible();
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('a changed chunk the shell loads after boot never runs: that page shows the failure, the top bar stays', async ({
@@ -200,16 +207,11 @@ test('a changed chunk the shell loads after boot never runs: that page shows the
   }
   // The released bytes are back. A browser that kept the changed file in its cache (immutable, like every file of a
   // version) goes on refusing it; one that has not shows the page.
-  const context = await browser.newContext();
-  try {
-    const fresh = await context.newPage();
-    await signIn(fresh, `${environment.origin('shell')}/`);
+  await inFreshBrowser(browser, async (fresh) => {
     await fresh.goto(`${environment.origin('shell')}/no/such/page`);
     await expect(fresh.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     await expect(fresh.getByRole('navigation', { name: 'Main' })).toBeVisible();
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('a script in a live version folder that no release lists is blocked, even where a page asks for it', async ({
