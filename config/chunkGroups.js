@@ -103,7 +103,7 @@ export function chunkGroups({ isRemote, root, exposes = {} }) {
 
 /**
  * The modules `roots` reach through static imports, themselves included.
- * @param {import('rollup').PluginContext} context
+ * @param {{ getModuleInfo: (id: string) => { importedIds: readonly string[] } | null }} context
  * @param {string[]} roots
  */
 function closure(context, roots) {
