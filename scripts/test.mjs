@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { totalsLine } from './totals.mjs';
+import { totals, totalsLine } from './totals.mjs';
 
 const reportDir = resolve(process.env.MURMUR_REPORT_DIR ?? '.reports');
 rmSync(reportDir, { recursive: true, force: true });
@@ -14,5 +14,7 @@ const verify = spawnSync('npx', ['--yes', 'pnpm@10.34.9', 'run', 'verify'], {
   env: { ...process.env, MURMUR_REPORT_DIR: reportDir },
 });
 if (verify.status !== 0) console.log('verify failed: the totals below count only the suites that ran');
+const { skipped } = totals(reportDir);
+if (skipped > 0) console.log(`${skipped} skipped (not counted below)`);
 console.log(totalsLine(reportDir));
 process.exit(verify.status ?? 1);
