@@ -159,7 +159,8 @@ async function checkFits({ backend, app, version }) {
     }
     refusal = refusalOfShell(read.manifest, { expectedName, liveRemotes });
   } else {
-    const shell = await liveManifest(backend, 'shell');
+    // The shell has no canary: its one live manifest.
+    const [shell] = await liveManifests(backend, 'shell');
     if (!shell) throw new Refusal(`no shell is live in ${backend.location}; promote the shell first`);
     const consumed = apps[/** @type {import('@murmur/config/apps').RemoteName} */ (app)].consumed;
     refusal = refusalOfRemote(read.manifest, { expectedName, consumed, shell: shell.manifest });
@@ -185,17 +186,6 @@ async function liveManifests(backend, app) {
 }
 
 /**
- * @param {StoreBackend} backend
- * @param {AppName} app
- */
-async function liveManifest(backend, app) {
-  const live = await liveStateOf(backend, app);
-  if (!live) return null;
-  const read = await manifestOf(backend, app, live.version);
-  return 'manifest' in read ? { version: live.version, manifest: read.manifest } : null;
-}
-
-/**
  * The shell's remotes.json: where each live remote's manifest is, inside its version folder, so that a page keeps
  * loading the version it started with whatever is promoted after; and, under `integrity`, the hash recorded at
  * release of every file of those versions a composed page may load, by its URL (docs/deploying.md, "What the
@@ -212,12 +202,28 @@ async function remotesJson(backend, env, changes) {
   for (const app of remoteNames) {
     const version = changes[app] ?? (await liveStateOf(backend, app))?.version;
     if (!version) continue;
-    const folder = `${publicUrlOf(app, env)}${version}/`;
-    locations[app] = `${folder}mf-manifest.json`;
-    for (const [file, hash] of Object.entries(composedFilesIntegrity(await releaseRecordOf(backend, app, version))))
-      integrity[`${folder}${file}`] = hash;
+    const located = await composedLocation(backend, env, app, version);
+    locations[app] = located.manifest;
+    Object.assign(integrity, located.integrity);
   }
   return `${JSON.stringify({ ...locations, integrity }, null, 2)}\n`;
+}
+
+/**
+ * Where a composed page finds `app`'s release `version`: its manifest's URL, and the integrity recorded at release of
+ * each of its files the page may load, by URL.
+ * @param {StoreBackend} backend
+ * @param {Env} env
+ * @param {AppName} app
+ * @param {string} version
+ */
+async function composedLocation(backend, env, app, version) {
+  const folder = `${publicUrlOf(app, env)}${version}/`;
+  const files = composedFilesIntegrity(await releaseRecordOf(backend, app, version));
+  return {
+    manifest: `${folder}mf-manifest.json`,
+    integrity: Object.fromEntries(Object.entries(files).map(([file, hash]) => [`${folder}${file}`, hash])),
+  };
 }
 
 /**
@@ -234,14 +240,7 @@ async function canaryJson(backend, env, changed, canary) {
   for (const app of remoteNames) {
     const entry = app === changed ? canary : (await liveStateOf(backend, app))?.canary;
     if (!entry) continue;
-    const folder = `${publicUrlOf(app, env)}${entry.version}/`;
-    /** @type {Record<string, string>} */
-    const integrity = {};
-    for (const [file, hash] of Object.entries(
-      composedFilesIntegrity(await releaseRecordOf(backend, app, entry.version)),
-    ))
-      integrity[`${folder}${file}`] = hash;
-    pointer[app] = { ...entry, manifest: `${folder}mf-manifest.json`, integrity };
+    pointer[app] = { ...entry, ...(await composedLocation(backend, env, app, entry.version)) };
   }
   return serializeCanaryPointer(pointer);
 }
