@@ -1,0 +1,116 @@
+// @ts-check
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { figuresOf, p75, versionKey } from './figures.js';
+import { logFilesSince, reportsSince } from './reportFiles.js';
+
+const a = '0123456789ab';
+const b = 'ba9876543210';
+const now = Date.parse('2026-11-25T12:00:00.000Z');
+const minutesAgo = (/** @type {number} */ minutes) => new Date(now - minutes * 60_000).toISOString();
+
+/** @param {string} page @param {number} minutes how long before `now` it came @param {object[]} events */
+const report = (page, minutes, events) => ({ received: minutesAgo(minutes), page, events });
+const load = (/** @type {number} */ ms, version = a) => ({
+  type: 'load',
+  app: 'feed-mfe',
+  version,
+  phase: 'entry',
+  ms,
+});
+const error = (/** @type {string} */ kind, version = a) => ({
+  type: 'error',
+  app: 'feed-mfe',
+  version,
+  kind,
+  name: 'TypeError',
+});
+const vital = (/** @type {string} */ name, /** @type {number} */ value) => ({
+  type: 'vital',
+  app: 'feed-mfe',
+  version: a,
+  name,
+  value,
+});
+
+/**
+ * A report log as the collector leaves it after two rotations: the current file, one set aside 30 minutes ago (its
+ * older half before a 60-minute window) and one set aside 90 minutes ago, wholly before it.
+ */
+function syntheticLog() {
+  const folder = join(mkdtempSync(join(tmpdir(), 'murmur-health-')), 'telemetry');
+  mkdirSync(folder);
+  const write = (/** @type {string} */ name, /** @type {object[]} */ reports) =>
+    writeFileSync(join(folder, name), `${reports.map((entry) => JSON.stringify(entry)).join('\n')}\n`);
+  write(`reports-${now - 90 * 60_000}-0.jsonl`, [
+    // Before the window: were this file read, p9 would add a failed page load.
+    report('p9_outside_window', 95, [error('runtime')]),
+  ]);
+  write(`reports-${now - 30 * 60_000}-0.jsonl`, [
+    report('p8_before_window', 61, [error('mount'), load(9_000)]),
+    report('p1_failed_runtime', 50, [load(60), vital('LCP', 100), vital('LCP', 200)]),
+    report('p2_failed_to_load', 40, [error('load'), error('integrity'), load(200)]),
+  ]);
+  write('reports.jsonl', [
+    // A second batch of p1: the same page load, its time summed, its error counted once.
+    report('p1_failed_runtime', 20, [load(40), error('runtime'), error('runtime')]),
+    report('p3_fine_page_load', 10, [load(300), vital('LCP', 300), vital('LCP', 400), vital('INP', 50)]),
+    report('p4_fine_page_load', 5, [load(400), vital('LCP', 500), vital('LCP', 600), vital('LCP', 700)]),
+    report('p5_other_version', 5, [load(10, b), { ...load(999), app: 'auth-mfe' }, vital('LCP', 800)]),
+  ]);
+  // A line cut short by a crash mid-write is skipped.
+  writeFileSync(join(folder, 'reports.jsonl'), '{"received":"2026-11-25T11:59', { flag: 'a' });
+  return folder;
+}
+
+describe('the health figures of the report log', () => {
+  it('count page loads, error rate, load failures and p75s of each version over the window, across rotated files', async () => {
+    const folder = syntheticLog();
+    const since = now - 60 * 60_000;
+    expect(logFilesSince(folder, since).map((file) => file.slice(folder.length + 1))).toEqual([
+      'reports.jsonl',
+      `reports-${now - 30 * 60_000}-0.jsonl`,
+    ]);
+    const figures = await figuresOf(reportsSince(folder, since), [
+      versionKey('feed-mfe', a),
+      versionKey('feed-mfe', b),
+    ]);
+    expect(figures.get(versionKey('feed-mfe', a))).toEqual({
+      pageLoads: 5, // p1-p5: p5 sent an LCP of version a
+      errorRate: 40, // p1 and p2
+      loadFailures: 2, // p2's load and integrity errors
+      lcpP75: 600, // of 100, 200, …, 800: the 6th of 8
+      inpP75: 50,
+      loadTimeP75: 300, // over the 4 timed page loads: 100 (60 + 40), 200, 300, 400
+    });
+    expect(figures.get(versionKey('feed-mfe', b))).toEqual({
+      pageLoads: 1,
+      errorRate: 0,
+      loadFailures: 0,
+      lcpP75: null,
+      inpP75: null,
+      loadTimeP75: 10,
+    });
+  });
+
+  it('are empty for a version with no report in the window, and for a store without a log', async () => {
+    const figures = await figuresOf(reportsSince(join(tmpdir(), 'murmur-no-such-log'), 0), [versionKey('shell', a)]);
+    expect(figures.get(versionKey('shell', a))).toEqual({
+      pageLoads: 0,
+      errorRate: null,
+      loadFailures: 0,
+      lcpP75: null,
+      inpP75: null,
+      loadTimeP75: null,
+    });
+  });
+
+  it('take the 75th percentile by nearest rank', () => {
+    expect(p75([])).toBeNull();
+    expect(p75([7])).toBe(7);
+    expect(p75([4, 1, 3, 2])).toBe(3);
+    expect(p75([5, 1, 4, 2, 3])).toBe(4);
+  });
+});
