@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // @ts-check
 // The store's commands. From the workspace root: pnpm release <app> | promote <app> <version> [--canary <percent>] |
-// ramp <app> <percent> | rollback <app> | releases <app> | status | verify-store [--repair] | serve [--edge nginx] |
-// nginx-config [--out <file>] [--brotli] | overrides [on [--origin <origin>]... | off].
+// ramp <app> <percent> | rollback <app> | releases <app> | status [--json] | verify-store [--repair] |
+// serve [--edge nginx] | nginx-config [--out <file>] [--brotli] | overrides [on [--origin <origin>]... | off] |
+// canary-health [--margin <points>] [--min-page-loads <n>] [--window <minutes>].
 // MURMUR_STORE names another store than .murmur-store/: a folder, or s3://bucket/prefix (docs/deploying.md).
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,6 +11,7 @@ import { appNames } from '@murmur/config/apps';
 import { parseAppName } from './apps.js';
 import { openStore } from './backends/openStore.js';
 import { isS3Location } from './backends/s3Location.js';
+import { healthSettingOf, parseHealthOptions, setHealthSetting } from './health/settings.js';
 import { nginxConfig } from './nginx/config.js';
 import { edgeOption, serveWithNginx } from './nginx/storeEdge.js';
 import { overrideSettingOf, setOverrides } from './overrideSetting.js';
@@ -22,11 +24,13 @@ import { statusLines } from './status.js';
 import { storeRoot, workspaceRoot } from './storePaths.js';
 import { verifyStore } from './verify.js';
 
-const usage = `usage: release <app> [--from <build folder>] | promote <app> <version> [--canary <percent>] | ramp <app> <percent> | rollback <app> | releases <app> | status | verify [--repair] | serve [--edge nginx] | nginx-config [--out <file>] [--brotli] | overrides [on [--origin <origin>]... | off]
+const usage = `usage: release <app> [--from <build folder>] | promote <app> <version> [--canary <percent>] | ramp <app> <percent> | rollback <app> | releases <app> | status [--json] | verify [--repair] | serve [--edge nginx] | nginx-config [--out <file>] [--brotli] | overrides [on [--origin <origin>]... | off] | canary-health [--margin <points>] [--min-page-loads <n>] [--window <minutes>]
   promote --canary: the version goes live for that share of people only, the rest keep the stable version
   ramp: widen a canary; at 100 its version is live for everyone
   rollback: end a canary, or else go back to the version live before
-  status: each app's live version and the ones rollback would return to, newest first; a canary and the shares
+  status: each app's live version and the ones rollback would return to, newest first; a canary and the shares;
+    each live version's page loads, error rate, load failures, LCP, INP and load time p75 over the health window,
+    and a canary the store server rolled back on its own, with why; --json prints the same as JSON
   verify: check every release against its recorded hashes and the pointers against each other; --repair first
     completes a switch a killed command left and removes its temporary files
   serve: release every app's dist/ (run the build first), promote each, and serve the store on ports 4000-4003;
@@ -35,6 +39,9 @@ const usage = `usage: release <app> [--from <build folder>] | promote <app> <ver
     sends .br files (needs nginx's brotli static module); write it again after each promote or rollback
   overrides: whether a tab of this environment may point a remote at another manifest (localhost and 127.0.0.1,
     and each --origin exactly); off unless turned on, and the page's policy follows
+  canary-health: when the store server rolls a canary back on its own: once it has --min-page-loads page loads
+    (50 unless set) over the last --window minutes (60) and an error rate more than --margin points (5) above the
+    stable version's; without options, prints the setting
   apps: ${appNames.join(', ')}`;
 
 const [command, ...args] = process.argv.slice(2);
@@ -96,6 +103,17 @@ try {
     }
     case 'status': {
       for (const line of await statusLines(store)) console.log(line);
+      break;
+    }
+    case 'canary-health': {
+      const backend = openStore(store);
+      const changes = parseHealthOptions(args);
+      const setting =
+        Object.keys(changes).length > 0 ? await setHealthSetting(backend, changes) : await healthSettingOf(backend);
+      console.log(
+        `in ${store}, a canary is rolled back once it has ${setting.minPageLoads} page loads over the last ` +
+          `${setting.windowMinutes} min and an error rate more than ${setting.marginPoints} points above the stable version's`,
+      );
       break;
     }
     case 'verify': {

@@ -51,6 +51,9 @@ export function storeLayout(store) {
     remotesPointer: join(store, 'shell', 'remotes.json'),
     /** Whether a tab may override a remote here, and at which origins (`overrides`); sent at /overrides.json. */
     overrideSetting: join(store, 'shell', overrideSettingFile),
+    /** When the store server ends a canary on its own (health/settings.js: margin, minimum page loads, window).
+     * Not served. */
+    healthSetting: join(store, 'canary-health.json'),
     /** The remotes in a canary: each one's version, share and manifest, for the server to answer remotes.json per
      * cohort (canaryPointer.js). Not served. */
     canaryPointer: join(store, 'shell', 'remotes.canary.json'),

@@ -5,6 +5,7 @@ import { parseCanaryPointer } from './canaryPointer.js';
 import { hashOfFiles } from './contentHash.js';
 import { livePage } from './livePage.js';
 import { parseRemotesPointer } from './liveFiles.js';
+import { healthSettingOf } from './health/settings.js';
 import { overrideSettingOf } from './overrideSetting.js';
 import { composedFilesIntegrity, loadedFilesIntegrity } from './pageIntegrity.js';
 import { liveStateOf } from './liveState.js';
@@ -101,6 +102,7 @@ async function verifyPointers(backend, app) {
       ...(await verifyRemotesPointer(backend)),
       ...(await verifyCanaryPointer(backend)),
       ...(await verifyOverrideSetting(backend)),
+      ...(await verifyHealthSetting(backend)),
     );
   const served = await backend.read(storeKeys.livePage(app));
   if (!live) {
@@ -137,6 +139,19 @@ async function verifyOverrideSetting(backend) {
     return [];
   } catch (error) {
     return [`${storeKeys.overrideSetting}: ${/** @type {Error} */ (error).message}`];
+  }
+}
+
+/**
+ * The store's canary health setting, where there is one: a damaged one stops the server's automatic rollback.
+ * @param {StoreBackend} backend
+ */
+async function verifyHealthSetting(backend) {
+  try {
+    await healthSettingOf(backend);
+    return [];
+  } catch (error) {
+    return [/** @type {Error} */ (error).message];
   }
 }
 

@@ -12,8 +12,8 @@ import { writeAtomically } from '../writeAtomically.js';
 
 /** @typedef {import('./backend.js').StoreBackend} StoreBackend */
 
-/** What a store's root and app folders may hold besides release folders. */
-const rootEntries = new Set([...appNames, '.lock', '.switch.json']);
+/** What a store's root and app folders may hold besides release folders (`telemetry/`: the report log, telemetry/). */
+const rootEntries = new Set([...appNames, '.lock', '.switch.json', 'canary-health.json', 'telemetry']);
 const appEntries = new Set(['live.json', 'index.html', 'remotes.json', 'remotes.canary.json', overrideSettingFile]);
 
 /**

@@ -202,6 +202,7 @@ export function s3Backend(location, env) {
         storeKeys.remotesPointer,
         storeKeys.canaryPointer,
         storeKeys.overrideSetting,
+        storeKeys.healthSetting,
         ...appNames.flatMap((app) => [storeKeys.livePage(app), storeKeys.liveState(app)]),
       ]);
       /** @type {Set<string>} */

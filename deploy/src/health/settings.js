@@ -1,0 +1,96 @@
+// @ts-check
+import { z } from 'zod';
+import { parseJsonFile } from '../jsonFile.js';
+import { Refusal } from '../refusal.js';
+import { storeKeys } from '../storePaths.js';
+
+/**
+ * When the store server ends a canary on its own (autoRollback.js): once the canary has at least `minPageLoads` page
+ * loads in the last `windowMinutes`, and its error rate is more than `marginPoints` percentage points above the
+ * stable version's over the same window.
+ */
+export const healthSettingSchema = z.strictObject({
+  marginPoints: z
+    .number()
+    .finite()
+    .min(0, 'the margin is 0 points or more')
+    .max(100, 'the margin is at most 100 points'),
+  minPageLoads: z
+    .number()
+    .int('the minimum page loads is a whole number')
+    .min(1, 'the minimum page loads is 1 or more')
+    .max(1_000_000, 'the minimum page loads is at most 1,000,000'),
+  windowMinutes: z
+    .number()
+    .int('the window is a whole number of minutes')
+    .min(1, 'the window is 1 minute or more')
+    .max(7 * 24 * 60, 'the window is at most a week (10080 minutes)'),
+});
+
+/** @typedef {z.infer<typeof healthSettingSchema>} HealthSetting */
+
+/**
+ * Where a store has no setting. 5 points: a canary failing one page load in 20 more than the stable version is
+ * broken for its people, while page-load noise (a flaky network, an extension) hits both versions alike. 50 page
+ * loads: below that one unlucky page moves the rate by 2 points or more; at a 5 % canary it is about 1,000 page loads
+ * of the app in all. 60 minutes: long enough to gather them on a quiet environment, short enough that a canary is
+ * judged on its own recent pages, not on an earlier version's.
+ * @type {HealthSetting}
+ */
+export const defaultHealthSetting = { marginPoints: 5, minPageLoads: 50, windowMinutes: 60 };
+
+/**
+ * The store's health setting, or the defaults where it has none.
+ * @param {import('../backends/backend.js').StoreBackend} backend
+ * @returns {Promise<HealthSetting>}
+ * @throws {Error} naming the file when it is damaged
+ */
+export async function healthSettingOf(backend) {
+  const text = await backend.read(storeKeys.healthSetting);
+  return text === null ? defaultHealthSetting : parseJsonFile(text, storeKeys.healthSetting, healthSettingSchema);
+}
+
+/**
+ * Changes some of the store's health setting, keeping the rest, under the store's lock. A change that does not fit
+ * the schema is refused and nothing is written.
+ * @param {import('../backends/backend.js').StoreBackend} backend
+ * @param {Partial<HealthSetting>} changes
+ * @returns {Promise<HealthSetting>} the setting now
+ * @throws {Refusal} saying what does not fit
+ */
+export async function setHealthSetting(backend, changes) {
+  return backend.withLock(async () => {
+    const parsed = healthSettingSchema.safeParse({ ...(await healthSettingOf(backend)), ...changes });
+    if (!parsed.success) throw new Refusal(parsed.error.issues.map((issue) => issue.message).join('; '));
+    await backend.write(storeKeys.healthSetting, `${JSON.stringify(parsed.data, null, 2)}\n`);
+    return parsed.data;
+  });
+}
+
+/** The command line options of `canary-health`, by the setting each one changes. */
+const options = /** @type {const} */ ({
+  '--margin': 'marginPoints',
+  '--min-page-loads': 'minPageLoads',
+  '--window': 'windowMinutes',
+});
+
+/**
+ * The changes `canary-health` was given: each option followed by a number, nothing else.
+ * @param {string[]} args
+ * @returns {Partial<HealthSetting>}
+ * @throws {Refusal} naming what is not an option or not a number
+ */
+export function parseHealthOptions(args) {
+  /** @type {Partial<HealthSetting>} */
+  const changes = {};
+  for (let index = 0; index < args.length; index += 2) {
+    const option = args[index] ?? '';
+    const value = args[index + 1];
+    if (!Object.hasOwn(options, option))
+      throw new Refusal(`${JSON.stringify(option.slice(0, 30))} is not an option: ${Object.keys(options).join(', ')}`);
+    if (value === undefined || !/^\d{1,7}(?:\.\d{1,2})?$/.test(value))
+      throw new Refusal(`${option} takes a number, not ${JSON.stringify((value ?? '').slice(0, 20))}`);
+    changes[options[/** @type {keyof typeof options} */ (option)]] = Number(value);
+  }
+  return changes;
+}

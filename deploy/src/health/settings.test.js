@@ -1,0 +1,64 @@
+// @ts-check
+import { readFileSync, writeFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { openStore } from '../backends/openStore.js';
+import { storeLayout } from '../storePaths.js';
+import { snapshot, storeCommand } from '../testStore.js';
+import { temporaryStore } from '../testBuilds.js';
+import { verifyStore } from '../verify.js';
+import { defaultHealthSetting, healthSettingOf, parseHealthOptions, setHealthSetting } from './settings.js';
+
+describe('the canary health setting', () => {
+  it('is the defaults where a store has none, and a change keeps what it does not name', async () => {
+    const backend = openStore(temporaryStore());
+    expect(await healthSettingOf(backend)).toEqual({ marginPoints: 5, minPageLoads: 50, windowMinutes: 60 });
+    expect(await setHealthSetting(backend, { minPageLoads: 4 })).toEqual({ ...defaultHealthSetting, minPageLoads: 4 });
+    expect(await healthSettingOf(backend)).toEqual({ ...defaultHealthSetting, minPageLoads: 4 });
+  });
+
+  it('is set from the command line, and a bad value is refused with the reason, changing nothing', async () => {
+    const store = temporaryStore();
+    const set = await storeCommand(store, [
+      'canary-health',
+      '--margin',
+      '10',
+      '--min-page-loads',
+      '20',
+      '--window',
+      '30',
+    ]);
+    expect(set.code, set.stderr).toBe(0);
+    expect(set.stdout).toBe(
+      `in ${store}, a canary is rolled back once it has 20 page loads over the last 30 min and an error rate more than 10 points above the stable version's`,
+    );
+    expect(JSON.parse(readFileSync(storeLayout(store).healthSetting, 'utf8'))).toEqual({
+      marginPoints: 10,
+      minPageLoads: 20,
+      windowMinutes: 30,
+    });
+    const before = snapshot(store);
+    for (const [args, reason] of /** @type {[string[], string][]} */ ([
+      [['--margin', '101'], 'the margin is at most 100 points'],
+      [['--window', '0'], 'the window is 1 minute or more'],
+      [['--min-page-loads', '2.5'], 'the minimum page loads is a whole number'],
+      [['--margin', '-1'], '--margin takes a number, not "-1"'],
+      [['--window'], '--window takes a number, not ""'],
+      [['--margins', '3'], '"--margins" is not an option: --margin, --min-page-loads, --window'],
+    ])) {
+      const refused = await storeCommand(store, ['canary-health', ...args]);
+      expect(refused.code, args.join(' ')).toBe(1);
+      expect(refused.stderr).toBe(`refused: ${reason}`);
+    }
+    expect(snapshot(store)).toEqual(before);
+    expect((await storeCommand(store, ['canary-health'])).stdout).toContain('20 page loads over the last 30 min');
+  });
+
+  it('is named by verify-store when damaged', async () => {
+    const store = temporaryStore();
+    writeFileSync(storeLayout(store).healthSetting, '{"marginPoints": "5"}');
+    expect((await verifyStore(store)).problems).toContain(
+      'canary-health.json is invalid at marginPoints: Invalid input: expected number, received string',
+    );
+    expect(() => parseHealthOptions(['--margin'])).toThrow('--margin takes a number');
+  });
+});
