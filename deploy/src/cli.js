@@ -20,7 +20,7 @@ import { build, currentCommit, release } from './release.js';
 import { listReleases } from './releases.js';
 import { repairStore } from './repair.js';
 import { startStoreServer } from './server.js';
-import { statusLines } from './status.js';
+import { statusJson, statusLines } from './status.js';
 import { storeRoot, workspaceRoot } from './storePaths.js';
 import { verifyStore } from './verify.js';
 
@@ -102,7 +102,8 @@ try {
       break;
     }
     case 'status': {
-      for (const line of await statusLines(store)) console.log(line);
+      if (args.includes('--json')) console.log(JSON.stringify(await statusJson(store), null, 2));
+      else for (const line of await statusLines(store)) console.log(line);
       break;
     }
     case 'canary-health': {

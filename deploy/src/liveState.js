@@ -6,15 +6,37 @@ import { storeKeys, storeLayout, versionPattern } from './storePaths.js';
 
 const version = z.string().regex(versionPattern, 'not a version');
 
+const rate = z.number().min(0).max(100);
+const count = z.number().int().min(0);
+
+/**
+ * Why the store server ended a canary on its own (health/autoRollback.js): the canary's version, when, and the
+ * figures over the window that decided it, with the setting then.
+ */
+const autoRollbackSchema = z.strictObject({
+  version,
+  at: z.iso.datetime(),
+  canaryErrorRate: rate,
+  stableErrorRate: rate.nullable(),
+  canaryPageLoads: count,
+  stablePageLoads: count,
+  marginPoints: rate,
+  windowMinutes: count,
+});
+
+/** @typedef {z.infer<typeof autoRollbackSchema>} AutoRollback */
+
 /**
  * Which version of an app is live in this store's environment, and the versions that were live before it, oldest
  * first: rollback returns to the last of them. A remote may also have a canary: another version, live for `percent`
- * of people (cohort.js), the rest staying on `version`; rollback ends it first.
+ * of people (cohort.js), the rest staying on `version`; rollback ends it first. `autoRollback`: the last canary the
+ * store server ended on its own, kept until a version goes live for everyone (a live state from before has none).
  */
 const liveStateSchema = z.strictObject({
   version,
   previous: z.array(version),
   canary: z.strictObject({ version, percent: z.number().gt(0).lt(100) }).optional(),
+  autoRollback: autoRollbackSchema.optional(),
 });
 
 /** @typedef {z.infer<typeof liveStateSchema>} LiveState */

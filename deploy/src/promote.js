@@ -108,6 +108,29 @@ export async function rollback({ store, app, env = process.env }) {
 }
 
 /**
+ * Ends the canary of `app` as `rollback` does (the same lock, checks and journaled switch), if it is still
+ * `record.version` (a person may have replaced it meanwhile), and keeps `record` in its live state: why it ended.
+ * For the store server's automatic rollback (health/autoRollback.js).
+ * @param {{ store: string | StoreBackend; app: AppName; record: import('./liveState.js').AutoRollback; env?: Env }} options
+ * @returns {Promise<boolean>} whether it ended it
+ */
+export async function endCanary({ store, app, record, env = process.env }) {
+  const backend = openStore(store, env);
+  return backend.withLock(async () => {
+    await repairStore(backend);
+    const current = await liveStateOf(backend, app);
+    if (!current?.canary || current.canary.version !== record.version) return false;
+    await switchTo({
+      backend,
+      app,
+      state: { version: current.version, previous: current.previous, autoRollback: record },
+      env,
+    });
+    return true;
+  });
+}
+
+/**
  * @param {AppName} app
  * @param {number} percent
  */

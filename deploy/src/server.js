@@ -13,6 +13,9 @@ import { rangeOf } from './range.js';
 import { withErrorBoundary } from './requestBoundary.js';
 import { isValidHost, parseRequestTarget } from './requestTarget.js';
 import { storeLayout, storeRoot, versionPattern } from './storePaths.js';
+import { autoRollback } from './health/autoRollback.js';
+import { statusPage, statusPaths, statusStyle } from './health/statusPage.js';
+import { statusJson } from './status.js';
 import { telemetryCollector, telemetryPath } from './telemetry/collector.js';
 import { acceptEncodingFor, contentCodingOf, entryKind, versionFile } from './versionFiles.js';
 
@@ -53,6 +56,8 @@ export const storeServerTimeouts = {
  *   sent it (cohortRemotes.js: a canary's version to its share of people); `/overrides.json`, its override setting
  *   (off where it has none);
  * - `POST /_telemetry` (the shell): the pages' reports, into the store's report log (telemetry/collector.js);
+ * - `/_status`, `/_status.json` (the shell): the canary health page and its figures as JSON (health/statusPage.js,
+ *   status.js), never cached, and `/_status.css`, the page's style sheet;
  * - any other path with a file extension: a redirect into the live version when it holds that file (a remote alone
  *   finds another remote's manifest at its root), else a 404, never a page;
  * - any other path is one of the app's routes: the live version's page.
@@ -170,6 +175,10 @@ export function storeRequestHandler({ store, app, telemetry }) {
       sendCohortRemotes(request, response, store, () => notFound(response));
       return;
     }
+    if (app === 'shell' && Object.values(statusPaths).includes(pathname)) {
+      sendStatus(response, store, pathname);
+      return;
+    }
     if (app === 'shell' && pathname === `/${overrideSettingFile}`) {
       sendLive(response, JSON.stringify(readOverrideSetting(store)), 'application/json');
       return;
@@ -208,6 +217,8 @@ export function storeRequestHandler({ store, app, telemetry }) {
  * server listens (if one cannot, those already listening are closed and the error is thrown); `close` stops them
  * all. Each app's requests are answered apart from the others': one app's failure is its own answer's alone.
  * `timeouts` replaces some of storeServerTimeouts (tests use shorter ones), `telemetry` the report collector's limits.
+ * Serving the shell, it rolls back a canary whose health the store's setting condemns (health/autoRollback.js), told
+ * of each report the collector takes.
  * @param {{ store?: string; apps?: AppName[]; portOf?: (app: AppName) => number; host?: string;
  *   timeouts?: Partial<typeof storeServerTimeouts>; telemetry?: Parameters<typeof storeRequestHandler>[0]['telemetry'] }} [options]
  */
@@ -220,13 +231,16 @@ export async function startStoreServer({
   telemetry,
 } = {}) {
   const limits = { ...storeServerTimeouts, ...timeouts };
+  const health = apps.includes('shell') ? autoRollback({ store }) : null;
+  const reports = { ...telemetry, onAccepted: health?.reportAccepted };
   // The shell last: a page it serves loads the remotes at once.
   const ordered = [...apps].sort((a, b) => Number(a === 'shell') - Number(b === 'shell'));
   /** @type {Map<AppName, Server>} */
   const byApp = new Map();
   const close = () =>
-    Promise.all(
-      [...byApp.values()].map(
+    Promise.all([
+      health?.close(),
+      ...[...byApp.values()].map(
         (server) =>
           new Promise((resolve) => {
             server.close(() => resolve(undefined));
@@ -234,7 +248,7 @@ export async function startStoreServer({
             server.closeAllConnections();
           }),
       ),
-    );
+    ]);
   try {
     for (const app of ordered) {
       // A request Node's parser refuses (a malformed request line or header field, a header past 16 KiB, a request
@@ -246,7 +260,7 @@ export async function startStoreServer({
           requestTimeout: limits.requestTimeout,
           connectionsCheckingInterval: limits.connectionsCheckingInterval,
         },
-        storeRequestHandler({ store, app, telemetry }),
+        storeRequestHandler({ store, app, telemetry: reports }),
       );
       server.keepAliveTimeout = limits.keepAliveTimeout;
       server.timeout = limits.idleTimeout;
@@ -302,6 +316,43 @@ function refuseConnect(_request, socket) {
  */
 function sendLive(response, body, type) {
   response.writeHead(200, { 'Content-Type': type, 'Cache-Control': revalidate }).end(body);
+}
+
+/**
+ * The canary health page, its JSON or its style sheet, as the store is now: never cached. The page has no script, and
+ * a policy that allows none, and styles from its own origin only.
+ * @param {Response} response
+ * @param {string} store
+ * @param {string} pathname one of statusPaths
+ */
+function sendStatus(response, store, pathname) {
+  const headers = { 'Cache-Control': 'no-store' };
+  if (pathname === statusPaths.style) {
+    response.writeHead(200, { ...headers, 'Content-Type': 'text/css; charset=utf-8' }).end(statusStyle);
+    return;
+  }
+  statusJson(store).then(
+    (health) => {
+      if (pathname === statusPaths.json)
+        response.writeHead(200, { ...headers, 'Content-Type': 'application/json' }).end(`${JSON.stringify(health)}\n`);
+      else
+        response
+          .writeHead(200, {
+            ...headers,
+            'Content-Type': 'text/html; charset=utf-8',
+            'Content-Security-Policy': contentSecurityPolicy([]),
+          })
+          .end(statusPage(health));
+    },
+    (error) => {
+      console.error(`store server (shell): ${pathname} failed: ${error?.message ?? error}`);
+      if (response.headersSent) response.destroy();
+      else
+        response
+          .writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' })
+          .end('Internal server error\n');
+    },
+  );
 }
 
 /** @param {Response} response */

@@ -1,35 +1,57 @@
 // @ts-check
 import { appNames } from '@murmur/config/apps';
-import { openStore } from './backends/openStore.js';
-import { liveStateOf } from './liveState.js';
+import { storeHealth } from './health/storeHealth.js';
+import { figuresText, rollbackReason } from './health/statusText.js';
+
+/**
+ * What `status --json` prints and the server's `/_status.json` answers: the health setting, the window, and per app
+ * its stable version and canary with their shares and figures over the window (health/storeHealth.js), and the last
+ * canary the store server rolled back on its own.
+ * @param {string | import('./backends/backend.js').StoreBackend} store
+ * @param {{ now?: number }} [options]
+ */
+export function statusJson(store, { now } = {}) {
+  return storeHealth(store, { apps: appNames, now });
+}
 
 /**
  * What `status` prints: one line per app, its live version and the versions rollback would return to, newest first;
- * during a canary, the stable version and the canary, each with its share of people.
+ * during a canary, the stable version and the canary, each with its share of people. Under it, each live version's
+ * figures over the window, and why the store server rolled back a canary, if it did; last, the window and setting.
  * @param {string | import('./backends/backend.js').StoreBackend} store
+ * @param {{ now?: number }} [options]
  */
-export async function statusLines(store) {
-  const backend = openStore(store);
+export async function statusLines(store, { now } = {}) {
+  const health = await statusJson(store, { now });
   const width = Math.max(...appNames.map((app) => app.length));
   /** @type {string[]} */
   const lines = [];
-  for (const app of appNames) {
-    const live = await liveStateOf(backend, app);
+  for (const { app, stable, canary, previous, autoRollback } of health.apps) {
     const name = app.padEnd(width);
-    if (!live) lines.push(`${name}  not live`);
-    else {
-      const before = [...live.previous].reverse();
-      const earlier = before.length > 0 ? `  (before it: ${before.join(', ')})` : '';
-      const { canary } = live;
-      if (!canary) lines.push(`${name}  ${live.version}${earlier}`);
-      else {
-        const stableShare = share(100 - canary.percent);
-        lines.push(
-          `${name}  stable ${live.version} ${stableShare}  canary ${canary.version} ${share(canary.percent)}${earlier}`,
-        );
-      }
+    if (!stable) {
+      lines.push(`${name}  not live`);
+      continue;
     }
+    const before = [...previous].reverse();
+    const earlier = before.length > 0 ? `  (before it: ${before.join(', ')})` : '';
+    if (!canary) lines.push(`${name}  ${stable.version}${earlier}`);
+    else
+      lines.push(
+        `${name}  stable ${stable.version} ${share(stable.percent)}  canary ${canary.version} ${share(canary.percent)}${earlier}`,
+      );
+    for (const [label, version] of /** @type {const} */ ([
+      ['stable', stable],
+      ['canary', canary],
+    ])) {
+      if (version) lines.push(`${' '.repeat(width + 2)}${canary ? `${label} ` : ''}${figuresText(version.figures)}`);
+    }
+    if (autoRollback) lines.push(`${' '.repeat(width + 2)}${rollbackReason(app, autoRollback)}`);
   }
+  const { setting, window } = health;
+  lines.push(
+    `figures over the last ${setting.windowMinutes} min (to ${window.to}); a canary is rolled back once it has ` +
+      `${setting.minPageLoads} page loads and an error rate more than ${setting.marginPoints} points above the stable version's`,
+  );
   return lines;
 }
 

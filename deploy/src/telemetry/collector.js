@@ -16,11 +16,12 @@ const reportTypes = /^(?:application\/json|text\/plain)(?:;\s*charset=utf-8)?$/i
  * Takes the reports pages send (`POST /_telemetry`) into the store's report log (reportLog.js): each one checked
  * against reportSchema.js, at most `maxReportBytes`, at most the client's rate (clientRate.js, by its address).
  * Anything else is refused with a 4xx and never stored, without reading more of it than the limit. Accepted, a
- * report is a 204: the page reads nothing back.
- * @param {{ store: string; rate?: Parameters<typeof clientRate>[0]; rotateBytes?: number }} options
+ * report is a 204: the page reads nothing back. `onAccepted` is called after each accepted report's answer is
+ * sent (the store server's automatic rollback, health/autoRollback.js); it must return at once.
+ * @param {{ store: string; rate?: Parameters<typeof clientRate>[0]; rotateBytes?: number; onAccepted?: () => void }} options
  * @returns {(request: Request, response: Response) => void}
  */
-export function telemetryCollector({ store, rate, rotateBytes }) {
+export function telemetryCollector({ store, rate, rotateBytes, onAccepted }) {
   const log = reportLog({ store, rotateBytes });
   const rates = clientRate(rate);
   return (request, response) => {
@@ -66,6 +67,7 @@ export function telemetryCollector({ store, rate, rotateBytes }) {
       if (!parsed.success) return refuse(400, 'the report does not fit the schema (deploy/src/telemetry)');
       log.append({ received: new Date().toISOString(), ...parsed.data });
       response.writeHead(204, { 'Cache-Control': 'no-store' }).end();
+      onAccepted?.();
     });
   };
 }

@@ -9,7 +9,7 @@ import { join } from 'node:path';
  * @param {{ store: string; rotateBytes?: number }} options
  */
 export function reportLog({ store, rotateBytes = 8 * 1024 * 1024 }) {
-  const folder = join(store, 'telemetry');
+  const folder = reportFolderOf(store);
   const current = join(folder, 'reports.jsonl');
   return {
     folder,
@@ -21,6 +21,11 @@ export function reportLog({ store, rotateBytes = 8 * 1024 * 1024 }) {
       appendFileSync(current, `${JSON.stringify(entry)}\n`);
     },
   };
+}
+
+/** The folder of a store's report log (read by health/reportFiles.js). @param {string} store a folder */
+export function reportFolderOf(store) {
+  return join(store, 'telemetry');
 }
 
 /** A name no file in `folder` has yet, for the log set aside now. @param {string} folder */

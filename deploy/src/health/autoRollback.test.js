@@ -1,0 +1,176 @@
+// @ts-check
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openStore } from '../backends/openStore.js';
+import { readLiveState } from '../liveState.js';
+import { promote } from '../promote.js';
+import { portOf } from '../rawHttp.js';
+import { startStoreServer } from '../server.js';
+import { statusLines } from '../status.js';
+import { storeLayout } from '../storePaths.js';
+import { storeCommand, storeWithRemotes } from '../testStore.js';
+import { verifyStore } from '../verify.js';
+import { setHealthSetting } from './settings.js';
+
+// The store server's automatic rollback, through HTTP: reports posted to /_telemetry as pages send them, the canary
+// ended in the store as `rollback` ends it, and why shown by status and /_status.
+
+/** @type {Awaited<ReturnType<typeof storeWithRemotes>>} */
+let fixture;
+/** @type {Awaited<ReturnType<typeof startStoreServer>>} */
+let server;
+let origin = '';
+/** @type {Record<'auth-mfe' | 'feed-mfe' | 'profile-mfe', { stable: string; canary: string }>} */
+const versions = /** @type {never} */ ({});
+
+beforeAll(async () => {
+  fixture = await storeWithRemotes(2);
+  for (const app of /** @type {const} */ (['auth-mfe', 'feed-mfe', 'profile-mfe'])) {
+    const [stable = '', canary = ''] = fixture.releases[app];
+    versions[app] = { stable, canary };
+    await promote({ store: fixture.store, app, version: canary, canary: 50, env: {} });
+  }
+  // As a browser test sets it: a small sample.
+  await setHealthSetting(openStore(fixture.store), { minPageLoads: 4, marginPoints: 5 });
+  server = await startStoreServer({
+    store: fixture.store,
+    apps: ['shell'],
+    portOf: () => 0,
+    host: '127.0.0.1',
+    telemetry: { rate: { burst: 1e9 } },
+  });
+  origin = `http://127.0.0.1:${portOf(server.servers[0])}`;
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+let pageCount = 0;
+/**
+ * Sends what one page load reports of `app`'s version: its load phases, and an error on mount when it `fails`.
+ * @param {'auth-mfe' | 'feed-mfe' | 'profile-mfe'} app
+ * @param {string} version
+ * @param {boolean} fails
+ */
+async function pageLoad(app, version, fails) {
+  pageCount += 1;
+  const page = `pg_test_${String(pageCount).padStart(4, '0')}`;
+  const events = [
+    { type: 'load', app, version, phase: 'manifest', ms: 30 },
+    { type: 'load', app, version, phase: 'mount', ms: 12 },
+    ...(fails ? [{ type: 'error', app, version, kind: 'mount', name: 'TypeError' }] : []),
+  ];
+  const response = await fetch(`${origin}/_telemetry`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'text/plain;charset=UTF-8' },
+    body: JSON.stringify({ page, events }),
+  });
+  expect(response.status).toBe(204);
+}
+
+/** @param {'auth-mfe' | 'feed-mfe' | 'profile-mfe'} app @param {number} count @param {number} failing */
+async function pageLoads(app, which = /** @type {'stable' | 'canary'} */ ('stable'), count = 4, failing = 0) {
+  for (let index = 0; index < count; index += 1) await pageLoad(app, versions[app][which], index < failing);
+}
+
+const canaryOf = (/** @type {string} */ app) => readLiveState(fixture.store, app)?.canary;
+
+describe('automatic rollback by the store server', () => {
+  it('ends a canary failing more than the margin past the minimum sample, and leaves the others running', async () => {
+    await pageLoads('feed-mfe', 'stable');
+    await pageLoads('feed-mfe', 'canary', 3, 3); // below the minimum of 4
+    await pageLoads('auth-mfe', 'stable', 4, 1);
+    await pageLoads('auth-mfe', 'canary', 4, 1); // 25 % like the stable version: within the margin
+    await pageLoads('profile-mfe', 'stable');
+    await pageLoads('profile-mfe', 'canary', 4, 4); // 100 % against 0 %
+    await expect.poll(() => canaryOf('profile-mfe'), { timeout: 10_000 }).toBeUndefined();
+    // The check that ended profile-mfe's canary read every report above: the others' stand.
+    expect(canaryOf('feed-mfe')?.version).toBe(versions['feed-mfe'].canary);
+    expect(canaryOf('auth-mfe')?.version).toBe(versions['auth-mfe'].canary);
+    expect(readLiveState(fixture.store, 'profile-mfe')).toEqual({
+      version: versions['profile-mfe'].stable,
+      previous: [],
+      autoRollback: {
+        version: versions['profile-mfe'].canary,
+        at: expect.any(String),
+        canaryErrorRate: 100,
+        stableErrorRate: 0,
+        canaryPageLoads: 4,
+        stablePageLoads: 4,
+        marginPoints: 5,
+        windowMinutes: 60,
+      },
+    });
+
+    // One more failing page load brings feed-mfe's canary to the minimum.
+    await pageLoads('feed-mfe', 'canary', 1, 1);
+    await expect.poll(() => canaryOf('feed-mfe'), { timeout: 10_000 }).toBeUndefined();
+    expect(canaryOf('auth-mfe')?.version).toBe(versions['auth-mfe'].canary);
+    // Through the journaled switch, as rollback: the canary pointer names auth-mfe's alone, and the store checks out.
+    expect(Object.keys(JSON.parse(readFileSync(storeLayout(fixture.store).canaryPointer, 'utf8')))).toEqual([
+      'auth-mfe',
+    ]);
+    expect((await verifyStore(fixture.store)).problems).toEqual([]);
+  });
+
+  it('is shown by status, as text and as JSON, with why', async () => {
+    const { stable, canary } = versions['feed-mfe'];
+    const lines = await statusLines(fixture.store);
+    const pad = ' '.repeat('profile-mfe'.length + 2);
+    const auth = versions['auth-mfe'];
+    expect(lines).toContain(`auth-mfe     stable ${auth.stable} 50 %  canary ${auth.canary} 50 %`);
+    expect(lines).toContain(
+      `${pad}canary 4 page loads, error rate 25 %, 0 load failures, LCP p75 none, INP p75 none, load time p75 42 ms`,
+    );
+    expect(lines).toContain(`feed-mfe     ${stable}`);
+    expect(lines).toContainEqual(
+      expect.stringMatching(
+        new RegExp(
+          `^${pad}feed-mfe: canary ${canary} rolled back automatically at \\S+: error rate 100 % vs 0 % over 4 page loads \\(margin 5 points, stable version 4 page loads, last 60 min\\)$`,
+        ),
+      ),
+    );
+    const json = await storeCommand(fixture.store, ['status', '--json']);
+    expect(json.code, json.stderr).toBe(0);
+    const status = JSON.parse(json.stdout);
+    expect(status.setting).toEqual({ marginPoints: 5, minPageLoads: 4, windowMinutes: 60 });
+    expect(status.apps.find((/** @type {{ app: string }} */ entry) => entry.app === 'feed-mfe')).toMatchObject({
+      stable: { version: stable, percent: 100, figures: { pageLoads: 4, errorRate: 0, loadTimeP75: 42 } },
+      canary: null,
+      autoRollback: { version: canary, canaryErrorRate: 100, canaryPageLoads: 4 },
+    });
+  });
+
+  it('serves the same as a page without script, and as JSON, never cached', async () => {
+    const page = await fetch(`${origin}/_status`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(page.headers.get('cache-control')).toBe('no-store');
+    const policy = page.headers.get('content-security-policy') ?? '';
+    expect(policy).toContain("script-src 'self';");
+    expect(policy).not.toContain('unsafe-inline');
+    const html = await page.text();
+    expect(html).toContain('<title>Murmur: canary health</title>');
+    expect(html).toContain('<caption>Live versions and their figures</caption>');
+    expect(html).toContain(`<tr><th scope="row">auth-mfe canary</th><td>${versions['auth-mfe'].canary}</td>`);
+    expect(html).toMatch(
+      /<svg [^>]*role="img"[^>]*aria-label="Error rate per version: [^"]*auth-mfe canary [0-9a-f]+: 25 %/,
+    );
+    expect(html).toContain(`feed-mfe: canary ${versions['feed-mfe'].canary} rolled back automatically`);
+    expect(html).not.toMatch(/<script|style=/);
+    const style = await fetch(`${origin}/_status.css`);
+    expect(style.headers.get('content-type')).toBe('text/css; charset=utf-8');
+    expect(html).toContain('<link rel="stylesheet" href="/_status.css" />');
+
+    const json = await fetch(`${origin}/_status.json`);
+    expect(json.headers.get('content-type')).toBe('application/json');
+    expect(json.headers.get('cache-control')).toBe('no-store');
+    // The same as status --json, but for the window's ends: the time each was asked.
+    const served = await json.json();
+    const printed = JSON.parse((await storeCommand(fixture.store, ['status', '--json'])).stdout);
+    expect({ ...served, window: null }).toEqual({ ...printed, window: null });
+    const { window } = served;
+    expect(Date.parse(window.to) - Date.parse(window.from)).toBe(60 * 60_000);
+  });
+});

@@ -1,0 +1,87 @@
+// @ts-check
+import { remoteNames } from '@murmur/config/apps';
+import { openStore } from '../backends/openStore.js';
+import { isS3Location } from '../backends/s3Location.js';
+import { liveStateOf } from '../liveState.js';
+import { reportFolderOf } from '../telemetry/reportLog.js';
+import { figuresOf, versionKey } from './figures.js';
+import { reportsSince } from './reportFiles.js';
+import { healthSettingOf } from './settings.js';
+
+/** @typedef {import('./figures.js').VersionFigures} VersionFigures */
+
+/**
+ * One live version of an app with its share of people and its figures over the window.
+ * @typedef {{ version: string; percent: number; figures: VersionFigures }} LiveVersionHealth
+ */
+
+/**
+ * An app's health: its stable version and its canary, if any, each with its figures, and the last canary the store
+ * server ended on its own. `stable` is null where the app has never been promoted.
+ * `previous`: the versions rollback would return to, oldest first.
+ * @typedef {{ app: string; stable: LiveVersionHealth | null; canary: LiveVersionHealth | null; previous: string[];
+ *   autoRollback: import('../liveState.js').AutoRollback | null }} AppHealth
+ */
+
+/**
+ * What `status`, `status --json` and the server's `/_status` show: the setting, the window and each app's health.
+ * @typedef {{ setting: import('./settings.js').HealthSetting; window: { from: string; to: string };
+ *   apps: AppHealth[] }} StoreHealth
+ */
+
+/**
+ * Each app's live versions in `store` and their figures over the window of its health setting, from the report log
+ * the store server keeps beside the store (a store on S3 has none here: its figures are all empty).
+ * @param {string | import('../backends/backend.js').StoreBackend} store
+ * @param {{ apps: readonly string[]; now?: number }} options `apps`: the apps to show, in order
+ * @returns {Promise<StoreHealth>}
+ */
+export async function storeHealth(store, { apps, now = Date.now() }) {
+  const backend = openStore(store);
+  const setting = await healthSettingOf(backend);
+  const since = now - setting.windowMinutes * 60_000;
+  const lives = await Promise.all(apps.map(async (app) => ({ app, live: await liveStateOf(backend, app) })));
+  const wanted = lives.flatMap(({ app, live }) =>
+    live ? [versionKey(app, live.version), ...(live.canary ? [versionKey(app, live.canary.version)] : [])] : [],
+  );
+  const location = backend.location;
+  const reports = isS3Location(location) ? [] : reportsSince(reportFolderOf(location), since);
+  const figures = await figuresOf(reports, wanted);
+  const of = (/** @type {string} */ app, /** @type {string} */ version) =>
+    figures.get(versionKey(app, version)) ?? emptyFigures;
+  return {
+    setting,
+    window: { from: new Date(since).toISOString(), to: new Date(now).toISOString() },
+    apps: lives.map(({ app, live }) => ({
+      app,
+      stable: live
+        ? { version: live.version, percent: 100 - (live.canary?.percent ?? 0), figures: of(app, live.version) }
+        : null,
+      canary: live?.canary ? { ...live.canary, figures: of(app, live.canary.version) } : null,
+      previous: live?.previous ?? [],
+      autoRollback: live?.autoRollback ?? null,
+    })),
+  };
+}
+
+/**
+ * The health of the remotes with a canary only (the server's automatic rollback looks at nothing else): null when
+ * none has one, without reading the report log.
+ * @param {import('../backends/backend.js').StoreBackend} backend
+ * @param {number} [now]
+ */
+export async function canariesHealth(backend, now) {
+  const withCanary = [];
+  for (const app of remoteNames) if ((await liveStateOf(backend, app))?.canary) withCanary.push(app);
+  return withCanary.length === 0 ? null : storeHealth(backend, { apps: withCanary, now });
+}
+
+/** @type {VersionFigures} */
+const emptyFigures = {
+  pageLoads: 0,
+  errorRate: null,
+  loadFailures: 0,
+  lcpP75: null,
+  inpP75: null,
+  loadTimeP75: null,
+};
