@@ -9,7 +9,7 @@ import { storeKeys } from '../storePaths.js';
  * loads in the last `windowMinutes`, and its error rate is more than `marginPoints` percentage points above the
  * stable version's over the same window.
  */
-export const healthSettingSchema = z.strictObject({
+const healthSettingSchema = z.strictObject({
   marginPoints: z
     .number()
     .finite()
