@@ -39,13 +39,10 @@ export async function statusLines(store, { now } = {}) {
       lines.push(
         `${name}  stable ${stable.version} ${share(stable.percent)}  canary ${canary.version} ${share(canary.percent)}${earlier}`,
       );
-    for (const [label, version] of /** @type {const} */ ([
-      ['stable', stable],
-      ['canary', canary],
-    ])) {
-      if (version) lines.push(`${' '.repeat(width + 2)}${canary ? `${label} ` : ''}${figuresText(version.figures)}`);
-    }
-    if (autoRollback) lines.push(`${' '.repeat(width + 2)}${rollbackReason(app, autoRollback)}`);
+    const indent = ' '.repeat(width + 2);
+    if (!canary) lines.push(`${indent}${figuresText(stable.figures)}`);
+    else lines.push(`${indent}stable ${figuresText(stable.figures)}`, `${indent}canary ${figuresText(canary.figures)}`);
+    if (autoRollback) lines.push(`${indent}${rollbackReason(app, autoRollback)}`);
   }
   const { setting, window } = health;
   lines.push(

@@ -9,7 +9,8 @@ import { rollbackReason } from './statusText.js';
  * The store server's automatic rollback: told of each report the collector accepts, it looks at the canaries' health
  * at most once per `intervalMs`, after the report's answer and never on its path, and ends each canary the store's
  * health setting condemns (verdict.js) as `rollback` would, keeping why in the app's live state. A check finds the
- * canaries first and reads the report log only when there is one. A failed check is logged; the next report starts
+ * canaries first and reads the report log only when there is one; the next starts `intervalMs` after it ended at the
+ * earliest, so a long log costs the server at most that share of its time. A failed check is logged; the next report starts
  * another.
  * @param {{ store: string; intervalMs?: number; env?: Record<string, string | undefined> }} options
  */
@@ -21,13 +22,14 @@ export function autoRollback({ store, intervalMs = 1_000, env = process.env }) {
   let running = null;
   let pending = false;
   let closed = false;
-  let lastStart = -Infinity;
+  let lastEnd = -Infinity;
 
   const check = async () => {
     const now = new Date();
     const health = await canariesHealth(backend, now.getTime());
-    for (const app of health?.apps ?? []) {
-      const record = health && rollbackVerdict(app, health.setting, now);
+    if (!health) return;
+    for (const app of health.apps) {
+      const record = rollbackVerdict(app, health.setting, now);
       if (!record) continue;
       const ended = await endCanary({
         store: backend,
@@ -41,16 +43,16 @@ export function autoRollback({ store, intervalMs = 1_000, env = process.env }) {
 
   const schedule = () => {
     if (closed || timer) return;
-    timer = setTimeout(run, Math.max(0, lastStart + intervalMs - Date.now()));
+    timer = setTimeout(run, Math.max(0, lastEnd + intervalMs - Date.now()));
   };
 
   const run = () => {
     timer = null;
-    lastStart = Date.now();
     running = check()
       .catch((error) => console.error(`store server: the canary health check failed: ${error?.message ?? error}`))
       .finally(() => {
         running = null;
+        lastEnd = Date.now();
         if (pending) {
           pending = false;
           schedule();
