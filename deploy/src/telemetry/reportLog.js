@@ -2,6 +2,9 @@
 import { appendFileSync, existsSync, mkdirSync, renameSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
+/** The folder of a store that holds its report log: part of the store, never served, never released. */
+export const reportFolder = 'telemetry';
+
 /**
  * The reports a store has accepted, one JSON line each, in `<store>/telemetry/reports.jsonl` (never served: the
  * store serves only its apps' folders). A file that has grown past `rotateBytes` is set aside under the time it was,
@@ -9,7 +12,7 @@ import { join } from 'node:path';
  * @param {{ store: string; rotateBytes?: number }} options
  */
 export function reportLog({ store, rotateBytes = 8 * 1024 * 1024 }) {
-  const folder = join(store, 'telemetry');
+  const folder = join(store, reportFolder);
   const current = join(folder, 'reports.jsonl');
   return {
     folder,
