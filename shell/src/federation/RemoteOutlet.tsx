@@ -12,7 +12,8 @@ import { RemoteLoading } from './RemoteLoading';
 import { onOverrideRebuilt } from './remoteOverrides';
 import { preloadRoute } from './routePreload';
 import { reportError } from '../telemetry/pageErrors';
-import { loadErrorKind, loadPhases } from '../telemetry/pageTelemetry';
+import { loadFailure } from '../telemetry/loadFailure';
+import { loadPhases } from '../telemetry/pageTelemetry';
 
 /**
  * Mounts the remote that owns the current route as a single-spa parcel, in its own React root. A remote that
@@ -36,7 +37,9 @@ export function RemoteOutlet({ remote }: { remote: RemoteName }) {
   const ready = app.status === 'ready';
   const loadError = app.status === 'failed' ? app.error : null;
   useEffect(() => {
-    if (loadError) reportError(loadError, loadErrorKind(loadError), { fallback: remote });
+    if (!loadError) return;
+    const { kind, script } = loadFailure(loadError, remote);
+    reportError(loadError, kind, { fallback: remote, script });
   }, [loadError, remote]);
   useEffect(
     () => (ready ? prefetchRemotesWhenIdle(otherRemotes(remote), routeData.current) : undefined),

@@ -7,9 +7,15 @@ export function scriptUrlsOf(stack: string): string[] {
   return [...stack.matchAll(/(https?:\/\/[^\s()'"@]+?):\d+(?::\d+)?(?=[)\s]|$)/gm)].map((match) => match[1] ?? '');
 }
 
-/** A name the collector accepts: the constructor's (TypeError), never the message; "Unknown" for anything else. */
+/**
+ * A name the collector accepts, never the message: an error's own name (TypeError; a class of ours that sets its
+ * name keeps it through minification), else the constructor's; "Unknown" for anything else.
+ */
 function nameOf(error: unknown): string {
-  const name = (error as { constructor?: { name?: unknown } } | null | undefined)?.constructor?.name;
+  const name =
+    error instanceof Error
+      ? error.name
+      : (error as { constructor?: { name?: unknown } } | null | undefined)?.constructor?.name;
   return typeof name === 'string' && /^[A-Za-z][A-Za-z0-9]{0,39}$/.test(name) ? name : 'Unknown';
 }
 
@@ -26,7 +32,7 @@ export function errorEvent(
   { fallback = 'shell', script }: { fallback?: AppName; script?: string } = {},
 ): TelemetryEvent | null {
   const stack = error instanceof Error && typeof error.stack === 'string' ? error.stack : '';
-  const files = [...scriptUrlsOf(stack), ...(script ? [script] : [])]
+  const files = [...(script ? [script] : []), ...scriptUrlsOf(stack)]
     .map(fileOfApp)
     .filter((file): file is VersionedFile => file !== null);
   const owner = kind === 'runtime' ? (files.find((file) => file.app !== 'shell')?.app ?? fallback) : fallback;

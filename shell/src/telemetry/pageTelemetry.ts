@@ -1,6 +1,7 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/runtime';
 import { appNames, federationNameOf } from '@murmur/config/apps';
 import { recordAppLocation } from './appVersions';
+import { loadFailure } from './loadFailure';
 import { createLoadPhases } from './loadPhases';
 import { reportError, reportUncaughtErrors } from './pageErrors';
 import { report, sendWhenHidden } from './pageReport';
@@ -26,10 +27,8 @@ export const loadErrors: ModuleFederationRuntimePlugin = {
   name: 'murmur-load-errors',
   async errorLoadRemote({ id, error }) {
     const fallback = appNames.find((app) => federationNameOf(app) === id.split('/')[0]);
-    if (fallback) reportError(error, loadErrorKind(error), { fallback });
+    if (!fallback) return;
+    const { kind, script } = loadFailure(error, fallback);
+    reportError(error, kind, { fallback, script });
   },
 };
-
-/** `integrity` when the failure says the browser or the page refused a file by its integrity, else `load`. */
-export const loadErrorKind = (error: unknown) =>
-  error instanceof Error && /integrity/i.test(error.message) ? 'integrity' : 'load';
