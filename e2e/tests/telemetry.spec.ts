@@ -1,9 +1,10 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { appNames, remoteNames, type AppName } from '@murmur/config/apps';
 import type { Report } from '@murmur/deploy/report-schema';
+import { alterStoreFile } from './alterStoreFile';
 import { otherEnvironment } from './otherEnvironment';
 import { copyRelease, storeCommand } from './store';
 import { feedRoot, signIn } from './support';
@@ -142,5 +143,62 @@ test("an error thrown in profile-mfe's code is reported as profile-mfe's, under 
   } finally {
     const back = storeCommand(['promote', 'profile-mfe', live], environment.env);
     expect(back.status, back.stderr).toBe(0);
+  }
+});
+
+/** feed-mfe's main chunk in this file's store: the file of its live version `./app` loads first. */
+function feedMainChunk() {
+  const live = environment.versions.get('feed-mfe') ?? '';
+  const folder = join(environment.store, 'feed-mfe', live);
+  const manifest = JSON.parse(readFileSync(join(folder, 'mf-manifest.json'), 'utf8'));
+  const app = (manifest.exposes as { path: string; assets: { js: { sync: string[] } } }[]).find(
+    (expose) => expose.path === './app',
+  );
+  const chunk = app?.assets.js.sync.find((file) => /^assets\/remote-[^/]+\.js$/.test(file)) ?? '';
+  expect(chunk, "feed-mfe's main chunk").not.toBe('');
+  return { live, path: join(folder, chunk) };
+}
+
+/** Signs in with feed-mfe failing to load, leaves, and answers the errors the page reported. */
+async function feedFailureReported(page: Page) {
+  const before = collected().length;
+  await signIn(page, `${environment.origin('shell')}/`);
+  await expect(page.getByRole('alert').filter({ hasText: 'could not be loaded' })).toContainText('feed-mfe');
+  await leave(page);
+  const errors = () => collectedSince(before).filter((event) => event.type === 'error');
+  await expect.poll(() => errors().length, { timeout: 20_000, message: 'the failure reported' }).toBeGreaterThan(0);
+  return errors();
+}
+
+test("a file of feed-mfe the browser refuses by its integrity is reported as feed-mfe's, kind integrity", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // Changed in the store after its release: the page is answered it whole, and refuses it.
+  const { live, path } = feedMainChunk();
+  const restore = alterStoreFile(path, (text) => `${text}\n;globalThis.__altered = true;\n`);
+  try {
+    for (const error of await feedFailureReported(page)) {
+      expect(error).toMatchObject({ app: 'feed-mfe', version: live, kind: 'integrity' });
+      expect(error).toHaveProperty('script', expect.stringMatching(new RegExp(`^/${live}/assets/[^/]+\\.js$`)));
+    }
+  } finally {
+    restore();
+  }
+});
+
+test("a file of feed-mfe the server does not have is reported as feed-mfe's, kind load, not integrity", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const { live, path } = feedMainChunk();
+  const moved = ['', '.br', '.gz'].filter((suffix) => existsSync(path + suffix));
+  for (const suffix of moved) renameSync(path + suffix, `${path}${suffix}.away`);
+  try {
+    for (const error of await feedFailureReported(page)) {
+      expect(error).toMatchObject({ app: 'feed-mfe', version: live, kind: 'load' });
+    }
+  } finally {
+    for (const suffix of moved) renameSync(`${path}${suffix}.away`, path + suffix);
   }
 });
