@@ -22,7 +22,7 @@ export function startTelemetry(): void {
 /** The page's measures of its remotes' loads: the loader's runtime plugin, and the parcels' mounts. */
 export const loadPhases = createLoadPhases(report);
 
-/** Reports each failed load of a remote's module, attributed to that remote's version (kind `load`). */
+/** Reports each failed load of a remote's module, attributed to that remote's version (kind load or integrity). */
 export const loadErrors: ModuleFederationRuntimePlugin = {
   name: 'murmur-load-errors',
   async errorLoadRemote({ id, error }) {
