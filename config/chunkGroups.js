@@ -19,10 +19,17 @@ const federationInstance = /[\\/]node_modules[\\/]@module-federation[\\/]runtime
 const smallExposes = ['./preload'];
 
 /**
+ * The shell's telemetry sender (shell/src/telemetry/): a chunk of its own that the page preloads, so that the size
+ * budget can tell what it adds to the first load (`telemetry on first load`).
+ */
+const shellTelemetry = /[\\/]shell[\\/]src[\\/]telemetry[\\/]/;
+
+/**
  * Fewer, bigger chunks, each a request the first load no longer waits for (rolldown's `codeSplitting` groups, below
  * the federation plugin's own groups, which keep each shared package's wrapper in a chunk of its own):
  * - the federation runtime's core in one chunk, the same in every app;
- * - the shell's code and the shared packages it provides in one chunk: the shell needs them all on every page; but
+ * - the shell's telemetry sender in one chunk, and the rest of the shell's code and the shared packages it provides
+ *   in another: the shell needs them all on every page; but
  *   what its own source loads with `import()` (a page few visits need, the checks of an override), and what only that
  *   reaches, is left to rolldown, which makes each such import a chunk of its own that the first load never fetches;
  * - a remote's own source and what it alone imports (its workspace packages, its libraries) in one chunk, which its
@@ -84,6 +91,11 @@ export function chunkGroups({ isRemote, root, exposes = {} }) {
     { name: 'remote', test: ownSource, priority: 10 },
   ];
   const shellGroups = [
+    {
+      name: 'telemetry',
+      test: (/** @type {string} */ id) => !entries.has(id) && !loadedLater.has(id) && shellTelemetry.test(id),
+      priority: 15,
+    },
     {
       name: 'shell',
       test: (/** @type {string} */ id) => !entries.has(id) && !loadedLater.has(id) && !federationRuntime.test(id),

@@ -39,7 +39,8 @@ const jsFiles = (dir) =>
  * The gzip sizes the budget holds, from the production builds: each app's JavaScript in all, and the first load of
  * the signed-in feed, which is the shell's scripts its page names (its entry and every chunk it preloads; not what it
  * imports later, such as the not-found page) plus the feed remote's entry and what its manifest lists as the
- * synchronous scripts of `./app` (shared packages and the runtime's core come from the shell).
+ * synchronous scripts of `./app` (shared packages and the runtime's core come from the shell); and, of that first
+ * load, the shell's telemetry sender, a chunk of its own (config/chunkGroups.js) that its page preloads.
  * @param {string} repoRoot
  * @param {{ apps: string[]; firstLoadRemote: string }} options
  * @returns {Record<string, number>}
@@ -72,6 +73,9 @@ export function measureBuilds(repoRoot, { apps, firstLoadRemote }) {
   const remoteFiles = new Set(
     [manifest.metaData.remoteEntry.name, ...app.assets.js.sync].filter((file) => !shellNames.has(basename(file))),
   );
+  figures['telemetry on first load'] = shellFiles
+    .filter((file) => basename(file).startsWith('telemetry-'))
+    .reduce((sum, file) => sum + (sizes.get(file) ?? 0), 0);
   figures['first load of /'] =
     shellFiles.reduce((sum, file) => sum + (sizes.get(file) ?? 0), 0) +
     [...remoteFiles].reduce(

@@ -2,6 +2,7 @@
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { overrideSettingFile } from '@murmur/release-checks/overrides';
+import { versionPattern } from '@murmur/config/versions';
 import { Refusal } from './refusal.js';
 
 /** The workspace root, where every app folder is. */
@@ -17,8 +18,8 @@ export function storeRoot(env = process.env) {
   return location.startsWith('s3://') ? location : resolve(location);
 }
 
-/** A version id: a content hash, then the short commit it was built from where there is one. */
-export const versionPattern = /^[0-9a-f]{12}(?:-[0-9a-f]{7,40})?$/;
+/** A version id (config/versions.js), as the store names its folders. */
+export { versionPattern };
 
 /**
  * What a person typed as a version, refused unless it is one: a version never names a path.

@@ -1,5 +1,5 @@
 // @ts-check
-import { appendFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { storeLayout } from './storePaths.js';
@@ -65,6 +65,9 @@ describe('verify', () => {
     writeFileSync(layout.livePage('profile-mfe'), '<html><head></head></html>');
     writeFileSync(`${layout.liveState('auth-mfe')}.999999999.1.tmp`, '{}');
     writeFileSync(join(store, 'notes.txt'), 'hello');
+    // The collector's report log (telemetry/reportLog.js) is part of the store.
+    mkdirSync(join(store, 'telemetry'));
+    writeFileSync(join(store, 'telemetry', 'reports.jsonl'), '{}\n');
     expect((await verifyStore(store)).problems.sort()).toEqual(
       [
         'auth-mfe/live.json.999999999.1.tmp: left by a command that stopped midway',

@@ -1,8 +1,8 @@
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { appNames, type AppName } from '@murmur/config/apps';
+import { alterStoreFile } from './alterStoreFile';
 import { otherEnvironment } from './otherEnvironment';
 import { storeCommand } from './store';
 import { signIn } from './support';
@@ -27,23 +27,11 @@ test.afterAll(async () => {
 });
 
 /**
- * Changes a file of the live version of `app` as `edit` says, its precompressed variants too (the server would send
- * those instead); answers a function that puts back the released bytes.
+ * Changes a file of the live version of `app` as `edit` says, its precompressed variants too; answers a function
+ * that puts back the released bytes.
  */
-function alterLiveFile(app: AppName, file: string, edit: (text: string) => string) {
-  const path = liveFile(app, file);
-  const variants = [
-    { path, encode: (bytes: Buffer) => bytes },
-    { path: `${path}.br`, encode: (bytes: Buffer) => brotliCompressSync(bytes) },
-    { path: `${path}.gz`, encode: (bytes: Buffer) => gzipSync(bytes) },
-  ].filter((variant) => existsSync(variant.path));
-  const saved = variants.map((variant) => ({ path: variant.path, bytes: readFileSync(variant.path) }));
-  const altered = Buffer.from(edit(readFileSync(path, 'utf8')));
-  for (const variant of variants) writeFileSync(variant.path, variant.encode(altered));
-  return () => {
-    for (const { path: saving, bytes } of saved) writeFileSync(saving, bytes);
-  };
-}
+const alterLiveFile = (app: AppName, file: string, edit: (text: string) => string) =>
+  alterStoreFile(liveFile(app, file), edit);
 
 /** What `verify` says of this file's store: each changed file, by name. */
 function verified() {

@@ -13,6 +13,8 @@ export interface RemoteAppProps {
   loadRemoteModule: LoadRemoteModule;
   /** The page's one Jotai store, made by the shell at boot: the remote's atoms live in it, never in a store of its own. */
   store: Store;
+  /** Reports an error the remote's error boundary caught (the shell's telemetry); absent when the remote runs alone. */
+  reportCrash?: (error: Error) => void;
 }
 
 /**
@@ -34,10 +36,13 @@ export function createLifecycles(App: ComponentType, appName: string) {
     React,
     ReactDOMClient,
     rootComponent: Root,
-    errorBoundary: (error) => (
-      <AppScope app={appName}>
-        <RemoteCrashed appName={appName} error={error} />
-      </AppScope>
-    ),
+    errorBoundary: (error, _info, props) => {
+      props.reportCrash?.(error);
+      return (
+        <AppScope app={appName}>
+          <RemoteCrashed appName={appName} error={error} />
+        </AppScope>
+      );
+    },
   });
 }

@@ -9,11 +9,13 @@ import { App } from './App';
 import { prefetchRemotesOfLinks } from './federation/prefetchRemotes';
 import { activeOverrides } from './federation/remoteOverrides';
 import { preloadOpeningRoute } from './federation/routePreload';
+import { startTelemetry } from './telemetry/pageTelemetry';
 import './styles.css';
 
 // One back end per page, started by whoever boots the page; the remotes find it running. The store made here is the
 // page's one store: the shell's tree reads it through the Provider, each remote gets it in its parcel props.
 // An override asked for by the address is taken out of it before the router reads it, and checked meanwhile.
+startTelemetry();
 void activeOverrides();
 const { root, store } = bootPage();
 preloadOpeningRoute(store);

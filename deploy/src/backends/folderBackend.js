@@ -8,12 +8,13 @@ import { afterWriteStep } from '../faults.js';
 import { withStoreLock } from '../lock.js';
 import { isTemporary, removeStrays, stagingPrefix, straysOf } from '../strays.js';
 import { storeLayout, versionPattern } from '../storePaths.js';
+import { reportFolder } from '../telemetry/reportLog.js';
 import { writeAtomically } from '../writeAtomically.js';
 
 /** @typedef {import('./backend.js').StoreBackend} StoreBackend */
 
-/** What a store's root and app folders may hold besides release folders (`telemetry/`: the report log, telemetry/). */
-const rootEntries = new Set([...appNames, '.lock', '.switch.json', 'canary-health.json', 'telemetry']);
+/** What a store's root and app folders may hold besides release folders (and the pages' reports, telemetry/). */
+const rootEntries = new Set([...appNames, '.lock', '.switch.json', 'canary-health.json', reportFolder]);
 const appEntries = new Set(['live.json', 'index.html', 'remotes.json', 'remotes.canary.json', overrideSettingFile]);
 
 /**

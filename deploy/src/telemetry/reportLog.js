@@ -2,6 +2,9 @@
 import { appendFileSync, existsSync, mkdirSync, renameSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
+/** The folder of a store that holds its report log: part of the store, never served, never released. */
+export const reportFolder = 'telemetry';
+
 /**
  * The reports a store has accepted, one JSON line each, in `<store>/telemetry/reports.jsonl` (never served: the
  * store serves only its apps' folders). A file that has grown past `rotateBytes` is set aside under the time it was,
@@ -25,7 +28,7 @@ export function reportLog({ store, rotateBytes = 8 * 1024 * 1024 }) {
 
 /** The folder of a store's report log (read by health/reportFiles.js). @param {string} store a folder */
 export function reportFolderOf(store) {
-  return join(store, 'telemetry');
+  return join(store, reportFolder);
 }
 
 /** A name no file in `folder` has yet, for the log set aside now. @param {string} folder */

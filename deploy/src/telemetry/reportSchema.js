@@ -1,7 +1,7 @@
 // @ts-check
 import { z } from 'zod';
 import { appNames } from '@murmur/config/apps';
-import { versionPattern } from '../storePaths.js';
+import { versionPattern } from '@murmur/config/versions';
 
 /**
  * What a page may report about the code it ran, and nothing else: which app's version did what, how long each phase

@@ -8,9 +8,9 @@ interface RemoteFailedProps {
 }
 
 /**
- * What stands where a remote could not be loaded or mounted: the reason and a Retry. Each failure is reported once,
- * to the console (the page has no telemetry yet), naming the remote: the browser's own message about a refused file
- * names the file, not who loaded it.
+ * What stands where a remote could not be loaded or mounted: the reason and a Retry. Each failure is logged once to
+ * the console, naming the remote: the browser's own message about a refused file names the file, not who loaded it.
+ * (The outlet reports it to the page's telemetry, without its message.)
  */
 export function RemoteFailed({ appName, error, onRetry }: RemoteFailedProps) {
   useEffect(() => {

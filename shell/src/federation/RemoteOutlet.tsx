@@ -11,12 +11,16 @@ import { RemoteFailed } from './RemoteFailed';
 import { RemoteLoading } from './RemoteLoading';
 import { onOverrideRebuilt } from './remoteOverrides';
 import { preloadRoute } from './routePreload';
+import { reportError } from '../telemetry/pageErrors';
+import { loadFailure } from '../telemetry/loadFailure';
+import { loadPhases } from '../telemetry/pageTelemetry';
 
 /**
  * Mounts the remote that owns the current route as a single-spa parcel, in its own React root. A remote that
  * cannot be loaded, or fails to mount, is replaced by a message with a Retry button; the rest of the page stays.
  * The parcel gets the page's store (`store`) and the shell's loader of remote modules (`loadRemoteModule`). The
  * route's data is asked through the remote's `./preload`, loaded beside `./app`, not after the screen has rendered.
+ * Its load, mount and the errors its error boundary catches are reported (docs/telemetry.md).
  */
 export function RemoteOutlet({ remote }: { remote: RemoteName }) {
   const store = useStore();
@@ -31,6 +35,12 @@ export function RemoteOutlet({ remote }: { remote: RemoteName }) {
   useEffect(() => (reload ? onOverrideRebuilt(remote, reload) : undefined), [remote, reload]);
   const [mountError, setMountError] = useState<{ config: ParcelConfig; error: Error } | null>(null);
   const ready = app.status === 'ready';
+  const loadError = app.status === 'failed' ? app.error : null;
+  useEffect(() => {
+    if (!loadError) return;
+    const { kind, script } = loadFailure(loadError, remote);
+    reportError(loadError, kind, { fallback: remote, script });
+  }, [loadError, remote]);
   useEffect(
     () => (ready ? prefetchRemotesWhenIdle(otherRemotes(remote), routeData.current) : undefined),
     [ready, remote],
@@ -41,14 +51,21 @@ export function RemoteOutlet({ remote }: { remote: RemoteName }) {
   if (mountError?.config === app.module) {
     return <RemoteFailed appName={remote} error={mountError.error} onRetry={() => setMountError(null)} />;
   }
+  // Idempotent: the mount's time starts at the first render of the parcel, before its mount begins.
+  loadPhases.mounting(remote);
   return (
     <Parcel
       config={app.module}
       mountParcel={mountRootParcel}
       wrapWith="div"
       wrapClassName="min-h-[60vh]"
-      handleError={(error: Error) => setMountError({ config: app.module, error })}
+      handleError={(error: Error) => {
+        reportError(error, 'mount', { fallback: remote });
+        setMountError({ config: app.module, error });
+      }}
+      parcelDidMount={() => loadPhases.mounted(remote)}
       loadRemoteModule={loadRemoteModule}
+      reportCrash={(error: Error) => reportError(error, 'runtime', { fallback: remote })}
       store={store}
     />
   );

@@ -1,6 +1,7 @@
 import type { RemoteName } from '@murmur/config/apps';
 import { createRemoteLoader, type LoadRemoteModule } from '@murmur/remote-kit';
 import { earlyScript, REMOTES_FILE } from '../early/pageContract';
+import { loadErrors, loadPhases } from '../telemetry/pageTelemetry';
 import { checkedStylesheets } from './checkedStylesheets';
 import { earlyManifest } from './earlyManifest';
 import { preloadWhereMapped } from './preloadWhereMapped';
@@ -35,10 +36,11 @@ async function hintsInPlace(name: RemoteName, manifestUrl: string): Promise<void
  * The page's one loader of remote modules, for the shell and, through parcel props, for every remote it mounts.
  * Before each attempt, the early hints of the manifest it loads are put in place (so its runtime core maps onto the
  * shell's copy); the runtime's plugins point its own preloads at that copy too, add each module's stylesheets
- * with their integrity before it loads, and hand it the early script's reads of the manifests.
+ * with their integrity before it loads, and hand it the early script's reads of the manifests; the first two
+ * measure each remote's load and report its failures (docs/telemetry.md).
  */
 export const loadRemoteModule: LoadRemoteModule = createRemoteLoader(withOverrides(readRemoteLocations), {
   beforeLoad: hintsInPlace,
-  plugins: [preloadWhereMapped, checkedStylesheets, earlyManifest],
+  plugins: [loadPhases.plugin, loadErrors, preloadWhereMapped, checkedStylesheets, earlyManifest],
   source: REMOTES_FILE,
 });

@@ -1,0 +1,204 @@
+import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { appNames, remoteNames, type AppName } from '@murmur/config/apps';
+import type { Report } from '@murmur/deploy/report-schema';
+import { alterStoreFile } from './alterStoreFile';
+import { otherEnvironment } from './otherEnvironment';
+import { copyRelease, storeCommand } from './store';
+import { feedRoot, signIn } from './support';
+
+// The page's telemetry (docs/telemetry.md), in a store of this file's own on ports of its own (4050-4053), served by
+// the embedded store server, whose shell origin takes the reports (POST /_telemetry) into the store's report log. (The
+// runs through nginx leave this file out: playwright.config.ts runs only the edge's own suites there.)
+let environment: Awaited<ReturnType<typeof otherEnvironment>>;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  environment = await otherEnvironment(appNames, 4050);
+});
+
+test.afterAll(async () => {
+  await environment?.close();
+});
+
+type Event = Report['events'][number];
+
+/** Every event the store's collector has taken so far, with the page load that sent it. */
+function collected(): (Event & { page: string })[] {
+  const log = join(environment.store, 'telemetry', 'reports.jsonl');
+  if (!existsSync(log)) return [];
+  return readFileSync(log, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .flatMap((line) => {
+      const report = JSON.parse(line) as Report;
+      return report.events.map((event) => ({ ...event, page: report.page }));
+    });
+}
+
+/** The events of page loads that began after `before` events had been collected. */
+const collectedSince = (before: number) => collected().slice(before);
+
+/** Leaves the page as a person closing the tab would: it is hidden, then unloaded, and sends what it holds. */
+async function leave(page: Page) {
+  await page.goto('about:blank');
+}
+
+const phasesOf = (events: Event[], app: AppName, version: string) =>
+  new Set(
+    events.flatMap((event) =>
+      event.type === 'load' && event.app === app && event.version === version ? [event.phase] : [],
+    ),
+  );
+
+test('a session reports each remote it loaded, with its live version and every load phase, and nothing before the first post', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const before = collected().length;
+  const beacons: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/_telemetry') beacons.push(request.url());
+  });
+  await signIn(page, `${environment.origin('shell')}/`);
+  await expect(feedRoot(page).getByRole('article').first()).toBeVisible({ timeout: 30_000 });
+  // (c) Nothing sent yet: the page sends when it is hidden or left, never on the way to the first post.
+  expect(beacons).toEqual([]);
+  expect(collectedSince(before)).toEqual([]);
+
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await page.getByRole('menuitem', { name: 'Your Profile' }).click();
+  await expect(page.locator('[data-remote="profile-mfe"]').getByRole('region', { name: 'Profile' })).toBeVisible();
+  await leave(page);
+
+  await expect
+    .poll(
+      () => {
+        const events = collectedSince(before);
+        return remoteNames.map((app) => [app, [...phasesOf(events, app, environment.versions.get(app) ?? '')].sort()]);
+      },
+      { timeout: 20_000, message: "each remote's load phases, under its live version" },
+    )
+    .toEqual(remoteNames.map((app) => [app, ['entry', 'factory', 'init', 'manifest', 'mount']]));
+  const events = collectedSince(before);
+  expect(new Set(events.map((event) => event.page)).size, 'one page load').toBe(1);
+  expect(events.filter((event) => event.type === 'error')).toEqual([]);
+  // Nothing about versions the page did not run.
+  for (const event of events) expect(event.version).toBe(environment.versions.get(event.app));
+});
+
+test("an error thrown in profile-mfe's code is reported as profile-mfe's, under the version that threw, not the shell's", async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  // A copy of the live profile-mfe whose Edit Profile button throws when clicked, released and promoted there.
+  const live = environment.versions.get('profile-mfe') ?? '';
+  const folder = mkdtempSync(join(tmpdir(), 'murmur-telemetry-profile-'));
+  await copyRelease('profile-mfe', live, folder, (file) => !/\.(br|gz)$/.test(file) && file !== '.release.json');
+  const handler = /onClick:\(\)=>\w+\(!0\),children:`Edit Profile`/;
+  const patched = readdirSync(join(folder, 'assets')).filter((file) => {
+    if (!file.endsWith('.js')) return false;
+    const text = readFileSync(join(folder, 'assets', file), 'utf8');
+    if (!handler.test(text)) return false;
+    const throwing = 'onClick:()=>{throw new RangeError(`a bug in profile-mfe`)},children:`Edit Profile`';
+    writeFileSync(join(folder, 'assets', file), text.replace(handler, throwing));
+    return true;
+  });
+  expect(patched, "the chunk that renders profile-mfe's Edit Profile button").toHaveLength(1);
+  const released = storeCommand(['release', 'profile-mfe', '--from', folder], environment.env);
+  rmSync(folder, { recursive: true, force: true });
+  expect(released.status, released.stderr).toBe(0);
+  const broken = released.stdout.split('\n').at(-1) ?? '';
+  expect(broken).not.toBe(live);
+  const promoted = storeCommand(['promote', 'profile-mfe', broken], environment.env);
+  expect(promoted.status, promoted.stderr).toBe(0);
+
+  try {
+    const before = collected().length;
+    await signIn(page, `${environment.origin('shell')}/`);
+    await expect(feedRoot(page).getByRole('article').first()).toBeVisible({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByRole('menuitem', { name: 'Your Profile' }).click();
+    const card = page.locator('[data-remote="profile-mfe"]').getByRole('region', { name: 'Profile' });
+    await card.getByRole('button', { name: 'Edit Profile' }).click();
+    await leave(page);
+
+    const errors = () => collectedSince(before).filter((event) => event.type === 'error');
+    await expect.poll(() => errors().length, { timeout: 20_000, message: 'the error reported' }).toBeGreaterThan(0);
+    expect(errors()).toEqual([
+      expect.objectContaining({
+        app: 'profile-mfe',
+        version: broken,
+        kind: 'runtime',
+        name: 'RangeError',
+        script: expect.stringMatching(new RegExp(`^/${broken}/assets/${patched[0]?.replace('.', '\\.')}$`)),
+      }),
+    ]);
+    // The same page load counted profile-mfe's version as loaded, so its error rate has the page.
+    expect(phasesOf(collectedSince(before), 'profile-mfe', broken)).toContain('mount');
+  } finally {
+    const back = storeCommand(['promote', 'profile-mfe', live], environment.env);
+    expect(back.status, back.stderr).toBe(0);
+  }
+});
+
+/** feed-mfe's main chunk in this file's store: the file of its live version `./app` loads first. */
+function feedMainChunk() {
+  const live = environment.versions.get('feed-mfe') ?? '';
+  const folder = join(environment.store, 'feed-mfe', live);
+  const manifest = JSON.parse(readFileSync(join(folder, 'mf-manifest.json'), 'utf8'));
+  const app = (manifest.exposes as { path: string; assets: { js: { sync: string[] } } }[]).find(
+    (expose) => expose.path === './app',
+  );
+  const chunk = app?.assets.js.sync.find((file) => /^assets\/remote-[^/]+\.js$/.test(file)) ?? '';
+  expect(chunk, "feed-mfe's main chunk").not.toBe('');
+  return { live, path: join(folder, chunk) };
+}
+
+/** Signs in with feed-mfe failing to load, leaves, and answers the errors the page reported. */
+async function feedFailureReported(page: Page) {
+  const before = collected().length;
+  await signIn(page, `${environment.origin('shell')}/`);
+  await expect(page.getByRole('alert').filter({ hasText: 'could not be loaded' })).toContainText('feed-mfe');
+  await leave(page);
+  const errors = () => collectedSince(before).filter((event) => event.type === 'error');
+  await expect.poll(() => errors().length, { timeout: 20_000, message: 'the failure reported' }).toBeGreaterThan(0);
+  return errors();
+}
+
+test("a file of feed-mfe the browser refuses by its integrity is reported as feed-mfe's, kind integrity", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // Changed in the store after its release: the page is answered it whole, and refuses it.
+  const { live, path } = feedMainChunk();
+  const restore = alterStoreFile(path, (text) => `${text}\n;globalThis.__altered = true;\n`);
+  try {
+    for (const error of await feedFailureReported(page)) {
+      expect(error).toMatchObject({ app: 'feed-mfe', version: live, kind: 'integrity' });
+      expect(error).toHaveProperty('script', expect.stringMatching(new RegExp(`^/${live}/assets/[^/]+\\.js$`)));
+    }
+  } finally {
+    restore();
+  }
+});
+
+test("a file of feed-mfe the server does not have is reported as feed-mfe's, kind load, not integrity", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const { live, path } = feedMainChunk();
+  const moved = ['', '.br', '.gz'].filter((suffix) => existsSync(path + suffix));
+  for (const suffix of moved) renameSync(path + suffix, `${path}${suffix}.away`);
+  try {
+    for (const error of await feedFailureReported(page)) {
+      expect(error).toMatchObject({ app: 'feed-mfe', version: live, kind: 'load' });
+    }
+  } finally {
+    for (const suffix of moved) renameSync(`${path}${suffix}.away`, path + suffix);
+  }
+});

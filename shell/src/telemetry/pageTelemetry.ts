@@ -1,0 +1,34 @@
+import type { ModuleFederationRuntimePlugin } from '@module-federation/runtime';
+import { appNames, federationNameOf } from '@murmur/config/apps';
+import { recordAppLocation } from './appVersions';
+import { loadFailure } from './loadFailure';
+import { createLoadPhases } from './loadPhases';
+import { reportError, reportUncaughtErrors } from './pageErrors';
+import { report, sendWhenHidden } from './pageReport';
+import { reportVitalsWhenIdle } from './vitals';
+
+/**
+ * The page's telemetry (docs/telemetry.md): starts recording the shell's own version (its script's URL names it;
+ * none in dev mode), errors nobody caught and, once the page is idle, the web vitals; reports go out as the page is
+ * hidden or left.
+ */
+export function startTelemetry(): void {
+  recordAppLocation('shell', import.meta.url);
+  reportUncaughtErrors();
+  sendWhenHidden();
+  reportVitalsWhenIdle(report);
+}
+
+/** The page's measures of its remotes' loads: the loader's runtime plugin, and the parcels' mounts. */
+export const loadPhases = createLoadPhases(report);
+
+/** Reports each failed load of a remote's module, attributed to that remote's version (kind load or integrity). */
+export const loadErrors: ModuleFederationRuntimePlugin = {
+  name: 'murmur-load-errors',
+  async errorLoadRemote({ id, error }) {
+    const fallback = appNames.find((app) => federationNameOf(app) === id.split('/')[0]);
+    if (!fallback) return;
+    const { kind, script } = loadFailure(error, fallback);
+    reportError(error, kind, { fallback, script });
+  },
+};
