@@ -1,0 +1,113 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type Browser } from '@playwright/test';
+import { appNames } from '@murmur/config/apps';
+import { cohortCookieName, inCanary } from '@murmur/deploy';
+import { otherEnvironment } from './otherEnvironment';
+import { copyRelease, storeCommand } from './store';
+import { feedRoot, signIn, watchFor } from './support';
+
+// A canary of feed-mfe that throws as it renders its root, in a store of this file's own on ports 4070-4073: the
+// pages' own reports (docs/telemetry.md) reach the store server, whose health check ends the canary on its own
+// (docs/deploying.md, "Canary health"). Nobody but this test sends reports there.
+let environment: Awaited<ReturnType<typeof otherEnvironment>>;
+let stable = '';
+let broken = '';
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  // Copying four releases, then one release of feed-mfe (hashed and compressed at brotli's highest quality).
+  test.setTimeout(180_000);
+  environment = await otherEnvironment(appNames, 4070);
+  stable = environment.versions.get('feed-mfe') ?? '';
+  const folder = mkdtempSync(join(tmpdir(), 'murmur-broken-feed-'));
+  await copyRelease('feed-mfe', stable, folder, (file) => !/\.(br|gz)$/.test(file) && file !== '.release.json');
+  const changed = readdirSync(join(folder, 'assets')).filter((file) => {
+    if (!file.endsWith('.js')) return false;
+    const text = readFileSync(join(folder, 'assets', file), 'utf8');
+    if (!text.includes('"data-build":`dev`')) return false;
+    // The root's props are worked out as it renders: this one throws, every time.
+    const throwing = '"data-build":(()=>{throw new RangeError(`a broken canary`)})()';
+    writeFileSync(join(folder, 'assets', file), text.replace('"data-build":`dev`', throwing));
+    return true;
+  });
+  expect(changed, "the chunk that renders feed-mfe's root").toHaveLength(1);
+  const released = storeCommand(['release', 'feed-mfe', '--from', folder], environment.env);
+  rmSync(folder, { recursive: true, force: true });
+  expect(released.status, released.stderr).toBe(0);
+  broken = released.stdout.split('\n').at(-1) ?? '';
+  expect(broken).not.toBe(stable);
+  // Four page loads of the canary are enough evidence here; the store's default asks fifty.
+  const setting = storeCommand(['canary-health', '--min-page-loads', '4', '--margin', '20'], environment.env);
+  expect(setting.status, setting.stderr).toBe(0);
+});
+
+test.afterAll(async () => {
+  await environment?.close();
+});
+
+const crashed = '[data-murmur-app="feed-mfe"] [role="alert"]';
+
+/**
+ * A fresh visitor (no cohort cookie yet) signs in on this environment's shell and leaves; what its page showed of
+ * feed-mfe, and whether its key put it on the canary.
+ */
+async function visit(browser: Browser, canaryPercent: number) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await watchFor(page, 'crashed', crashed);
+  await signIn(page, `${environment.origin('shell')}/`);
+  const key = (await context.cookies(environment.origin('shell'))).find((cookie) => cookie.name === cohortCookieName);
+  expect(key, 'the cohort cookie').toBeDefined();
+  const onCanary = canaryPercent > 0 && inCanary(key?.value ?? '', 'feed-mfe', canaryPercent);
+  if (onCanary) await expect(page.locator(crashed)).toContainText('This part of Murmur stopped working (feed-mfe)');
+  else await expect(feedRoot(page).getByRole('article').first()).toBeVisible();
+  const sawCrash = await page.evaluate(() => Boolean((window as { __seen?: Record<string, boolean> }).__seen?.crashed));
+  // Leaving the page is when it sends what it recorded.
+  await page.goto('about:blank');
+  await context.close();
+  return { onCanary, sawCrash };
+}
+
+const liveCanary = () => {
+  const status = storeCommand(['status', '--json'], environment.env);
+  expect(status.status, status.stderr).toBe(0);
+  const apps = JSON.parse(status.stdout).apps as { app: string; canary?: { version: string } | null }[];
+  return apps.find((entry) => entry.app === 'feed-mfe')?.canary?.version ?? null;
+};
+
+test('a canary whose feed-mfe throws is rolled back by the server on the evidence of its pages, and stable users never see it', async ({
+  browser,
+}) => {
+  test.setTimeout(420_000);
+  const promoted = storeCommand(['promote', 'feed-mfe', broken, '--canary', '50'], environment.env);
+  expect(promoted.status, promoted.stderr).toBe(0);
+  expect(liveCanary()).toBe(broken);
+
+  const visits: Awaited<ReturnType<typeof visit>>[] = [];
+  const canaryVisits = () => visits.filter((entry) => entry.onCanary).length;
+  // Until the server has ended the canary: it needs four page loads of it, and each visitor is on it with a chance of
+  // one half; forty visitors without four on it would be a chance of about 1 in 10^8 with a sound split.
+  while (liveCanary() === broken && visits.length < 40) {
+    visits.push(await visit(browser, 50));
+    if (canaryVisits() >= 4) await expect.poll(liveCanary, { timeout: 30_000 }).toBeNull();
+  }
+  expect(liveCanary()).toBeNull();
+  expect(canaryVisits()).toBeGreaterThanOrEqual(4);
+  // Those on the stable version never saw the canary's failure, not even for a moment.
+  for (const entry of visits.filter((visit) => !visit.onCanary)) expect(entry.sawCrash).toBe(false);
+
+  // `status` says what was rolled back, when, and on what evidence.
+  const status = storeCommand(['status'], environment.env);
+  expect(status.stdout).toMatch(new RegExp(`canary ${broken} rolled back automatically at \\S+: error rate 100 %`));
+  const feedLines = status.stdout.split('\n').filter((line) => line.includes('feed-mfe'));
+  expect(feedLines[0]).toMatch(new RegExp(`^feed-mfe +${stable}`));
+  // The stable version's own figures, under its line: its pages had no error.
+  const stableFigures = status.stdout.split('\n')[status.stdout.split('\n').indexOf(feedLines[0] ?? '') + 1];
+  expect(stableFigures).toMatch(/page loads?, error rate 0 %/);
+
+  // Everyone is on the stable version again, those the canary had taken too.
+  for (let i = 0; i < 3; i += 1) expect((await visit(browser, 0)).sawCrash).toBe(false);
+});
