@@ -91,6 +91,44 @@ test('a session reports each remote it loaded, with its live version and every l
   for (const event of events) expect(event.version).toBe(environment.versions.get(event.app));
 });
 
+test('a signed-in cold load asks nothing for telemetry before the first post, and loads web-vitals after it', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const signingIn = await browser.newContext();
+  await signIn(await signingIn.newPage(), `${environment.origin('shell')}/`);
+  const session = await signingIn.storageState();
+  await signingIn.close();
+  // The signed-in person opens the feed in a browser with nothing cached. The page notes when its first post is in
+  // the document; the browser's resource timing, when each request began.
+  const context = await browser.newContext({ storageState: session });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    const observer = new MutationObserver(() => {
+      if (!document.querySelector('[data-remote="feed-mfe"] article')) return;
+      (window as { firstPostAt?: number }).firstPostAt = performance.now();
+      observer.disconnect();
+    });
+    observer.observe(document, { subtree: true, childList: true });
+  });
+  await page.goto(`${environment.origin('shell')}/`);
+  await expect(feedRoot(page).getByRole('article').first()).toBeVisible({ timeout: 30_000 });
+  // A report sent, or the code that measures the web vitals (a chunk of its own, web-vitals.attribution-<hash>.js):
+  // when each began, against when the first post was in.
+  const telemetryRequests = () =>
+    page.evaluate(() => {
+      const firstPostAt = (window as { firstPostAt?: number }).firstPostAt ?? Infinity;
+      return performance
+        .getEntriesByType('resource')
+        .filter(({ name }) => /\/_telemetry$|\/web-vitals/.test(new URL(name).pathname))
+        .map((entry) => (entry.startTime < firstPostAt ? 'before' : 'after'));
+    });
+  // The vitals' code does load, once the feed has its posts and the page is idle; nothing of it before.
+  await expect.poll(telemetryRequests, { timeout: 20_000 }).toContain('after');
+  expect(await telemetryRequests()).not.toContain('before');
+  await context.close();
+});
+
 test("an error thrown in profile-mfe's code is reported as profile-mfe's, under the version that threw, not the shell's", async ({
   page,
 }) => {

@@ -13,7 +13,7 @@ import { onOverrideRebuilt } from './remoteOverrides';
 import { preloadRoute } from './routePreload';
 import { reportError } from '../telemetry/pageErrors';
 import { loadFailure } from '../telemetry/loadFailure';
-import { loadPhases } from '../telemetry/pageTelemetry';
+import { loadPhases, reportVitalsOnceShown } from '../telemetry/pageTelemetry';
 
 /**
  * Mounts the remote that owns the current route as a single-spa parcel, in its own React root. A remote that
@@ -41,10 +41,11 @@ export function RemoteOutlet({ remote }: { remote: RemoteName }) {
     const { kind, script } = loadFailure(loadError, remote);
     reportError(loadError, kind, { fallback: remote, script });
   }, [loadError, remote]);
-  useEffect(
-    () => (ready ? prefetchRemotesWhenIdle(otherRemotes(remote), routeData.current) : undefined),
-    [ready, remote],
-  );
+  useEffect(() => {
+    if (!ready) return;
+    reportVitalsOnceShown(routeData.current ?? Promise.resolve());
+    return prefetchRemotesWhenIdle(otherRemotes(remote), routeData.current);
+  }, [ready, remote]);
 
   if (app.status === 'loading') return <RemoteLoading remote={remote} />;
   if (app.status === 'failed') return <RemoteFailed appName={remote} error={app.error} onRetry={app.retry} />;

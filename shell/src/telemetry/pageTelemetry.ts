@@ -5,19 +5,23 @@ import { loadFailure } from './loadFailure';
 import { createLoadPhases } from './loadPhases';
 import { reportError, reportUncaughtErrors } from './pageErrors';
 import { report, sendWhenHidden } from './pageReport';
-import { reportVitalsWhenIdle } from './vitals';
+import { reportVitalsAfter } from './vitals';
 
 /**
  * The page's telemetry (docs/telemetry.md): starts recording the shell's own version (its script's URL names it;
- * none in dev mode), errors nobody caught and, once the page is idle, the web vitals; reports go out as the page is
- * hidden or left.
+ * none in dev mode) and errors nobody caught; reports go out as the page is hidden or left.
  */
 export function startTelemetry(): void {
   recordAppLocation('shell', import.meta.url);
   reportUncaughtErrors();
   sendWhenHidden();
-  reportVitalsWhenIdle(report);
 }
+
+/**
+ * Starts recording the web vitals once the opening screen has its data (`screenData`, the first remote's route data)
+ * and the page is idle: the first remote outlet to be ready calls it, later calls do nothing.
+ */
+export const reportVitalsOnceShown = (screenData: Promise<unknown>) => reportVitalsAfter(screenData, report);
 
 /** The page's measures of its remotes' loads: the loader's runtime plugin, and the parcels' mounts. */
 export const loadPhases = createLoadPhases(report);
