@@ -1,11 +1,12 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser } from '@playwright/test';
 import { appNames } from '@murmur/config/apps';
 import { cohortCookieName, inCanary } from '@murmur/deploy';
 import { otherEnvironment } from './otherEnvironment';
-import { copyRelease, storeCommand } from './store';
+import { collectErrors, copyRelease, storeCommand } from './store';
 import { feedRoot, signIn, watchFor } from './support';
 
 // A canary of feed-mfe that throws as it renders its root, in a store of this file's own on ports 4070-4073: the
@@ -107,6 +108,24 @@ test('a canary whose feed-mfe throws is rolled back by the server on the evidenc
   // The stable version's own figures, under its line: its pages had no error.
   const stableFigures = status.stdout.split('\n')[status.stdout.split('\n').indexOf(feedLines[0] ?? '') + 1];
   expect(stableFigures).toMatch(/page loads?, error rate 0 %/);
+
+  // The same, as a page a person reads at a glance on the shell's origin: the table, the charts and why.
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const errors = collectErrors(page);
+  await page.goto(`${environment.origin('shell')}/_status`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Canary health' })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Live versions and their figures' });
+  const feedRow = table.getByRole('row', { name: /^feed-mfe live/ });
+  await expect(feedRow.getByRole('cell').first()).toHaveText(stable);
+  await expect(feedRow.getByRole('cell').nth(3)).toHaveText('0 %');
+  await expect(page.getByRole('img', { name: /^Error rate per version: .*feed-mfe live/ })).toBeVisible();
+  await expect(page.getByRole('listitem')).toContainText(`canary ${broken} rolled back automatically`);
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.filter((found) => found.impact === 'serious' || found.impact === 'critical')).toEqual([]);
+  // Its style sheet applied under its own policy: nothing refused.
+  expect(errors).toEqual([]);
+  await context.close();
 
   // Everyone is on the stable version again, those the canary had taken too.
   for (let i = 0; i < 3; i += 1) expect((await visit(browser, 0)).sawCrash).toBe(false);

@@ -43,6 +43,7 @@ export function statusPage(health) {
 <meta name="viewport" content="width=device-width, initial-scale=1" />
 <title>Murmur: canary health</title>
 <link rel="stylesheet" href="${statusPaths.style}" />
+<link rel="icon" href="/favicon.svg" type="image/svg+xml" />
 </head>
 <body>
 <main>
