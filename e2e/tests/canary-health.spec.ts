@@ -1,12 +1,9 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser } from '@playwright/test';
 import { appNames } from '@murmur/config/apps';
 import { cohortCookieName, inCanary } from '@murmur/deploy';
 import { otherEnvironment } from './otherEnvironment';
-import { collectErrors, copyRelease, storeCommand } from './store';
+import { collectErrors, releaseChangedCopy, storeCommand } from './store';
 import { feedRoot, signIn, watchFor } from './support';
 
 // A canary of feed-mfe that throws as it renders its root, in a store of this file's own on ports 4070-4073: the
@@ -23,23 +20,12 @@ test.beforeAll(async () => {
   test.setTimeout(180_000);
   environment = await otherEnvironment(appNames, 4070);
   stable = environment.versions.get('feed-mfe') ?? '';
-  const folder = mkdtempSync(join(tmpdir(), 'murmur-broken-feed-'));
-  await copyRelease('feed-mfe', stable, folder, (file) => !/\.(br|gz)$/.test(file) && file !== '.release.json');
-  const changed = readdirSync(join(folder, 'assets')).filter((file) => {
-    if (!file.endsWith('.js')) return false;
-    const text = readFileSync(join(folder, 'assets', file), 'utf8');
-    if (!text.includes('"data-build":`dev`')) return false;
-    // The root's props are worked out as it renders: this one throws, every time.
-    const throwing = '"data-build":(()=>{throw new RangeError(`a broken canary`)})()';
-    writeFileSync(join(folder, 'assets', file), text.replace('"data-build":`dev`', throwing));
-    return true;
-  });
-  expect(changed, "the chunk that renders feed-mfe's root").toHaveLength(1);
-  const released = storeCommand(['release', 'feed-mfe', '--from', folder], environment.env);
-  rmSync(folder, { recursive: true, force: true });
-  expect(released.status, released.stderr).toBe(0);
-  broken = released.stdout.split('\n').at(-1) ?? '';
-  expect(broken).not.toBe(stable);
+  // The root's props are worked out as it renders: this one throws, every time.
+  const throwing = '"data-build":(()=>{throw new RangeError(`a broken canary`)})()';
+  ({ version: broken } = await releaseChangedCopy('feed-mfe', stable, environment.env, {
+    script: "the chunk that renders feed-mfe's root",
+    change: (text) => (text.includes('"data-build":`dev`') ? text.replace('"data-build":`dev`', throwing) : null),
+  }));
   // Four page loads of the canary are enough evidence here; the store's default asks fifty.
   const setting = storeCommand(['canary-health', '--min-page-loads', '4', '--margin', '20'], environment.env);
   expect(setting.status, setting.stderr).toBe(0);

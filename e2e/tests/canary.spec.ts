@@ -1,11 +1,8 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, test, type Browser } from '@playwright/test';
 import { appNames } from '@murmur/config/apps';
 import { cohortCookieName, inCanary } from '@murmur/deploy';
 import { otherEnvironment } from './otherEnvironment';
-import { copyRelease, storeCommand } from './store';
+import { releaseChangedCopy, storeCommand } from './store';
 import { feedRoot, signIn } from './support';
 
 // A canary of feed-mfe (docs/deploying.md, "Canary releases"), in a store of this file's own on ports of its own:
@@ -22,21 +19,11 @@ test.beforeAll(async () => {
   test.setTimeout(180_000);
   environment = await otherEnvironment(appNames, 4040);
   stable = environment.versions.get('feed-mfe') ?? '';
-  const folder = mkdtempSync(join(tmpdir(), 'murmur-canary-feed-'));
-  await copyRelease('feed-mfe', stable, folder, (file) => !/\.(br|gz)$/.test(file) && file !== '.release.json');
-  const marked = readdirSync(join(folder, 'assets')).filter((file) => {
-    if (!file.endsWith('.js')) return false;
-    const text = readFileSync(join(folder, 'assets', file), 'utf8');
-    if (!text.includes('"data-build":`dev`')) return false;
-    writeFileSync(join(folder, 'assets', file), text.replace('"data-build":`dev`', '"data-build":`canary`'));
-    return true;
-  });
-  expect(marked, "the chunk that renders feed-mfe's root").toHaveLength(1);
-  const released = storeCommand(['release', 'feed-mfe', '--from', folder], environment.env);
-  rmSync(folder, { recursive: true, force: true });
-  expect(released.status, released.stderr).toBe(0);
-  canary = released.stdout.split('\n').at(-1) ?? '';
-  expect(canary).not.toBe(stable);
+  ({ version: canary } = await releaseChangedCopy('feed-mfe', stable, environment.env, {
+    script: "the chunk that renders feed-mfe's root",
+    change: (text) =>
+      text.includes('"data-build":`dev`') ? text.replace('"data-build":`dev`', '"data-build":`canary`') : null,
+  }));
 });
 
 test.afterAll(async () => {

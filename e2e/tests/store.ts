@@ -1,7 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { openStore } from '@murmur/deploy';
 
 const cli = join(import.meta.dirname, '..', '..', 'deploy', 'src', 'cli.js');
@@ -26,6 +27,39 @@ export async function copyRelease(app: string, version: string, into: string, ke
     if (!bytes) throw new Error(`${app} ${version}: ${file} vanished`);
     mkdirSync(dirname(join(into, file)), { recursive: true });
     writeFileSync(join(into, file), bytes);
+  }
+}
+
+/**
+ * Releases, in the store `env` names (an environment's), a copy of `app`'s release `version` in which the one script
+ * `change` alters (it answers the script's new text, or null to leave it) behaves as the test chose: another version
+ * of the app, hashed, compressed and recorded by `release` itself. `script` says which script that is, for the failure
+ * when none or several are. Answers the new version, and the changed script's path in it.
+ */
+export async function releaseChangedCopy(
+  app: string,
+  version: string,
+  env: Record<string, string>,
+  { script, change }: { script: string; change: (text: string) => string | null },
+): Promise<{ version: string; file: string }> {
+  const folder = mkdtempSync(join(tmpdir(), `murmur-changed-${app}-`));
+  try {
+    await copyRelease(app, version, folder, (file) => !/\.(br|gz)$/.test(file) && file !== '.release.json');
+    const changed = readdirSync(join(folder, 'assets')).filter((file) => {
+      if (!file.endsWith('.js')) return false;
+      const text = change(readFileSync(join(folder, 'assets', file), 'utf8'));
+      if (text === null) return false;
+      writeFileSync(join(folder, 'assets', file), text);
+      return true;
+    });
+    expect(changed, script).toHaveLength(1);
+    const released = storeCommand(['release', app, '--from', folder], env);
+    expect(released.status, released.stderr).toBe(0);
+    const changedVersion = released.stdout.split('\n').at(-1) ?? '';
+    expect(changedVersion).not.toBe(version);
+    return { version: changedVersion, file: `assets/${changed[0]}` };
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
   }
 }
 

@@ -1,12 +1,11 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { appNames, remoteNames, type AppName } from '@murmur/config/apps';
 import type { Report } from '@murmur/deploy/report-schema';
 import { alterStoreFile } from './alterStoreFile';
 import { otherEnvironment } from './otherEnvironment';
-import { copyRelease, storeCommand } from './store';
+import { releaseChangedCopy, storeCommand } from './store';
 import { feedRoot, signIn } from './support';
 
 // The page's telemetry (docs/telemetry.md), in a store of this file's own on ports of its own (4050-4053), served by
@@ -135,23 +134,12 @@ test("an error thrown in profile-mfe's code is reported as profile-mfe's, under 
   test.setTimeout(240_000);
   // A copy of the live profile-mfe whose Edit Profile button throws when clicked, released and promoted there.
   const live = environment.versions.get('profile-mfe') ?? '';
-  const folder = mkdtempSync(join(tmpdir(), 'murmur-telemetry-profile-'));
-  await copyRelease('profile-mfe', live, folder, (file) => !/\.(br|gz)$/.test(file) && file !== '.release.json');
   const handler = /onClick:\(\)=>\w+\(!0\),children:`Edit Profile`/;
-  const patched = readdirSync(join(folder, 'assets')).filter((file) => {
-    if (!file.endsWith('.js')) return false;
-    const text = readFileSync(join(folder, 'assets', file), 'utf8');
-    if (!handler.test(text)) return false;
-    const throwing = 'onClick:()=>{throw new RangeError(`a bug in profile-mfe`)},children:`Edit Profile`';
-    writeFileSync(join(folder, 'assets', file), text.replace(handler, throwing));
-    return true;
+  const throwing = 'onClick:()=>{throw new RangeError(`a bug in profile-mfe`)},children:`Edit Profile`';
+  const { version: broken, file: patched } = await releaseChangedCopy('profile-mfe', live, environment.env, {
+    script: "the chunk that renders profile-mfe's Edit Profile button",
+    change: (text) => (handler.test(text) ? text.replace(handler, throwing) : null),
   });
-  expect(patched, "the chunk that renders profile-mfe's Edit Profile button").toHaveLength(1);
-  const released = storeCommand(['release', 'profile-mfe', '--from', folder], environment.env);
-  rmSync(folder, { recursive: true, force: true });
-  expect(released.status, released.stderr).toBe(0);
-  const broken = released.stdout.split('\n').at(-1) ?? '';
-  expect(broken).not.toBe(live);
   const promoted = storeCommand(['promote', 'profile-mfe', broken], environment.env);
   expect(promoted.status, promoted.stderr).toBe(0);
 
@@ -173,7 +161,7 @@ test("an error thrown in profile-mfe's code is reported as profile-mfe's, under 
         version: broken,
         kind: 'runtime',
         name: 'RangeError',
-        script: expect.stringMatching(new RegExp(`^/${broken}/assets/${patched[0]?.replace('.', '\\.')}$`)),
+        script: `/${broken}/${patched}`,
       }),
     ]);
     // The same page load counted profile-mfe's version as loaded, so its error rate has the page.
