@@ -221,6 +221,19 @@ describe('the store server during a canary', () => {
     }
     expect([...seen].sort()).toEqual(['canary', 'stable']);
 
+    // The shell's page gives a browser its key, so that every request the page makes carries the same one; a browser
+    // with one keeps it, and that page is revalidated like any other.
+    const page = await fetch(`${origin}/`);
+    expect(page.status).toBe(200);
+    const pageKey = cohortKeyOf((page.headers.get('set-cookie') ?? '').split(';')[0]);
+    expect(pageKey).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(page.headers.get('cache-control')).toBe('private, no-cache');
+    const withKey = await fetch(`${origin}/`, { headers: { Cookie: `${cohortCookieName}=${pageKey}` } });
+    expect(withKey.headers.get('set-cookie')).toBeNull();
+    expect(withKey.headers.get('cache-control')).toBe('no-cache');
+    const pagesAnswer = await remotesJson(`${cohortCookieName}=${pageKey}`);
+    expect(pagesAnswer.headers.get('set-cookie')).toBeNull();
+
     // A cookie the server could not have made is replaced.
     expect((await remotesJson(`${cohortCookieName}=../../etc`)).headers.get('set-cookie')).toMatch(
       new RegExp(`^${cohortCookieName}=`),

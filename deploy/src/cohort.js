@@ -3,7 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 
 /**
  * Who gets a canary. Each browser holds one random key (a cookie the store server sets the first time it answers
- * remotes.json); the key, hashed with an app's name, gives that browser a point in [0, 100) for that app, and the
+ * the shell's page or remotes.json: cohortRemotes.js); the key, hashed with an app's name, gives that browser a point in [0, 100) for that app, and the
  * browser is in the app's canary while the point is below the canary's percent. So:
  * - a browser stays on the version it is given for as long as the percent stays (the key does not change);
  * - widening never moves anyone back: a point below p is below every p' > p;

@@ -19,13 +19,25 @@ export function sendCohortRemotes(request, response, store, notFound) {
     notFound();
     return;
   }
-  let key = cohortKeyOf(request.headers.cookie);
-  if (key === null) {
-    key = newCohortKey();
-    response.setHeader('Set-Cookie', cohortCookie(key));
-  }
+  const { key } = giveCohortKey(request, response);
   const body = remotesForCohort(stable, readCanaryPointer(store), key);
   response
     .writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': perCohortCacheControl, Vary: 'Cookie' })
     .end(body);
+}
+
+/**
+ * The cohort key of the browser asking, given to it (the cookie, set on `response`) where it has none yet. The shell's
+ * page gives it too, so that every request the page makes carries it: two remotes.json asked at once without one
+ * would each be given a key of their own, and the page would run one cohort's versions while the browser kept the
+ * other's key. `given`: whether this response sets it (then no shared cache may keep the response).
+ * @param {import('node:http').IncomingMessage} request
+ * @param {import('node:http').ServerResponse} response
+ */
+export function giveCohortKey(request, response) {
+  const key = cohortKeyOf(request.headers.cookie);
+  if (key !== null) return { key, given: false };
+  const given = newCohortKey();
+  response.setHeader('Set-Cookie', cohortCookie(given));
+  return { key: given, given: true };
 }

@@ -6,7 +6,8 @@ import sirv from 'sirv';
 import { pathWithoutAttempt } from '@murmur/config/remotes';
 import { apps as appTable, appNames } from '@murmur/config/apps';
 import { overrideSettingFile, overrideSources } from '@murmur/release-checks/overrides';
-import { sendCohortRemotes } from './cohortRemotes.js';
+import { perCohortCacheControl } from './cohort.js';
+import { giveCohortKey, sendCohortRemotes } from './cohortRemotes.js';
 import { cacheControlFor, contentSecurityPolicy, integrityPolicy, revalidate } from './headers.js';
 import { liveVersionOf, readLiveFile, readOverrideSetting, readRemotesPointer } from './liveFiles.js';
 import { rangeOf } from './range.js';
@@ -203,7 +204,14 @@ export function storeRequestHandler({ store, app, telemetry }) {
     response.setHeader('Content-Security-Policy', contentSecurityPolicy(remoteOrigins(), nonce, overridable));
     // Where a tab may override a remote, its code has no recorded integrity: the policy would block it.
     if (app === 'shell' && overridable.length === 0) response.setHeader('Integrity-Policy', integrityPolicy);
-    sendLive(response, page.replaceAll('<script ', `<script nonce="${nonce}" `), 'text/html; charset=utf-8');
+    // A browser's cohort (a canary's share) comes with the shell's page, before any request of the page asks for it.
+    const cohortGiven = app === 'shell' && giveCohortKey(request, response).given;
+    sendLive(
+      response,
+      page.replaceAll('<script ', `<script nonce="${nonce}" `),
+      'text/html; charset=utf-8',
+      cohortGiven ? perCohortCacheControl : revalidate,
+    );
   };
 
   /** @type {Record<string, string>} */
@@ -309,13 +317,14 @@ function refuseConnect(_request, socket) {
 }
 
 /**
- * A file promote rewrites (the pointer, or the live page), revalidated on every use.
+ * A file promote rewrites (the pointer, or the live page), revalidated on every use; `cacheControl` where a shared
+ * cache must not keep it either (it sets a cookie).
  * @param {Response} response
  * @param {string} body
  * @param {string} type
  */
-function sendLive(response, body, type) {
-  response.writeHead(200, { 'Content-Type': type, 'Cache-Control': revalidate }).end(body);
+function sendLive(response, body, type, cacheControl = revalidate) {
+  response.writeHead(200, { 'Content-Type': type, 'Cache-Control': cacheControl }).end(body);
 }
 
 /**
