@@ -12,8 +12,7 @@ import { RemoteLoading } from './RemoteLoading';
 import { onOverrideRebuilt } from './remoteOverrides';
 import { preloadRoute } from './routePreload';
 import { reportError } from '../telemetry/pageErrors';
-import { loadFailure } from '../telemetry/loadFailure';
-import { loadPhases, reportVitalsOnceShown } from '../telemetry/pageTelemetry';
+import { loadPhases, reportLoadFailure, reportVitalsOnceShown } from '../telemetry/pageTelemetry';
 
 /**
  * Mounts the remote that owns the current route as a single-spa parcel, in its own React root. A remote that
@@ -37,9 +36,7 @@ export function RemoteOutlet({ remote }: { remote: RemoteName }) {
   const ready = app.status === 'ready';
   const loadError = app.status === 'failed' ? app.error : null;
   useEffect(() => {
-    if (!loadError) return;
-    const { kind, script } = loadFailure(loadError, remote);
-    reportError(loadError, kind, { fallback: remote, script });
+    if (loadError) reportLoadFailure(loadError, remote);
   }, [loadError, remote]);
   useEffect(() => {
     if (!ready) return;

@@ -1,5 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/runtime';
-import { appNames, federationNameOf } from '@murmur/config/apps';
+import { federationNameOf, remoteNames, type RemoteName } from '@murmur/config/apps';
 import { recordAppLocation } from './appVersions';
 import { loadFailure } from './loadFailure';
 import { createLoadPhases } from './loadPhases';
@@ -26,13 +26,21 @@ export const reportVitalsOnceShown = (screenData: Promise<unknown>) => reportVit
 /** The page's measures of its remotes' loads: the loader's runtime plugin, and the parcels' mounts. */
 export const loadPhases = createLoadPhases(report);
 
-/** Reports each failed load of a remote's module, attributed to that remote's version (kind load or integrity). */
+/**
+ * Reports a failed load of `remote`'s code, attributed to that remote's version, as kind load or integrity
+ * (loadFailure.ts): from the runtime's hook below, and from the outlet, where a failure the runtime never saw (a
+ * time limit, remotes.json) ends. The same error reaching both is reported once.
+ */
+export function reportLoadFailure(error: unknown, remote: RemoteName): void {
+  const { kind, script } = loadFailure(error, remote);
+  reportError(error, kind, { fallback: remote, script });
+}
+
+/** Reports each failed load of a remote's module (reportLoadFailure). */
 export const loadErrors: ModuleFederationRuntimePlugin = {
   name: 'murmur-load-errors',
   async errorLoadRemote({ id, error }) {
-    const fallback = appNames.find((app) => federationNameOf(app) === id.split('/')[0]);
-    if (!fallback) return;
-    const { kind, script } = loadFailure(error, fallback);
-    reportError(error, kind, { fallback, script });
+    const remote = remoteNames.find((app) => federationNameOf(app) === id.split('/')[0]);
+    if (remote) reportLoadFailure(error, remote);
   },
 };
