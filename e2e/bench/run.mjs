@@ -22,8 +22,12 @@ const outDir = fileURLToPath(new URL('../bench-results', import.meta.url));
 const targetNames = ['federated', 'baseline'];
 
 if (!process.env.BENCH_SKIP_BUILD) for (const target of targetNames) build(target);
-const servers = await startAllServers(targetNames);
+// The browser first: a launch that fails leaves no server holding the ports.
 const browser = await chromium.launch(chromiumLaunchOptions);
+const servers = await startAllServers(targetNames).catch(async (error) => {
+  await browser.close();
+  throw error;
+});
 try {
   const apps = await Promise.all(
     servers.map(async ({ origin }, index) => ({

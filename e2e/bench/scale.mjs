@@ -52,8 +52,12 @@ const metrics = /** @type {const} */ ([
 ]);
 
 if (!process.env.BENCH_SKIP_BUILD) build('federated');
-const server = await startServers('federated');
+// The browser first: a launch that fails leaves no server holding the ports.
 const browser = await chromium.launch(chromiumLaunchOptions);
+const server = await startServers('federated').catch(async (error) => {
+  await browser.close();
+  throw error;
+});
 /** @type {Record<string, Record<string, number[]>>} */
 const samples = {};
 /** @type {string[]} */
