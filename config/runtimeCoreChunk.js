@@ -1,16 +1,22 @@
 // @ts-check
 import { federationRuntime } from './chunkGroups.js';
 
+/** Rolldown's own runtime helpers (`__export`, `__esmMin`, …): stateless, a chunk every app's build emits alike. */
+const rolldownRuntime = /^\0?rolldown\/runtime\.js$/;
+
 /**
- * The file names of the chunks that hold the federation runtime's core. Every app's build emits the same core under
- * the same content-hashed name; the shell's early script maps a remote's file of that name onto the shell's copy
- * (shell/earlyScriptPlugin.ts), so the page evaluates the runtime once. A remote built with another runtime version
- * has another name and keeps its own copy.
+ * The file names of the chunks that hold the runtimes' cores: the federation runtime's, and rolldown's helpers that
+ * nearly every chunk imports. Every app's build emits each under the same content-hashed name; the shell's early
+ * script, or the store server's page, maps a remote's file of that name onto the shell's copy
+ * (shell/earlyScriptPlugin.ts), so the page evaluates the federation runtime once, and fetches neither again. A remote
+ * built with another version of either has another name and keeps its own copy.
  * @param {import('vite').Rollup.OutputBundle} bundle
  */
 export function runtimeCoreFiles(bundle) {
   return Object.values(bundle).flatMap((output) =>
-    output.type === 'chunk' && output.moduleIds.some((id) => federationRuntime.test(id)) ? [output.fileName] : [],
+    output.type === 'chunk' && output.moduleIds.some((id) => federationRuntime.test(id) || rolldownRuntime.test(id))
+      ? [output.fileName]
+      : [],
   );
 }
 
