@@ -51,7 +51,7 @@ export async function coldLoad(browser, origin, session, { slow = false } = {}) 
   const bodies = new Map();
   page.on('requestfinished', (request) => finished.push(request));
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'script')
+    if (['script', 'document'].includes(response.request().resourceType()))
       bodies.set(
         response.url(),
         response.body().catch(() => Buffer.alloc(0)),
@@ -80,11 +80,15 @@ export async function coldLoad(browser, origin, session, { slow = false } = {}) 
   });
   // The first load is what was asked before the first post showed; prefetches for later screens come after.
   const firstLoad = requests.filter((request) => request.start <= (marks.firstPost ?? Infinity));
-  const scripts = await Promise.all(
-    firstLoad
-      .filter((request) => request.type === 'script')
-      .map((request) => bodies.get(request.url) ?? Promise.resolve(Buffer.alloc(0))),
-  );
+  const bodyOf = (/** @type {{ url: string }} */ request) =>
+    bodies.get(request.url) ?? Promise.resolve(Buffer.alloc(0));
+  const scripts = [
+    ...(await Promise.all(firstLoad.filter((request) => request.type === 'script').map(bodyOf))),
+    // A script the page carries inline is first-load JavaScript too (the store server inlines the early script).
+    ...(await Promise.all(firstLoad.filter((request) => request.type === 'document').map(bodyOf))).flatMap(
+      inlineScripts,
+    ),
+  ];
   return {
     requests: firstLoad.length,
     jsRawKiB: scripts.reduce((sum, body) => sum + body.length, 0) / 1024,
@@ -139,4 +143,15 @@ export async function feedToProfile(browser, origin, session) {
   const visitedMs = await openProfile();
   await context.close();
   return { firstVisitMs, visitedMs };
+}
+
+/**
+ * The scripts a page carries inline that run (classic or module), not its import maps or inline data.
+ * @param {Buffer} html
+ */
+function inlineScripts(html) {
+  return [...html.toString('utf8').matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].flatMap(
+    ([, attributes = '', code = '']) =>
+      code.trim() && !/\stype="(?!module")/.test(attributes) ? [Buffer.from(code)] : [],
+  );
 }
