@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { build, type Plugin, type Rollup } from 'vite';
+import { inlineAttribute } from '@murmur/config/resolved-page';
 import { runtimeCoreFiles } from '@murmur/config/runtime-core-chunk';
 import { RUNTIME_CORE_ATTRIBUTE } from './src/early/pageContract';
 
@@ -72,6 +73,8 @@ export function earlyScriptPlugin(): Plugin {
               crossorigin: true,
               src: built ? `${base}${fileName}` : `/${entry}`,
               [RUNTIME_CORE_ATTRIBUTE]: context.bundle ? runtimeCoreFiles(context.bundle).join(' ') : '',
+              // Promote writes the built script into the live page: it runs as the page is parsed, with no request.
+              ...(built ? { [inlineAttribute]: true } : {}),
             },
             injectTo: 'head-prepend',
           },

@@ -222,7 +222,8 @@ describe('the store server during a canary', () => {
     expect([...seen].sort()).toEqual(['canary', 'stable']);
 
     // The shell's page gives a browser its key, so that every request the page makes carries the same one; a browser
-    // with one keeps it, and that page is revalidated like any other.
+    // with one keeps it. While a canary runs, the page carries that cohort's remotes.json (resolvedPage.js), so it
+    // is private to the browser too.
     const page = await fetch(`${origin}/`);
     expect(page.status).toBe(200);
     const pageKey = cohortKeyOf((page.headers.get('set-cookie') ?? '').split(';')[0]);
@@ -230,9 +231,12 @@ describe('the store server during a canary', () => {
     expect(page.headers.get('cache-control')).toBe('private, no-cache');
     const withKey = await fetch(`${origin}/`, { headers: { Cookie: `${cohortCookieName}=${pageKey}` } });
     expect(withKey.headers.get('set-cookie')).toBeNull();
-    expect(withKey.headers.get('cache-control')).toBe('no-cache');
+    expect(withKey.headers.get('cache-control')).toBe('private, no-cache');
+    expect(withKey.headers.get('vary')?.split(', ')).toContain('Cookie');
     const pagesAnswer = await remotesJson(`${cohortCookieName}=${pageKey}`);
     expect(pagesAnswer.headers.get('set-cookie')).toBeNull();
+    const carried = /<script[^>]*id="murmur-resolved">(.*?)<\/script>/.exec(await withKey.text());
+    expect(JSON.parse(carried?.[1] ?? 'null')?.remotes).toEqual(await pagesAnswer.json());
 
     // A cookie the server could not have made is replaced.
     expect((await remotesJson(`${cohortCookieName}=../../etc`)).headers.get('set-cookie')).toMatch(

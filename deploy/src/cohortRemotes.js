@@ -4,26 +4,37 @@ import { cohortCookie, cohortKeyOf, newCohortKey, perCohortCacheControl } from '
 import { readRemotesPointer } from './liveFiles.js';
 
 /**
- * Answers `/remotes.json` on the shell's origin for the cohort of the browser asking: a browser without a cohort key
- * is given one (a cookie, once), and every browser is sent remotes.json with the canary versions its key falls in
- * (canaryPointer.js#remotesForCohort). The answer differs by cookie, so it is private to that browser and varies on
- * Cookie: no shared cache may give one person's pointer to another.
+ * Answers `/remotes.json` on the shell's origin for the cohort of the browser asking (`remotesOfCohort`). The answer
+ * differs by cookie, so it is private to that browser and varies on Cookie: no shared cache may give one person's
+ * pointer to another.
  * @param {import('node:http').IncomingMessage} request
  * @param {import('node:http').ServerResponse} response
  * @param {string} store
  * @param {() => void} notFound
  */
 export function sendCohortRemotes(request, response, store, notFound) {
-  const stable = readRemotesPointer(store);
-  if (!stable) {
+  const remotes = remotesOfCohort(store, giveCohortKey(request, response).key);
+  if (remotes === null) {
     notFound();
     return;
   }
-  const { key } = giveCohortKey(request, response);
-  const body = remotesForCohort(stable, readCanaryPointer(store), key);
   response
     .writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': perCohortCacheControl, Vary: 'Cookie' })
-    .end(body);
+    .end(remotes.body);
+}
+
+/**
+ * remotes.json as the cohort of `key` is sent it (`body`), with the canary versions the key falls in
+ * (canaryPointer.js#remotesForCohort), or null where no remote is live. `perCohort`: whether a canary runs, so that
+ * what one browser is sent may not be another's.
+ * @param {string} store
+ * @param {string} key
+ */
+export function remotesOfCohort(store, key) {
+  const stable = readRemotesPointer(store);
+  if (!stable) return null;
+  const canary = readCanaryPointer(store);
+  return { body: remotesForCohort(stable, canary, key), perCohort: Object.keys(canary).length > 0 };
 }
 
 /**

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { appNames } from '@murmur/config/apps';
-import { livePage } from './livePage.js';
+import { livePage, scriptsToInline } from './livePage.js';
 import { promote } from './promote.js';
 import { release } from './release.js';
 import { storeLayout } from './storePaths.js';
@@ -33,7 +33,13 @@ export async function integrityDataOfBuilds(repoRoot) {
     const locations = Object.fromEntries(Object.entries(remotes).filter(([key]) => key !== 'integrity'));
     const page = readFileSync(files.livePage('shell'), 'utf8');
     const versionPath = /<base href="([^"]+)"/.exec(page)?.[1] ?? '';
-    const built = livePage(readFileSync(join(repoRoot, 'shell', 'dist', 'index.html'), 'utf8'), versionPath, {});
+    // The page as built, carrying the scripts promote inlines (they are code, not integrity data).
+    const dist = join(repoRoot, 'shell', 'dist');
+    const html = readFileSync(join(dist, 'index.html'), 'utf8');
+    const inlined = Object.fromEntries(
+      scriptsToInline(html).map((file) => [file, readFileSync(join(dist, file), 'utf8')]),
+    );
+    const built = livePage(html, versionPath, {}, inlined);
     return (
       gzipKiB(`${JSON.stringify(remotes, null, 2)}\n`) -
       gzipKiB(`${JSON.stringify(locations, null, 2)}\n`) +

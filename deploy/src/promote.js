@@ -2,7 +2,7 @@
 import { apps, federationNameOf, remoteNames } from '@murmur/config/apps';
 import { openStore } from './backends/openStore.js';
 import { refusalOfRemote, refusalOfShell } from '@murmur/release-checks/promotion';
-import { livePage } from './livePage.js';
+import { inlinedScripts, livePage } from './livePage.js';
 import { liveStateOf, serializeLiveState } from './liveState.js';
 import { manifestOf } from './manifest.js';
 import { serializeCanaryPointer } from './canaryPointer.js';
@@ -157,7 +157,8 @@ async function switchTo({ backend, app, state, env }) {
   if (page !== null) {
     const versionPath = `${new URL(publicUrlOf(app, env)).pathname}${version}/`;
     const integrity = loadedFilesIntegrity(await releaseRecordOf(backend, app, version));
-    writes.push({ file: storeKeys.livePage(app), content: livePage(page, versionPath, integrity) });
+    const inlined = await inlinedScripts(page, integrity, (file) => backend.read(`${app}/${version}/${file}`));
+    writes.push({ file: storeKeys.livePage(app), content: livePage(page, versionPath, integrity, inlined) });
   }
   writes.push({ file: storeKeys.liveState(app), content: serializeLiveState(state) });
   await switchPointers(backend, { app, version, writes });

@@ -7,10 +7,12 @@ import { pathWithoutAttempt } from '@murmur/config/remotes';
 import { apps as appTable, appNames } from '@murmur/config/apps';
 import { overrideSettingFile, overrideSources } from '@murmur/release-checks/overrides';
 import { perCohortCacheControl } from './cohort.js';
-import { giveCohortKey, sendCohortRemotes } from './cohortRemotes.js';
+import { giveCohortKey, remotesOfCohort, sendCohortRemotes } from './cohortRemotes.js';
 import { cacheControlFor, contentSecurityPolicy, integrityPolicy, revalidate } from './headers.js';
 import { liveVersionOf, readLiveFile, readOverrideSetting, readRemotesPointer } from './liveFiles.js';
 import { rangeOf } from './range.js';
+import { encodedPage } from './pageEncoding.js';
+import { manifestInStore, resolvedPage } from './resolvedPage.js';
 import { withErrorBoundary } from './requestBoundary.js';
 import { isValidHost, parseRequestTarget } from './requestTarget.js';
 import { storeLayout, storeRoot, versionPattern } from './storePaths.js';
@@ -204,14 +206,43 @@ export function storeRequestHandler({ store, app, telemetry }) {
     response.setHeader('Content-Security-Policy', contentSecurityPolicy(remoteOrigins(), nonce, overridable));
     // Where a tab may override a remote, its code has no recorded integrity: the policy would block it.
     if (app === 'shell' && overridable.length === 0) response.setHeader('Integrity-Policy', integrityPolicy);
-    // A browser's cohort (a canary's share) comes with the shell's page, before any request of the page asks for it.
-    const cohortGiven = app === 'shell' && giveCohortKey(request, response).given;
-    sendLive(
+    if (app !== 'shell') {
+      sendPage(request, response, page.replaceAll('<script ', `<script nonce="${nonce}" `), revalidate);
+      return;
+    }
+    // A browser's cohort (a canary's share) comes with the shell's page, before any request of the page asks for it,
+    // and the page carries that cohort's remotes.json: it is this browser's alone.
+    const { key, given } = giveCohortKey(request, response);
+    const resolved = resolvedShellPage(page, key, pathname);
+    // While a canary runs, what the page carries depends on the browser's cohort: it is this browser's alone.
+    if (resolved.perCohort) response.setHeader('Vary', 'Cookie');
+    sendPage(
+      request,
       response,
-      page.replaceAll('<script ', `<script nonce="${nonce}" `),
-      'text/html; charset=utf-8',
-      cohortGiven ? perCohortCacheControl : revalidate,
+      resolved.page.replaceAll('<script ', `<script nonce="${nonce}" `),
+      given || resolved.perCohort ? perCohortCacheControl : revalidate,
     );
+  };
+
+  /**
+   * The shell's page resolved for this browser and address (resolvedPage.js), or as it is where it cannot be: a
+   * remotes.json that cannot be read is the remotes' failure, shown in their place, not the page's.
+   * @param {string} page
+   * @param {string} key the browser's cohort key
+   * @param {string} pathname
+   */
+  const resolvedShellPage = (page, key, pathname) => {
+    try {
+      const remotes = remotesOfCohort(store, key);
+      if (remotes === null) return { page, perCohort: false };
+      return {
+        page: resolvedPage(page, { remotes: remotes.body, pathname, readManifest: manifestInStore(store) }),
+        perCohort: remotes.perCohort,
+      };
+    } catch (error) {
+      console.error(`shell: the page is sent unresolved: ${/** @type {Error} */ (error).message}`);
+      return { page, perCohort: false };
+    }
   };
 
   /** @type {Record<string, string>} */
@@ -325,6 +356,26 @@ function refuseConnect(_request, socket) {
  */
 function sendLive(response, body, type, cacheControl = revalidate) {
   response.writeHead(200, { 'Content-Type': type, 'Cache-Control': cacheControl }).end(body);
+}
+
+/**
+ * An app's live page, made for this response, in the coding the request accepts (pageEncoding.js).
+ * @param {Request} request
+ * @param {Response} response
+ * @param {string} page
+ * @param {string} cacheControl
+ */
+function sendPage(request, response, page, cacheControl) {
+  const { body, coding } = encodedPage(request, page);
+  const vary = [response.getHeader('Vary'), 'Accept-Encoding'].filter(Boolean).join(', ');
+  response
+    .writeHead(200, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': cacheControl,
+      Vary: vary,
+      ...(coding ? { 'Content-Encoding': coding } : {}),
+    })
+    .end(body);
 }
 
 /**

@@ -7,6 +7,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { appNames } from '@murmur/config/apps';
 import { exchange, portOf, request } from './rawHttp.js';
+import { manifestInStore, resolvedPage } from './resolvedPage.js';
 import { startStoreServer } from './server.js';
 import { storeLayout } from './storePaths.js';
 import { promotedStore } from './testStore.js';
@@ -82,6 +83,16 @@ for (const app of appNames) {
   servable.push(readFileSync(layout.livePage(app)));
 }
 servable.push(readFileSync(layout.remotesPointer));
+// The shell's page as the server resolves it for each owner of an address (and for an address none owns): no canary
+// runs, so every browser is sent the same.
+for (const pathname of ['/', '/auth', '/profile/someone', '/nowhere']) {
+  const page = resolvedPage(readFileSync(layout.livePage('shell'), 'utf8'), {
+    remotes: readFileSync(layout.remotesPointer, 'utf8'),
+    pathname,
+    readManifest: manifestInStore(store),
+  });
+  servable.push(Buffer.from(page));
+}
 const servableWhole = new Set(servable.map((bytes) => bytes.toString('latin1')));
 
 /** @type {Awaited<ReturnType<typeof startStoreServer>>} */

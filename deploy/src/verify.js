@@ -3,7 +3,7 @@ import { appNames, remoteNames } from '@murmur/config/apps';
 import { openStore } from './backends/openStore.js';
 import { parseCanaryPointer } from './canaryPointer.js';
 import { hashOfFiles } from './contentHash.js';
-import { livePage } from './livePage.js';
+import { inlinedScripts, livePage } from './livePage.js';
 import { parseRemotesPointer } from './liveFiles.js';
 import { healthSettingOf } from './health/settings.js';
 import { overrideSettingOf } from './overrideSetting.js';
@@ -121,7 +121,11 @@ async function verifyPointers(backend, app) {
   // (A release without a valid record is named by verifyRelease.)
   if (page !== null && 'record' in read) {
     const base = /<base href="([^"]*)" \/>/.exec(served ?? '')?.[1] ?? '';
-    if (!base.endsWith(`/${live.version}/`) || served !== livePage(page, base, loadedFilesIntegrity(read.record))) {
+    const integrity = loadedFilesIntegrity(read.record);
+    const inlined = await inlinedScripts(page, integrity, (file) =>
+      backend.read(`${app}/${live.version}/${file}`),
+    ).catch(() => undefined);
+    if (!base.endsWith(`/${live.version}/`) || !inlined || served !== livePage(page, base, integrity, inlined)) {
       problems.push(`${app}/index.html is not the page of ${live.version}, the live version`);
     }
   }

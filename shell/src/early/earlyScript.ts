@@ -1,4 +1,5 @@
 import type { RemoteName } from '@murmur/config/apps';
+import { resolvedDataId, screenFiles, type ResolvedData } from '@murmur/config/resolved-page';
 import { matchRoute, routes } from '@murmur/config/routes';
 import { offerEarlyScript, remotesJsonUrl, RUNTIME_CORE_ATTRIBUTE } from './pageContract';
 
@@ -13,13 +14,6 @@ import { offerEarlyScript, remotesJsonUrl, RUNTIME_CORE_ATTRIBUTE } from './page
 // byte for byte the shell's (same content-hashed name, named on this script's tag), is mapped onto the shell's copy
 // with an import map: one runtime per page.
 
-/** What this script reads of a remote's mf-manifest.json. */
-interface Manifest {
-  exposes: { path: string; assets: { js: { sync: string[]; async: string[] }; css: { sync: string[] } } }[];
-  metaData: { publicPath?: string; remoteEntry: { name: string } };
-}
-type Expose = Manifest['exposes'][number];
-
 const tag = document.querySelector<HTMLScriptElement>(`script[${RUNTIME_CORE_ATTRIBUTE}]`);
 const runtimeCore = (tag?.getAttribute(RUNTIME_CORE_ATTRIBUTE) ?? '').split(' ').filter(Boolean);
 
@@ -29,27 +23,49 @@ const pageFetch = window.fetch.bind(window);
 /** The integrity of every remote file the page may load, by URL (remotes.json's `integrity`). */
 const integrity = new Map<string, string>();
 
-/** Gives the browser the integrity of scripts not yet given (a second rule for one would be refused and logged). */
-function requireIntegrity(files: Partial<Record<string, string>>): void {
+/** Keeps the integrity of files not yet known; answers that of the scripts among them. */
+function knowIntegrity(files: Partial<Record<string, string>>): Record<string, string> {
   const scripts: Record<string, string> = {};
   for (const [url, hash] of Object.entries(files)) {
     if (!hash || integrity.has(url)) continue;
     integrity.set(url, hash);
     if (url.endsWith('.js')) scripts[url] = hash;
   }
+  return scripts;
+}
+
+/** Gives the browser the integrity of scripts not yet given (a second rule for one would be refused and logged). */
+function requireIntegrity(files: Partial<Record<string, string>>): void {
+  const scripts = knowIntegrity(files);
   if (Object.keys(scripts).length === 0) return;
   const map = Object.assign(document.createElement('script'), { type: 'importmap', nonce: tag?.nonce ?? '' });
   map.textContent = JSON.stringify({ integrity: scripts });
   document.head.append(map);
 }
 
+/**
+ * What the store server resolved for this page (deploy/src/resolvedPage.js): this browser's remotes.json and the
+ * manifest of the remote that owns the address, inline, with their import map and the screen's preload links already
+ * in the page. Absent from a page served as built (an nginx edge, a dev server): this script then asks for them.
+ */
+const resolved = (() => {
+  const text = document.getElementById(resolvedDataId)?.textContent;
+  return text ? (JSON.parse(text) as ResolvedData) : undefined;
+})();
+
 const remotesJson = remotesJsonUrl();
-let remotesJsonResponse: Promise<Response> | undefined = pageFetch(remotesJson, { cache: 'no-store' });
+let remotesJsonResponse: Promise<Response> | undefined = resolved
+  ? Promise.resolve(Response.json(resolved.remotes))
+  : pageFetch(remotesJson, { cache: 'no-store' });
 const locations: Promise<Partial<Record<string, unknown>>> = remotesJsonResponse.then(async (response) => {
   if (!response.ok) return {};
   const found = (await response.clone().json()) as Partial<Record<string, unknown>>;
-  if (typeof found.integrity === 'object' && found.integrity !== null)
-    requireIntegrity(found.integrity as Record<string, string>);
+  if (typeof found.integrity === 'object' && found.integrity !== null) {
+    const files = found.integrity as Record<string, string>;
+    // The served page's import map already gives the browser these.
+    if (resolved) knowIntegrity(files);
+    else requireIntegrity(files);
+  }
   return found;
 });
 
@@ -63,35 +79,21 @@ function hint(rel: string, href: string, as?: string): void {
 }
 
 /** Specifiers already mapped: a second rule for one would be refused (and logged) by the browser. */
-const mapped = new Set<string>();
-/** Each manifest read here, handed once to the federation runtime instead of its asking again. */
-const manifests = new Map<string, Response>();
-
-/** Of the lazily imported files, the remote's share-resolving module: its exposes import it as soon as they run. */
-const resolvesShares = (expose: Expose | undefined) =>
-  (expose?.assets.js.async ?? []).filter((file) => file.includes('__loadShare__'));
+const mapped = new Set<string>(resolved?.mapped);
+/** Each manifest read here, or given inline, handed once to the federation runtime instead of its asking again. */
+const manifests = new Map<string, Response>(
+  Object.entries(resolved?.manifests ?? {}).map(([url, manifest]) => [url, Response.json(manifest)]),
+);
 
 /** The manifest, checked against its integrity where remotes.json gives one. */
 const fetchManifest = (manifestUrl: string) => pageFetch(manifestUrl, { integrity: integrity.get(manifestUrl) ?? '' });
 
 async function hintManifest(manifestUrl: string): Promise<void> {
-  const response = await fetchManifest(manifestUrl);
-  if (response.ok) manifests.set(manifestUrl, response.clone());
-  const manifest = (await response.json()) as Manifest;
-  const app = manifest.exposes.find((expose) => expose.path === './app');
-  if (!app) return;
-  const preload = manifest.exposes.find((expose) => expose.path === './preload');
-  const publicPath = manifest.metaData.publicPath;
-  const base = new URL(publicPath && publicPath !== 'auto' ? publicPath : './', manifestUrl);
-  // (The other lazily imported files are its own copies of shared packages, which the page takes from the shell.)
-  const scripts = [
-    ...new Set([
-      manifest.metaData.remoteEntry.name,
-      ...(preload?.assets.js.sync ?? []),
-      ...resolvesShares(preload ?? app),
-      ...app.assets.js.sync,
-    ]),
-  ];
+  const response = manifests.get(manifestUrl)?.clone() ?? (await fetchManifest(manifestUrl));
+  if (response.ok && !manifests.has(manifestUrl)) manifests.set(manifestUrl, response.clone());
+  const files = screenFiles(await response.json(), manifestUrl);
+  if (!files) return;
+  const { base, scripts, styles } = files;
   const shared = scripts.filter((file) => runtimeCore.includes(file));
   const unmapped = shared.filter((file) => !mapped.has(new URL(file, base).href));
   if (unmapped.length > 0) {
@@ -107,7 +109,7 @@ async function hintManifest(manifestUrl: string): Promise<void> {
     for (const file of unmapped) mapped.add(new URL(file, base).href);
   }
   for (const file of scripts) if (!shared.includes(file)) hint('modulepreload', new URL(file, base).href);
-  for (const file of app.assets.css.sync) hint('preload', new URL(file, base).href, 'style');
+  for (const file of styles) hint('preload', new URL(file, base).href, 'style');
 }
 
 const asked = new Map<string, Promise<void>>();

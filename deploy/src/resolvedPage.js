@@ -1,0 +1,124 @@
+// @ts-check
+import { join } from 'node:path';
+import escapeHtml from 'escape-html';
+import { resolvedDataId, screenFiles } from '@murmur/config/resolved-page';
+import { matchRoute, routes } from '@murmur/config/routes';
+import { readLiveFile } from './liveFiles.js';
+import { integrityOf } from './releaseRecord.js';
+import { storeLayout, versionPattern } from './storePaths.js';
+
+/** @typedef {import('@murmur/config/resolved-page').ResolvedData} ResolvedData */
+/** @typedef {import('@murmur/config/resolved-page').ScreenManifest} ScreenManifest */
+
+/** The live page's import map (livePage.js), after which the resolved part goes: before any module is resolved. */
+const pageImportMap = /<script type="importmap">[^<]*<\/script>/;
+
+/** JSON in a script element: no "<" may close it early. */
+const inlineJson = (/** @type {unknown} */ value) => JSON.stringify(value).replaceAll('<', '\\u003c');
+
+/**
+ * The shell's live page as the store server sends it to one browser at one address, with what the browser would
+ * otherwise find out itself before it could fetch the screen's files (docs/architecture.md, "The served page"):
+ * - remotes.json as this browser's cohort is sent it, and the manifest of the remote that owns the address, inline
+ *   (`resolvedDataId`), so the page asks for neither;
+ * - an import map: the integrity of every remote script remotes.json names, and that remote's copy of the federation
+ *   runtime's core mapped onto the shell's (one runtime per page), as the early script would add them;
+ * - a `modulepreload` (scripts) or `preload` (stylesheets) link, with its integrity, for each file of that remote's
+ *   screen (config/resolvedPage.js#screenFiles): the browser fetches them as it parses the page.
+ * An address no remote owns, or a remote whose manifest `readManifest` cannot give or gives with bytes other than
+ * those released (remotes.json's integrity), gets the inline remotes.json and the integrity alone; the early script and the runtime then ask for the rest, as they do for a page served without
+ * this (an nginx edge, a dev server).
+ * @param {string} page the shell's live page (livePage.js)
+ * @param {{ remotes: string; pathname: string; readManifest: (app: string, url: string) => string | null }} options
+ *   `remotes`: remotes.json as this browser is sent it (cohortRemotes.js), already checked (liveFiles.js);
+ *   `readManifest`: the manifest at that URL of that remote, as the store holds it, or null
+ */
+export function resolvedPage(page, { remotes, pathname, readManifest }) {
+  const live = pageImportMap.exec(page);
+  if (!live) throw new Error('the live page has no import map');
+  const pointer = /** @type {Record<string, unknown>} */ (JSON.parse(remotes));
+  const integrity = /** @type {Record<string, string>} */ (pointer.integrity ?? {});
+  /** @type {ResolvedData} */
+  const data = { remotes: pointer, manifests: {}, mapped: [] };
+  /** @type {Record<string, string>} */
+  const imports = {};
+  /** @type {string[]} */
+  const links = [];
+
+  const route = matchRoute(pathname);
+  const owner = route ? routes[route.name].remote : undefined;
+  const location = owner ? pointer[owner] : undefined;
+  const text = owner && typeof location === 'string' ? readManifest(owner, location) : null;
+  // Only the manifest released: one whose bytes are not (or with no integrity to tell) is left to the browser, which
+  // asks for it and refuses it, and the remote shows its failure in its place.
+  if (text !== null && typeof location === 'string' && integrity[location] === integrityOf(Buffer.from(text))) {
+    const manifest = /** @type {ScreenManifest} */ (JSON.parse(text));
+    data.manifests[location] = manifest;
+    const files = screenFiles(manifest, location);
+    const runtimeCore = runtimeCoreOf(page);
+    const shellBase = baseOf(page);
+    for (const file of files?.scripts ?? []) {
+      const url = new URL(file, files?.base).href;
+      if (runtimeCore.includes(file)) {
+        imports[url] = `${shellBase}${file}`;
+        data.mapped.push(url);
+      } else links.push(preloadLink('modulepreload', url, integrity[url]));
+    }
+    for (const file of files?.styles ?? []) {
+      const url = new URL(file, files?.base).href;
+      links.push(preloadLink('preload', url, integrity[url], 'style'));
+    }
+  }
+
+  const scripts = Object.fromEntries(Object.entries(integrity).filter(([url]) => url.endsWith('.js')));
+  const resolved = [
+    `<script type="application/json" id="${resolvedDataId}">${inlineJson(data)}</script>`,
+    `<script type="importmap">${inlineJson({ imports, integrity: scripts })}</script>`,
+    ...links,
+  ].map((element) => `\n    ${element}`);
+  const end = live.index + live[0].length;
+  return `${page.slice(0, end)}${resolved.join('')}${page.slice(end)}`;
+}
+
+/**
+ * @param {string} rel
+ * @param {string} href
+ * @param {string | undefined} integrity
+ * @param {string} [as]
+ */
+function preloadLink(rel, href, integrity, as) {
+  const attributes = [`rel="${rel}"`, `href="${escapeHtml(href)}"`, 'crossorigin', 'fetchpriority="low"'];
+  if (as) attributes.push(`as="${as}"`);
+  if (integrity) attributes.push(`integrity="${escapeHtml(integrity)}"`);
+  return `<link ${attributes.join(' ')} />`;
+}
+
+/** The shell's files that hold the federation runtime's core, as its build names them on the early script's tag. */
+function runtimeCoreOf(/** @type {string} */ page) {
+  return (/\sdata-runtime-core="([^"]*)"/.exec(page)?.[1] ?? '').split(' ').filter(Boolean);
+}
+
+/** The live version's folder on the shell's origin (livePage.js's <base>). */
+function baseOf(/** @type {string} */ page) {
+  const base = /<base href="([^"]*)"/.exec(page)?.[1];
+  if (!base) throw new Error('the live page has no <base>');
+  return base;
+}
+
+/**
+ * Reads a remote's manifest as a store in a folder holds it, at the URL remotes.json names (`…/<version>/
+ * mf-manifest.json`): null where that is not a version of the remote in this store. A version folder never changes,
+ * whatever its URL's host.
+ * @param {string} store
+ * @returns {(remote: string, url: string) => string | null}
+ */
+export function manifestInStore(store) {
+  const layout = storeLayout(store);
+  return (remote, url) => {
+    const [version = '', file] = new URL(url).pathname.split('/').slice(-2);
+    if (file !== 'mf-manifest.json' || !versionPattern.test(version)) return null;
+    return readLiveFile(
+      join(layout.versionDir(/** @type {import('@murmur/config/apps').AppName} */ (remote), version), file),
+    );
+  };
+}

@@ -1,0 +1,71 @@
+import { expect, test, type Page, type Response } from '@playwright/test';
+import { e2eEdge } from '../edge.mjs';
+import { DEMO, origins, signIn } from './support';
+
+// docs/architecture.md, "The served page": the store server sends the shell's page with what the browser would
+// otherwise ask for before it could fetch the opening screen's files. nginx serves the page as promote wrote it
+// (composition.spec.ts and the others prove that the page still works there, asking as before).
+test.skip(e2eEdge() !== 'embedded', 'nginx sends the live page as promote wrote it: the early script resolves it');
+
+/** Every URL the browser fetches from here on (the mock back end answers /api inside the page: never seen here). */
+function recordFetched(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => urls.push(request.url()));
+  return urls;
+}
+
+/** The links of the page the browser was sent that fetch remotes' files ahead of use, with their integrity. */
+async function linkedFiles(document: Response | null) {
+  const html = (await document?.text()) ?? '';
+  const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1] ?? '';
+  return [...html.matchAll(/<link\b[^>]*>/g)]
+    .map(([tag]) => tag)
+    .filter((tag) => ['modulepreload', 'preload'].includes(attribute(tag, 'rel')))
+    .map((tag) => {
+      const href = attribute(tag, 'href');
+      return { origin: new URL(href, origins.shell).origin, href, integrity: attribute(tag, 'integrity') };
+    })
+    .filter(({ origin }) => origin !== origins.shell);
+}
+
+test("the feed opens with its screen's files linked from the page, asking for neither remotes.json nor its manifest", async ({
+  page,
+}) => {
+  const firstPost = page.locator('[data-remote="feed-mfe"] article').first();
+  await signIn(page);
+  await expect(firstPost).toBeVisible();
+
+  const fetched = recordFetched(page);
+  const links = await linkedFiles(await page.reload());
+  await expect(firstPost).toBeVisible();
+
+  // (Once the feed is in, the other remotes are prefetched, manifests and all: only feed-mfe's is asked about.)
+  expect(fetched.filter((url) => url.endsWith('/remotes.json'))).toEqual([]);
+  expect(fetched.filter((url) => url.startsWith(origins.feed) && url.endsWith('/mf-manifest.json'))).toEqual([]);
+  // The page names feed-mfe's entry and screen, and only feed-mfe's, each with the integrity recorded at release,
+  // and the browser fetched what it names.
+  expect(links.some(({ href }) => href.endsWith('/remoteEntry.js'))).toBe(true);
+  for (const { origin, href, integrity } of links) {
+    expect(origin, href).toBe(origins.feed);
+    expect(integrity, href).toMatch(/^sha384-/);
+    expect(fetched, href).toContain(href);
+  }
+});
+
+test('the sign-in screen opens from the page that names auth-mfe, and signing in leads on to the feed', async ({
+  page,
+}) => {
+  const fetched = recordFetched(page);
+  const links = await linkedFiles(await page.goto('/auth'));
+  await expect(page.getByLabel('Email')).toBeVisible();
+  expect(fetched.filter((url) => url.endsWith('/remotes.json'))).toEqual([]);
+  expect(fetched.filter((url) => url.startsWith(origins.auth) && url.endsWith('/mf-manifest.json'))).toEqual([]);
+  expect(links.length).toBeGreaterThan(0);
+  for (const { origin, href } of links) expect(origin, href).toBe(origins.auth);
+
+  // The feed was not on the page the browser was sent: its remote is found as any later route's is.
+  await page.getByLabel('Email').fill(DEMO.email);
+  await page.getByLabel('Password').fill(DEMO.password);
+  await page.getByRole('button', { name: 'Login to your account' }).click();
+  await expect(page.locator('[data-remote="feed-mfe"] article').first()).toBeVisible();
+});
