@@ -41,10 +41,11 @@ const resolvesShares = (expose) => (expose?.assets.js.async ?? []).filter((file)
 /**
  * The scripts and stylesheets of a remote's screen (`./app`), and of the module that asks for the screen's data
  * (`./preload`, where the remote has one), with its entry first: paths relative to `base`, the folder the manifest
- * names for them. Null where the remote exposes no `./app`.
+ * names for them. `dataScripts`, the first of `scripts`, are what asking for the screen's data needs: the entry, the
+ * data preload and the share resolver both import. Null where the remote exposes no `./app`.
  * @param {ScreenManifest} manifest
  * @param {string} manifestUrl where the manifest was read, absolute
- * @returns {{ base: string; scripts: string[]; styles: string[] } | null}
+ * @returns {{ base: string; scripts: string[]; dataScripts: string[]; styles: string[] } | null}
  */
 export function screenFiles(manifest, manifestUrl) {
   const app = manifest.exposes.find((expose) => expose.path === './app');
@@ -52,13 +53,13 @@ export function screenFiles(manifest, manifestUrl) {
   const preload = manifest.exposes.find((expose) => expose.path === './preload');
   const publicPath = manifest.metaData.publicPath;
   const base = new URL(publicPath && publicPath !== 'auto' ? publicPath : './', manifestUrl).href;
-  const scripts = [
+  const dataScripts = [
     ...new Set([
       manifest.metaData.remoteEntry.name,
       ...(preload?.assets.js.sync ?? []),
       ...resolvesShares(preload ?? app),
-      ...app.assets.js.sync,
     ]),
   ];
-  return { base, scripts, styles: app.assets.css.sync };
+  const scripts = [...new Set([...dataScripts, ...app.assets.js.sync])];
+  return { base, scripts, dataScripts, styles: app.assets.css.sync };
 }

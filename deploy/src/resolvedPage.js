@@ -23,8 +23,10 @@ const inlineJson = (/** @type {unknown} */ value) => JSON.stringify(value).repla
  *   (`resolvedDataId`), so the page asks for neither;
  * - an import map: the integrity of every remote script remotes.json names, and that remote's copy of the federation
  *   runtime's core mapped onto the shell's (one runtime per page), as the early script would add them;
- * - a `modulepreload` (scripts) or `preload` (stylesheets) link, with its integrity, for each file of that remote's
- *   screen (config/resolvedPage.js#screenFiles): the browser fetches them as it parses the page.
+ * - a `modulepreload` link, with its integrity, for each file that asking for that screen's data needs (its entry,
+ *   data preload and share resolver: config/resolvedPage.js#screenFiles), which the browser fetches as it parses the
+ *   page. The screen's own files are asked for as the shell boots (its hint before it loads the remote): on a slow
+ *   link, the shell's chunks then have the bandwidth first (docs/benchmarks.md, "The served page").
  * An address no remote owns, or a remote whose manifest `readManifest` cannot give or gives with bytes other than
  * those released (remotes.json's integrity), gets the inline remotes.json and the integrity alone; the early script and the runtime then ask for the rest, as they do for a page served without
  * this (an nginx edge, a dev server).
@@ -62,11 +64,7 @@ export function resolvedPage(page, { remotes, pathname, readManifest }) {
       if (runtimeCore.includes(file)) {
         imports[url] = `${shellBase}${file}`;
         data.mapped.push(url);
-      } else links.push(preloadLink('modulepreload', url, integrity[url]));
-    }
-    for (const file of files?.styles ?? []) {
-      const url = new URL(file, files?.base).href;
-      links.push(preloadLink('preload', url, integrity[url], 'style'));
+      } else if (files?.dataScripts.includes(file)) links.push(modulePreloadLink(url, integrity[url]));
     }
   }
 
@@ -81,14 +79,11 @@ export function resolvedPage(page, { remotes, pathname, readManifest }) {
 }
 
 /**
- * @param {string} rel
  * @param {string} href
  * @param {string | undefined} integrity
- * @param {string} [as]
  */
-function preloadLink(rel, href, integrity, as) {
-  const attributes = [`rel="${rel}"`, `href="${escapeHtml(href)}"`, 'crossorigin', 'fetchpriority="low"'];
-  if (as) attributes.push(`as="${as}"`);
+function modulePreloadLink(href, integrity) {
+  const attributes = ['rel="modulepreload"', `href="${escapeHtml(href)}"`, 'crossorigin'];
   if (integrity) attributes.push(`integrity="${escapeHtml(integrity)}"`);
   return `<link ${attributes.join(' ')} />`;
 }

@@ -84,7 +84,8 @@ describe('the shell page the store server resolves', () => {
     );
     expect(data.remotes).toEqual(remotes);
     expect(Object.keys(data.manifests)).toEqual([remotes['feed-mfe']]);
-    // The entry, the data's preload, the share resolver, the screen: each fetched at parse, with what was released.
+    // What asking for the screen's data needs (the entry, the data's preload, the share resolver) is fetched at parse,
+    // with what was released; the screen's own chunk and stylesheet are left to the shell's boot.
     expect(links).toEqual([
       {
         rel: 'modulepreload',
@@ -94,18 +95,6 @@ describe('the shell page the store server resolves', () => {
       },
       { rel: 'modulepreload', href: `${folder(4002)}assets/feed-preload.js`, integrity: null, as: null },
       { rel: 'modulepreload', href: `${folder(4002)}assets/x__loadShare__shared.js`, integrity: null, as: null },
-      {
-        rel: 'modulepreload',
-        href: `${folder(4002)}assets/feed-screen.js`,
-        integrity: remotes.integrity[`${folder(4002)}assets/feed-screen.js`],
-        as: null,
-      },
-      {
-        rel: 'preload',
-        href: `${folder(4002)}assets/feed.css`,
-        integrity: remotes.integrity[`${folder(4002)}assets/feed.css`],
-        as: 'style',
-      },
     ]);
     // Its copy of the runtime's core is the shell's, never fetched; every remote script's integrity is in the map.
     expect(maps[1]).toEqual({
@@ -125,7 +114,7 @@ describe('the shell page the store server resolves', () => {
 
   it('names the files of the remote each address belongs to', () => {
     const auth = parse(resolvedPage(page, { remotes: JSON.stringify(remotes), pathname: '/auth', readManifest }));
-    expect(auth.links.map((link) => link.href)).toContain(`${folder(4001)}assets/auth-screen.js`);
+    expect(auth.links.map((link) => link.href)).toContain(`${folder(4001)}assets/auth-preload.js`);
     expect(auth.links.map((link) => link.href).some((href) => href?.includes('4002'))).toBe(false);
   });
 

@@ -28,7 +28,7 @@ async function linkedFiles(document: Response | null) {
     .filter(({ origin }) => origin !== origins.shell);
 }
 
-test("the feed opens with its screen's files linked from the page, asking for neither remotes.json nor its manifest", async ({
+test('the feed opens with what its posts need linked from the page, asking for neither remotes.json nor its manifest', async ({
   page,
 }) => {
   const firstPost = page.locator('[data-remote="feed-mfe"] article').first();
@@ -42,8 +42,8 @@ test("the feed opens with its screen's files linked from the page, asking for ne
   // (Once the feed is in, the other remotes are prefetched, manifests and all: only feed-mfe's is asked about.)
   expect(fetched.filter((url) => url.endsWith('/remotes.json'))).toEqual([]);
   expect(fetched.filter((url) => url.startsWith(origins.feed) && url.endsWith('/mf-manifest.json'))).toEqual([]);
-  // The page names feed-mfe's entry and screen, and only feed-mfe's, each with the integrity recorded at release,
-  // and the browser fetched what it names.
+  // The page names feed-mfe's entry and data preload, and only feed-mfe's, each with the integrity recorded at
+  // release, and the browser fetched what it names.
   expect(links.some(({ href }) => href.endsWith('/remoteEntry.js'))).toBe(true);
   for (const { origin, href, integrity } of links) {
     expect(origin, href).toBe(origins.feed);

@@ -155,5 +155,8 @@ offerEarlyScript({
   hintRemote,
 });
 
+// A page the store server resolved already links what the route's data needs; the rest of the route's remote is
+// hinted as the shell loads it, once the shell's own chunks have had the bandwidth (docs/benchmarks.md, "The served
+// page").
 const route = matchRoute(window.location.pathname);
-if (route) void hintRemote(routes[route.name].remote);
+if (route && !resolved) void hintRemote(routes[route.name].remote);
