@@ -75,8 +75,12 @@ test('an edit Fast Refresh cannot apply reloads the composed page by itself, sti
       reloaded = await markDocument(page);
     },
   );
-  // Putting the file back reloads the page once more; wait for it, so that it cannot reach the next test's page.
+  // Putting the file back reloads the page once more; wait for it, so that it cannot reach the next test's page, and
+  // for the page it loads: a context closed while that page still loads its modules from the dev servers was seen to
+  // hang its teardown past the test's time (a fresh clone, the dev servers' first optimization of dependencies).
   await expect.poll(reloaded).toBe(false);
+  await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
+  await expect(page.getByRole('article').first()).toBeVisible();
 });
 
 test('edits of the shell and of a shared package show on the composed page without a reload', async ({ page }) => {
