@@ -210,8 +210,7 @@ export function storeRequestHandler({ store, app, telemetry }) {
       sendPage(request, response, page.replaceAll('<script ', `<script nonce="${nonce}" `), revalidate);
       return;
     }
-    // A browser's cohort (a canary's share) comes with the shell's page, before any request of the page asks for it,
-    // and the page carries that cohort's remotes.json: it is this browser's alone.
+    // A browser's cohort (a canary's share) comes with the shell's page, before any request of the page asks for it.
     const { key, given } = giveCohortKey(request, response);
     const resolved = resolvedShellPage(page, key, pathname);
     // While a canary runs, what the page carries depends on the browser's cohort: it is this browser's alone.

@@ -45,8 +45,8 @@ function requireIntegrity(files: Partial<Record<string, string>>): void {
 
 /**
  * What the store server resolved for this page (deploy/src/resolvedPage.js): this browser's remotes.json and the
- * manifest of the remote that owns the address, inline, with their import map and the screen's preload links already
- * in the page. Absent from a page served as built (an nginx edge, a dev server): this script then asks for them.
+ * manifest of the remote that owns the address, inline, with their import map and the links of what the screen's data
+ * needs already in the page. Absent from a page served as built (an nginx edge, a dev server): this script then asks for them.
  */
 const resolved = (() => {
   const text = document.getElementById(resolvedDataId)?.textContent;
