@@ -21,15 +21,15 @@ const inlineJson = (/** @type {unknown} */ value) => JSON.stringify(value).repla
  * otherwise find out itself before it could fetch the screen's files (docs/architecture.md, "The served page"):
  * - remotes.json as this browser's cohort is sent it, and the manifest of the remote that owns the address, inline
  *   (`resolvedDataId`), so the page asks for neither;
- * - an import map: the integrity of every remote script remotes.json names, and that remote's copy of the federation
- *   runtime's core mapped onto the shell's (one runtime per page), as the early script would add them;
+ * - an import map: the integrity of every remote script remotes.json names, and that remote's copies of the runtimes'
+ *   cores (config/runtimeCoreChunk.js) mapped onto the shell's (one runtime per page), as the early script would;
  * - a `modulepreload` link, with its integrity, for each file that asking for that screen's data needs (its entry,
  *   data preload and share resolver: config/resolvedPage.js#screenFiles), which the browser fetches as it parses the
  *   page. The screen's own files are asked for as the shell boots (its hint before it loads the remote): on a slow
  *   link, the shell's chunks then have the bandwidth first (docs/benchmarks.md, "The served page").
  * An address no remote owns, or a remote whose manifest `readManifest` cannot give or gives with bytes other than
- * those released (remotes.json's integrity), gets the inline remotes.json and the integrity alone; the early script and the runtime then ask for the rest, as they do for a page served without
- * this (an nginx edge, a dev server).
+ * those released (remotes.json's integrity), gets the inline remotes.json and the integrity alone; the early script
+ * and the runtime then ask for the rest, as they do for a page served without this (an nginx edge, a dev server).
  * @param {string} page the shell's live page (livePage.js)
  * @param {{ remotes: string; pathname: string; readManifest: (app: string, url: string) => string | null }} options
  *   `remotes`: remotes.json as this browser is sent it (cohortRemotes.js), already checked (liveFiles.js);
