@@ -12,6 +12,13 @@
  */
 export const inlineAttribute = 'data-inline';
 
+/**
+ * The early script's tag's attribute: the shell's files that hold the runtimes' cores (config/runtimeCoreChunk.js),
+ * relative to its base, separated by spaces. The shell's build writes it; the early script and the store server read
+ * it to map a remote's copies onto the shell's.
+ */
+export const runtimeCoreAttribute = 'data-runtime-core';
+
 /** The id of the page's inline JSON (`<script type="application/json">`) the early script reads before it asks. */
 export const resolvedDataId = 'murmur-resolved';
 

@@ -1,7 +1,7 @@
 // @ts-check
 import { join } from 'node:path';
 import escapeHtml from 'escape-html';
-import { resolvedDataId, screenFiles } from '@murmur/config/resolved-page';
+import { resolvedDataId, runtimeCoreAttribute, screenFiles } from '@murmur/config/resolved-page';
 import { matchRoute, routes } from '@murmur/config/routes';
 import { readLiveFile } from './liveFiles.js';
 import { integrityOf } from './releaseRecord.js';
@@ -56,15 +56,18 @@ export function resolvedPage(page, { remotes, pathname, readManifest }) {
   if (text !== null && typeof location === 'string' && integrity[location] === integrityOf(Buffer.from(text))) {
     const manifest = /** @type {ScreenManifest} */ (JSON.parse(text));
     data.manifests[location] = manifest;
-    const files = screenFiles(manifest, location);
+    /** @type {string[]} */
+    const none = [];
+    // A remote with no screen (no `./app`) has no files to map or link.
+    const files = screenFiles(manifest, location) ?? { base: location, scripts: none, dataScripts: none };
     const runtimeCore = runtimeCoreOf(page);
     const shellBase = baseOf(page);
-    for (const file of files?.scripts ?? []) {
-      const url = new URL(file, files?.base).href;
+    for (const file of files.scripts) {
+      const url = new URL(file, files.base).href;
       if (runtimeCore.includes(file)) {
         imports[url] = `${shellBase}${file}`;
         data.mapped.push(url);
-      } else if (files?.dataScripts.includes(file)) links.push(modulePreloadLink(url, integrity[url]));
+      } else if (files.dataScripts.includes(file)) links.push(modulePreloadLink(url, integrity[url]));
     }
   }
 
@@ -90,7 +93,8 @@ function modulePreloadLink(href, integrity) {
 
 /** The shell's files that hold the federation runtime's core, as its build names them on the early script's tag. */
 function runtimeCoreOf(/** @type {string} */ page) {
-  return (/\sdata-runtime-core="([^"]*)"/.exec(page)?.[1] ?? '').split(' ').filter(Boolean);
+  const files = new RegExp(`\\s${runtimeCoreAttribute}="([^"]*)"`).exec(page)?.[1] ?? '';
+  return files.split(' ').filter(Boolean);
 }
 
 /** The live version's folder on the shell's origin (livePage.js's <base>). */

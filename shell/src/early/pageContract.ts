@@ -8,8 +8,8 @@ import type { RemoteName } from '@murmur/config/apps';
  * shell takes it through `earlyScript`. Nothing else passes between them.
  */
 
-/** The early script's tag's attribute: the shell's runtime-core files, relative to its base, separated by spaces. */
-export const RUNTIME_CORE_ATTRIBUTE = 'data-runtime-core';
+/** The early script's tag's attribute naming the shell's runtime-core files (written once, with the served page's). */
+export { runtimeCoreAttribute as RUNTIME_CORE_ATTRIBUTE } from '@murmur/config/resolved-page';
 
 export const REMOTES_FILE = 'remotes.json';
 
