@@ -65,6 +65,19 @@ export function matchRoute(pathname) {
   return null;
 }
 
+/**
+ * The remote that owns an address, or undefined where none does.
+ * @param {string} pathname
+ * @returns {import('./apps.js').RemoteName | undefined}
+ */
+export function ownerOf(pathname) {
+  const route = matchRoute(pathname);
+  return route ? routes[route.name].remote : undefined;
+}
+
+/** The remotes that own an address, each once, in the table's order. */
+export const routeOwners = [...new Set(routeNames.map((name) => routes[name].remote))];
+
 /** @param {string} part */
 function decodePart(part) {
   try {

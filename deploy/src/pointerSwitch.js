@@ -1,16 +1,17 @@
 // @ts-check
 import { z } from 'zod';
 import { appNames } from '@murmur/config/apps';
+import { routeOwners } from '@murmur/config/routes';
 import { afterWriteStep } from './faults.js';
 import { storeKeys } from './storePaths.js';
 
 /** @typedef {import('./backends/backend.js').StoreBackend} StoreBackend */
 
 /**
- * A promote or rollback changes up to three files (remotes.json, the app's live page, its live.json), and no single
- * write changes three files at once. So the switch is written down first, whole, in one file (the journal): once that
- * write has happened the switch is decided, and whoever finds the journal (the next store command, or
- * `verify-store --repair`) writes its files again and removes it. A command killed at any point leaves the store as
+ * A promote or rollback changes several files (remotes.json, the app's live page, its live.json, the shell's pages
+ * resolved for each route's owner), and no single write changes them all at once. So the switch is written down
+ * first, whole, in one file (the journal): once that write has happened the switch is decided, and whoever finds the
+ * journal (the next store command, or `verify-store --repair`) writes its files again and removes it. A command killed at any point leaves the store as
  * before (no journal yet) or, once completed, as after; never between. The same on every backend: each write
  * replaces one file whole (a rename in a folder, one PUT on S3).
  */
@@ -88,5 +89,6 @@ function pointerKeys() {
     storeKeys.remotesPointer,
     storeKeys.canaryPointer,
     ...appNames.flatMap((app) => [storeKeys.livePage(app), storeKeys.liveState(app)]),
+    ...routeOwners.map((owner) => storeKeys.routePage(owner)),
   ]);
 }

@@ -10,6 +10,7 @@ import { composedFilesIntegrity, loadedFilesIntegrity, releaseRecordOf } from '.
 import { switchPointers } from './pointerSwitch.js';
 import { publicUrlOf } from './publicUrls.js';
 import { Refusal } from './refusal.js';
+import { routePages } from './routePages.js';
 import { requireRelease } from './releases.js';
 import { repairStore } from './repair.js';
 import { storeKeys } from './storePaths.js';
@@ -160,6 +161,11 @@ async function switchTo({ backend, app, state, env }) {
     const inlined = await inlinedScripts(page, integrity, (file) => backend.read(`${app}/${version}/${file}`));
     writes.push({ file: storeKeys.livePage(app), content: livePage(page, versionPath, integrity, inlined) });
   }
+  // The shell's page resolved for each route's owner follows both the shell's page and remotes.json.
+  const after = async (/** @type {string} */ file) =>
+    writes.find((write) => write.file === file)?.content ?? (await backend.read(file));
+  const live = { page: await after(storeKeys.livePage('shell')), remotes: await after(storeKeys.remotesPointer) };
+  writes.push(...(await routePages(backend, live)));
   writes.push({ file: storeKeys.liveState(app), content: serializeLiveState(state) });
   await switchPointers(backend, { app, version, writes });
 }

@@ -2,13 +2,13 @@
 import { join } from 'node:path';
 import escapeHtml from 'escape-html';
 import { resolvedDataId, runtimeCoreAttribute, screenFiles } from '@murmur/config/resolved-page';
-import { matchRoute, routes } from '@murmur/config/routes';
 import { readLiveFile } from './liveFiles.js';
 import { integrityOf } from './releaseRecord.js';
-import { storeLayout, versionPattern } from './storePaths.js';
+import { versionPattern } from './storePaths.js';
 
 /** @typedef {import('@murmur/config/resolved-page').ResolvedData} ResolvedData */
 /** @typedef {import('@murmur/config/resolved-page').ScreenManifest} ScreenManifest */
+/** @typedef {import('@murmur/config/apps').RemoteName} RemoteName */
 
 /** The live page's import map (livePage.js), after which the resolved part goes: before any module is resolved. */
 const pageImportMap = /<script type="importmap">[^<]*<\/script>/;
@@ -17,7 +17,8 @@ const pageImportMap = /<script type="importmap">[^<]*<\/script>/;
 const inlineJson = (/** @type {unknown} */ value) => JSON.stringify(value).replaceAll('<', '\\u003c');
 
 /**
- * The shell's live page as the store server sends it to one browser at one address, with what the browser would
+ * The shell's live page resolved for the addresses of one remote, as the store server sends it to one browser (and
+ * promote writes it for the stable cohort, for edges that serve files: routePages.js), with what the browser would
  * otherwise find out itself before it could fetch the screen's files (docs/architecture.md, "The served page"):
  * - remotes.json as this browser's cohort is sent it, and the manifest of the remote that owns the address, inline
  *   (`resolvedDataId`), so the page asks for neither;
@@ -28,14 +29,15 @@ const inlineJson = (/** @type {unknown} */ value) => JSON.stringify(value).repla
  *   page. The screen's own files are asked for as the shell boots (its hint before it loads the remote): on a slow
  *   link, the shell's chunks then have the bandwidth first (docs/benchmarks.md, "The served page").
  * An address no remote owns, or a remote whose manifest `readManifest` cannot give or gives with bytes other than
- * those released (remotes.json's integrity), gets the inline remotes.json and the integrity alone; the early script
- * and the runtime then ask for the rest, as they do for a page served without this (an nginx edge, a dev server).
+ * those released (remotes.json's integrity), gets the inline remotes.json and the integrity alone; the shell then
+ * asks for the rest, as it does on a page served without this (a dev server).
  * @param {string} page the shell's live page (livePage.js)
- * @param {{ remotes: string; pathname: string; readManifest: (app: string, url: string) => string | null }} options
- *   `remotes`: remotes.json as this browser is sent it (cohortRemotes.js), already checked (liveFiles.js);
+ * @param {{ remotes: string; owner: RemoteName | undefined; readManifest: (app: string, url: string) => string | null }}
+ *   options `remotes`: remotes.json as this browser is sent it (cohortRemotes.js), already checked (liveFiles.js);
+ *   `owner`: the remote that owns the address (config/routes.js#ownerOf), if any;
  *   `readManifest`: the manifest at that URL of that remote, as the store holds it, or null
  */
-export function resolvedPage(page, { remotes, pathname, readManifest }) {
+export function resolvedPage(page, { remotes, owner, readManifest }) {
   const live = pageImportMap.exec(page);
   if (!live) throw new Error('the live page has no import map');
   const pointer = /** @type {Record<string, unknown>} */ (JSON.parse(remotes));
@@ -47,8 +49,6 @@ export function resolvedPage(page, { remotes, pathname, readManifest }) {
   /** @type {string[]} */
   const links = [];
 
-  const route = matchRoute(pathname);
-  const owner = route ? routes[route.name].remote : undefined;
   const location = owner ? pointer[owner] : undefined;
   const text = owner && typeof location === 'string' ? readManifest(owner, location) : null;
   // Only the manifest released: one whose bytes are not (or with no integrity to tell) is left to the browser, which
@@ -105,19 +105,26 @@ function baseOf(/** @type {string} */ page) {
 }
 
 /**
- * Reads a remote's manifest as a store in a folder holds it, at the URL remotes.json names (`…/<version>/
- * mf-manifest.json`): null where that is not a version of the remote in this store. A version folder never changes,
+ * Where a store holds the manifest remotes.json names for a remote (`…/<version>/mf-manifest.json`): its key in the
+ * store (backends/backend.js), or null where that is not a version of the remote. A version folder never changes,
  * whatever its URL's host.
+ * @param {string} remote
+ * @param {string} url
+ */
+export function manifestKeyOf(remote, url) {
+  const [version = '', file] = new URL(url).pathname.split('/').slice(-2);
+  return file === 'mf-manifest.json' && versionPattern.test(version) ? `${remote}/${version}/${file}` : null;
+}
+
+/**
+ * Reads a remote's manifest as a store in a folder holds it, at the URL remotes.json names: null where the store
+ * holds none there (`manifestKeyOf`).
  * @param {string} store
  * @returns {(remote: string, url: string) => string | null}
  */
 export function manifestInStore(store) {
-  const layout = storeLayout(store);
   return (remote, url) => {
-    const [version = '', file] = new URL(url).pathname.split('/').slice(-2);
-    if (file !== 'mf-manifest.json' || !versionPattern.test(version)) return null;
-    return readLiveFile(
-      join(layout.versionDir(/** @type {import('@murmur/config/apps').AppName} */ (remote), version), file),
-    );
+    const key = manifestKeyOf(remote, url);
+    return key === null ? null : readLiveFile(join(store, key));
   };
 }

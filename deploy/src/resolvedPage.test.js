@@ -80,7 +80,7 @@ function parse(/** @type {string} */ html) {
 describe('the shell page the store server resolves', () => {
   it("carries remotes.json, and the screen's files of the remote that owns the address, checked", () => {
     const { data, maps, links, order } = parse(
-      resolvedPage(page, { remotes: JSON.stringify(remotes), pathname: '/', readManifest }),
+      resolvedPage(page, { remotes: JSON.stringify(remotes), owner: 'feed-mfe', readManifest }),
     );
     expect(data.remotes).toEqual(remotes);
     expect(Object.keys(data.manifests)).toEqual([remotes['feed-mfe']]);
@@ -113,19 +113,19 @@ describe('the shell page the store server resolves', () => {
   });
 
   it('names the files of the remote each address belongs to', () => {
-    const auth = parse(resolvedPage(page, { remotes: JSON.stringify(remotes), pathname: '/auth', readManifest }));
+    const auth = parse(resolvedPage(page, { remotes: JSON.stringify(remotes), owner: 'auth-mfe', readManifest }));
     expect(auth.links.map((link) => link.href)).toContain(`${folder(4001)}assets/auth-preload.js`);
     expect(auth.links.map((link) => link.href).some((href) => href?.includes('4002'))).toBe(false);
   });
 
   it("carries remotes.json alone where no remote owns the address, or the store cannot give the owner's manifest", () => {
-    for (const [pathname, pointer] of /** @type {const} */ ([
-      ['/nowhere', remotes],
-      ['/', { ...remotes, 'feed-mfe': 'https://cdn.example.org/feed-mfe/mf-manifest.json' }],
-      ['/profile/mira', remotes],
+    for (const [owner, pointer] of /** @type {const} */ ([
+      [undefined, remotes],
+      ['feed-mfe', { ...remotes, 'feed-mfe': 'https://cdn.example.org/feed-mfe/mf-manifest.json' }],
+      ['profile-mfe', remotes],
     ])) {
       const { data, links, maps } = parse(
-        resolvedPage(page, { remotes: JSON.stringify(pointer), pathname, readManifest }),
+        resolvedPage(page, { remotes: JSON.stringify(pointer), owner, readManifest }),
       );
       expect(data).toEqual({ remotes: pointer, manifests: {}, mapped: [] });
       expect(links).toEqual([]);
@@ -137,7 +137,7 @@ describe('the shell page the store server resolves', () => {
     /** @type {(remote: string, url: string) => string | null} */
     const changed = (remote, url) => `${readManifest(remote, url)} `;
     const { data, links } = parse(
-      resolvedPage(page, { remotes: JSON.stringify(remotes), pathname: '/', readManifest: changed }),
+      resolvedPage(page, { remotes: JSON.stringify(remotes), owner: 'feed-mfe', readManifest: changed }),
     );
     expect(data.manifests).toEqual({});
     expect(links).toEqual([]);
@@ -145,7 +145,7 @@ describe('the shell page the store server resolves', () => {
 
   it('keeps a "<" in what it carries from closing its element', () => {
     const odd = { ...remotes, 'auth-mfe': 'http://localhost:4001/</script><script>alert(1)</script>' };
-    const html = resolvedPage(page, { remotes: JSON.stringify(odd), pathname: '/nowhere', readManifest });
+    const html = resolvedPage(page, { remotes: JSON.stringify(odd), owner: undefined, readManifest });
     expect(parse(html).data.remotes).toEqual(odd);
     expect(html).not.toContain('<script>alert(1)');
   });

@@ -5,6 +5,7 @@ import { extname } from 'node:path';
 import sirv from 'sirv';
 import { pathWithoutAttempt } from '@murmur/config/remotes';
 import { apps as appTable, appNames } from '@murmur/config/apps';
+import { ownerOf } from '@murmur/config/routes';
 import { overrideSettingFile, overrideSources } from '@murmur/release-checks/overrides';
 import { perCohortCacheControl } from './cohort.js';
 import { giveCohortKey, remotesOfCohort, sendCohortRemotes } from './cohortRemotes.js';
@@ -235,7 +236,11 @@ export function storeRequestHandler({ store, app, telemetry }) {
       const remotes = remotesOfCohort(store, key);
       if (remotes === null) return { page, perCohort: false };
       return {
-        page: resolvedPage(page, { remotes: remotes.body, pathname, readManifest: manifestInStore(store) }),
+        page: resolvedPage(page, {
+          remotes: remotes.body,
+          owner: ownerOf(pathname),
+          readManifest: manifestInStore(store),
+        }),
         perCohort: remotes.perCohort,
       };
     } catch (error) {

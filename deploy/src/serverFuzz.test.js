@@ -6,6 +6,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib'
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { appNames } from '@murmur/config/apps';
+import { routeOwners } from '@murmur/config/routes';
 import { exchange, portOf, request } from './rawHttp.js';
 import { manifestInStore, resolvedPage } from './resolvedPage.js';
 import { startStoreServer } from './server.js';
@@ -85,10 +86,10 @@ for (const app of appNames) {
 servable.push(readFileSync(layout.remotesPointer));
 // The shell's page as the server resolves it for each owner of an address (and for an address none owns): no canary
 // runs, so every browser is sent the same.
-for (const pathname of ['/', '/auth', '/profile/someone', '/nowhere']) {
+for (const owner of [...routeOwners, undefined]) {
   const page = resolvedPage(readFileSync(layout.livePage('shell'), 'utf8'), {
     remotes: readFileSync(layout.remotesPointer, 'utf8'),
-    pathname,
+    owner,
     readManifest: manifestInStore(store),
   });
   servable.push(Buffer.from(page));

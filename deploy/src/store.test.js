@@ -116,6 +116,41 @@ describe('promote, rollback and releases', () => {
     expect((await verifyStore(store)).problems).toEqual([]);
   });
 
+  it("writes the shell's page resolved for each route's owner with every switch, which verify checks", async () => {
+    const layout = storeLayout(store);
+    const page = (/** @type {string} */ owner) => readFileSync(layout.routePage(owner), 'utf8');
+    /** What the page resolved for `owner`'s addresses carries inline (resolvedPage.js). */
+    const carried = (/** @type {string} */ owner) =>
+      JSON.parse(
+        /<script type="application\/json" id="murmur-resolved">([^<]*)<\/script>/.exec(page(owner))?.[1] ?? '',
+      );
+    const manifestUrl = (/** @type {string} */ version) => `http://localhost:4002/${version}/mf-manifest.json`;
+    // While no remote is live there is nothing to resolve: an edge sends the live page as it is.
+    expect(existsSync(layout.routePage('feed-mfe'))).toBe(false);
+
+    const v1 = await released('feed-mfe', feed('v1'));
+    await promote({ store, app: 'feed-mfe', version: v1, env });
+    expect(carried('feed-mfe').remotes).toEqual(remotesJson());
+    expect(Object.keys(carried('feed-mfe').manifests)).toEqual([manifestUrl(v1)]);
+    expect(carried('profile-mfe')).toEqual({ remotes: remotesJson(), manifests: {}, mapped: [] });
+
+    const v2 = await released('feed-mfe', feed('v2'));
+    await promote({ store, app: 'feed-mfe', version: v2, env });
+    expect(Object.keys(carried('feed-mfe').manifests)).toEqual([manifestUrl(v2)]);
+    const shell = await released('shell', fakeBuild({ name: 'shell', page: '<title>shell 2</title>' }));
+    await promote({ store, app: 'shell', version: shell, env });
+    for (const owner of ['auth-mfe', 'feed-mfe', 'profile-mfe'])
+      expect(page(owner)).toContain(`<base href="/${shell}/" />`);
+    await rollback({ store, app: 'feed-mfe', env });
+    expect(Object.keys(carried('feed-mfe').manifests)).toEqual([manifestUrl(v1)]);
+    expect((await verifyStore(store)).problems).toEqual([]);
+
+    writeFileSync(layout.routePage('feed-mfe'), page('feed-mfe').replace('<title>', '<title>changed '));
+    expect((await verifyStore(store)).problems).toEqual([
+      "shell/index.feed-mfe.html is not the live page resolved for feed-mfe's addresses",
+    ]);
+  });
+
   it('names a CDN location in the pointers when the environment gives one, escaped in the page', async () => {
     const v1 = await released('feed-mfe', feed());
     await promote({

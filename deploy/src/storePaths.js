@@ -48,6 +48,9 @@ export function storeLayout(store) {
     liveState: (app) => join(store, app, 'live.json'),
     /** The live version's page, served for the app's routes. @param {string} app */
     livePage: (app) => join(store, app, 'index.html'),
+    /** The shell's live page resolved for the addresses `remote` owns, for the stable cohort (routePages.js): what
+     * edges that serve files (nginx, a CDN) send for those addresses. @param {string} remote */
+    routePage: (remote) => join(store, 'shell', `index.${remote}.html`),
     /** The shell's pointer to every live remote's manifest. */
     remotesPointer: join(store, 'shell', 'remotes.json'),
     /** Whether a tab may override a remote here, and at which origins (`overrides`); sent at /overrides.json. */

@@ -1,5 +1,6 @@
 // @ts-check
 import { appNames, remoteNames } from '@murmur/config/apps';
+import { routeOwners } from '@murmur/config/routes';
 import { openStore } from './backends/openStore.js';
 import { parseCanaryPointer } from './canaryPointer.js';
 import { hashOfFiles } from './contentHash.js';
@@ -10,6 +11,7 @@ import { overrideSettingOf } from './overrideSetting.js';
 import { composedFilesIntegrity, loadedFilesIntegrity } from './pageIntegrity.js';
 import { liveStateOf } from './liveState.js';
 import { interruptedSwitch } from './pointerSwitch.js';
+import { routePages } from './routePages.js';
 import { integrityOf, parseReleaseRecord, recordName } from './releaseRecord.js';
 import { storeKeys } from './storePaths.js';
 
@@ -103,6 +105,7 @@ async function verifyPointers(backend, app) {
       ...(await verifyCanaryPointer(backend)),
       ...(await verifyOverrideSetting(backend)),
       ...(await verifyHealthSetting(backend)),
+      ...(await verifyRoutePages(backend)),
     );
   const served = await backend.read(storeKeys.livePage(app));
   if (!live) {
@@ -128,6 +131,39 @@ async function verifyPointers(backend, app) {
     if (!base.endsWith(`/${live.version}/`) || !inlined || served !== livePage(page, base, integrity, inlined)) {
       problems.push(`${app}/index.html is not the page of ${live.version}, the live version`);
     }
+  }
+  return problems;
+}
+
+/**
+ * The shell's pages resolved for each route's owner against the live page and remotes.json they are made of
+ * (routePages.js): an edge that serves files sends them as they are.
+ * @param {StoreBackend} backend
+ */
+async function verifyRoutePages(backend) {
+  /** @type {{ file: string; content: string }[]} */
+  let expected;
+  try {
+    const live = {
+      page: await backend.read(storeKeys.livePage('shell')),
+      remotes: await backend.read(storeKeys.remotesPointer),
+    };
+    expected = await routePages(backend, live);
+  } catch {
+    return []; // a live page or remotes.json that cannot be read is said by the other checks
+  }
+  /** @type {string[]} */
+  const problems = [];
+  for (const owner of routeOwners) {
+    const file = storeKeys.routePage(owner);
+    const held = await backend.read(file);
+    const content = expected.find((page) => page.file === file)?.content ?? null;
+    if (held !== content)
+      problems.push(
+        content === null
+          ? `${file}: a resolved page, but no live shell page and remotes.json to make it of`
+          : `${file} is not the live page resolved for ${owner}'s addresses`,
+      );
   }
   return problems;
 }

@@ -2,6 +2,7 @@
 import { appendFileSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { routeOwners } from '@murmur/config/routes';
 import { storeLayout } from './storePaths.js';
 import { storeCommand, storeWithRemotes } from './testStore.js';
 import { verifyStore } from './verify.js';
@@ -76,6 +77,10 @@ describe('verify', () => {
         `shell/remotes.json does not point profile-mfe at ${releases['profile-mfe'][0]}, the live version`,
         `profile-mfe/index.html is not the page of ${releases['profile-mfe'][0]}, the live version`,
         'notes.txt: not part of a store',
+        // The pages promote resolved for each route carry the remotes.json it wrote, not this one.
+        ...routeOwners.map(
+          (owner) => `shell/index.${owner}.html is not the live page resolved for ${owner}'s addresses`,
+        ),
       ].sort(),
     );
   });

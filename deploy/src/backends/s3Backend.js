@@ -10,6 +10,7 @@ import {
   PutObjectCommand,
 } from '@aws-sdk/client-s3';
 import { appNames } from '@murmur/config/apps';
+import { routeOwners } from '@murmur/config/routes';
 import { filesUnder } from '../contentHash.js';
 import { afterWriteStep } from '../faults.js';
 import { objectHeaders } from '../objectHeaders.js';
@@ -204,6 +205,7 @@ export function s3Backend(location, env) {
         storeKeys.overrideSetting,
         storeKeys.healthSetting,
         ...appNames.flatMap((app) => [storeKeys.livePage(app), storeKeys.liveState(app)]),
+        ...routeOwners.map((owner) => storeKeys.routePage(owner)),
       ]);
       /** @type {Set<string>} */
       const incomplete = new Set();

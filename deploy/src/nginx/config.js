@@ -1,6 +1,8 @@
 // @ts-check
 import { existsSync, realpathSync } from 'node:fs';
+import { basename } from 'node:path';
 import { apps as appTable, appNames } from '@murmur/config/apps';
+import { routeOwners, routesOf } from '@murmur/config/routes';
 import { attemptPrefix } from '@murmur/config/remotes';
 import { overrideSettingFile, overrideSources } from '@murmur/release-checks/overrides';
 import { perCohortCacheControl } from '../cohort.js';
@@ -19,6 +21,7 @@ import { typesBlock } from './mimeTypes.js';
 import { s3HeaderVariables, s3Origin, s3Proxied, s3Upstream, s3VersionLocations } from './s3Origin.js';
 
 /** @typedef {import('@murmur/config/apps').AppName} AppName */
+/** @typedef {import('@murmur/config/apps').RemoteName} RemoteName */
 
 /** nginx's per-request random id (32 hex digits), the nonce of each page's scripts. */
 const nonceVariable = '$request_id';
@@ -83,6 +86,7 @@ export async function nginxConfig({
         liveFiles: facts.liveFiles[app] ?? [],
         origins: facts.origins,
         overrides: facts.overrides,
+        routePages: app === 'shell' ? facts.routePages : [],
         brotli,
       }),
       '',
@@ -108,14 +112,19 @@ async function edgeFacts(backend, apps) {
   }
   const pointer = await backend.read(storeKeys.remotesPointer);
   const origins = pointer === null ? [] : parseRemotesPointer(pointer, storeKeys.remotesPointer).origins;
-  return { live, liveFiles, origins, overrides: await overrideSettingOf(backend) };
+  /** The route owners whose resolved page the store holds (none before the first promote that writes them). */
+  /** @type {RemoteName[]} */
+  const routePages = [];
+  for (const owner of routeOwners) if (await backend.has(storeKeys.routePage(owner))) routePages.push(owner);
+  return { live, liveFiles, origins, overrides: await overrideSettingOf(backend), routePages };
 }
 
 /**
  * @param {{ origin: Origin; app: AppName; listen: string; live: string | undefined; liveFiles: string[];
- *   origins: string[]; overrides: import('@murmur/release-checks/overrides').OverrideSetting; brotli: boolean }} options
+ *   origins: string[]; overrides: import('@murmur/release-checks/overrides').OverrideSetting;
+ *   routePages: RemoteName[]; brotli: boolean }} options `routePages`: the route owners whose resolved page to serve
  */
-function serverBlock({ origin, app, listen, live, liveFiles, origins, overrides, brotli }) {
+function serverBlock({ origin, app, listen, live, liveFiles, origins, overrides, routePages, brotli }) {
   const remote = app !== 'shell';
   /** The headers every answer carries, as the embedded server's error boundary sets them. */
   const common = [['X-Content-Type-Options', 'nosniff'], ...(remote ? [['Access-Control-Allow-Origin', '*']] : [])];
@@ -132,6 +141,19 @@ function serverBlock({ origin, app, listen, live, liveFiles, origins, overrides,
   /** Where a file of the store is read: from the app's folder by its path, or proxied from its object. */
   const read = (/** @type {string} */ key) =>
     's3' in origin ? s3Proxied(origin.s3, `${app}${key}`, '@not_found') : [`try_files ${key} =404;`];
+  /** A page of the app's folder, its scripts given this response's nonce. */
+  const pageLocation = (/** @type {string} */ key) => [
+    ...read(key),
+    'charset utf-8;',
+    'sub_filter_once off;',
+    `sub_filter "<script " "<script nonce=\\"${nonceVariable}\\" ";`,
+    ...headers([
+      ['Cache-Control', revalidate],
+      ['Content-Security-Policy', contentSecurityPolicy(origins, nonceVariable, overrideOrigins)],
+      // Where a tab may override a remote, its code has no recorded integrity: the policy would block it.
+      ...(remote || overrideOrigins.length > 0 ? [] : [['Integrity-Policy', integrityPolicy]]),
+    ]),
+  ];
 
   return [
     `# ${app}`,
@@ -226,24 +248,34 @@ function serverBlock({ origin, app, listen, live, liveFiles, origins, overrides,
       ...indented([...headers([['Cache-Control', revalidate]]), 'return 404;']),
       '}',
       '',
-      "# Any other path is a route: the live page, its scripts given this response's nonce.",
-      'location / {',
-      ...indented([
-        ...read('/index.html'),
-        'charset utf-8;',
-        'sub_filter_once off;',
-        `sub_filter "<script " "<script nonce=\\"${nonceVariable}\\" ";`,
-        ...headers([
-          ['Cache-Control', revalidate],
-          ['Content-Security-Policy', contentSecurityPolicy(origins, nonceVariable, overrideOrigins)],
-          // Where a tab may override a remote, its code has no recorded integrity: the policy would block it.
-          ...(remote || overrideOrigins.length > 0 ? [] : [['Integrity-Policy', integrityPolicy]]),
+      ...routePages.flatMap((owner) => [
+        `# The addresses ${owner} owns: the live page resolved for them (deploy/src/routePages.js).`,
+        ...routesOf(owner).flatMap(({ path }) => [
+          `location ${routeMatch(path)} {`,
+          ...indented(pageLocation(`/${basename(storeKeys.routePage(owner))}`)),
+          '}',
         ]),
       ]),
+      "# Any other path is a route: the live page, its scripts given this response's nonce.",
+      'location / {',
+      ...indented(pageLocation('/index.html')),
       '}',
     ]),
     '}',
   ];
+}
+
+/**
+ * The location of a route's path (config/routes.js): exact, or a regular expression where a part is a `:name`, which
+ * takes any one part as the router does. A path with an extension never gets here: the file locations come first.
+ * @param {string} path
+ */
+function routeMatch(path) {
+  if (!path.includes(':')) return `= ${quoted(path)}`;
+  const parts = path.split('/').map((part) => (part.startsWith(':') ? '[^/]+' : part));
+  if (parts.some((part) => !/^(?:[\w-]*|\[\^\/\]\+)$/.test(part)))
+    throw new Error(`the route ${path} cannot be written as an nginx location`);
+  return `~ "^${parts.join('/')}$"`;
 }
 
 /**

@@ -220,6 +220,21 @@ describe.each(servers)('$name', ({ skip, start }) => {
     expect(nonces[0]).not.toBe(nonces[1]);
   });
 
+  it.skipIf(skip)("sends each route's page resolved for the remote that owns it (resolvedPage.js)", async () => {
+    const pointer = JSON.parse(readFileSync(storeLayout(store).remotesPointer, 'utf8'));
+    for (const [path, owner] of /** @type {const} */ ([
+      ['/', 'feed-mfe'],
+      ['/bookmark', 'feed-mfe'],
+      ['/auth', 'auth-mfe'],
+      ['/profile/miraokafor', 'profile-mfe'],
+    ])) {
+      const page = await (await get(`${server.origin('shell')}${path}`)).text();
+      const carried = JSON.parse(/<script [^>]*id="murmur-resolved">([^<]*)<\/script>/.exec(page)?.[1] ?? '{}');
+      expect(carried.remotes, path).toEqual(pointer);
+      expect(Object.keys(carried.manifests), path).toEqual([pointer[owner]]);
+    }
+  });
+
   it.skipIf(skip)('sends the same bytes whatever the coding, and with an attempt prefix', async () => {
     const asset = `${server.origin('feed-mfe')}/${versions['feed-mfe']}/assets/index-Ab12Cd34.js`;
     const plain = await (await get(asset)).text();

@@ -1,0 +1,32 @@
+// @ts-check
+import { routeOwners } from '@murmur/config/routes';
+import { manifestKeyOf, resolvedPage } from './resolvedPage.js';
+import { storeKeys } from './storePaths.js';
+
+/** @typedef {import('./backends/backend.js').StoreBackend} StoreBackend */
+
+/**
+ * The shell's live page resolved for the addresses of each remote that owns some (resolvedPage.js), for the stable
+ * cohort: what an edge that serves files (nginx, a CDN) sends for those addresses, as the store server resolves the
+ * page for each browser (docs/architecture.md, "The served page"). Each pointer switch writes them again, with the
+ * pointers they are made of, so they never name other versions than the live ones. None while no remote is live.
+ * @param {StoreBackend} backend
+ * @param {{ page: string | null; remotes: string | null }} live the shell's live page and remotes.json, as the
+ *   switch is about to leave them
+ * @returns {Promise<{ file: string; content: string }[]>}
+ */
+export async function routePages(backend, { page, remotes }) {
+  if (page === null || remotes === null) return [];
+  const pointer = /** @type {Record<string, unknown>} */ (JSON.parse(remotes));
+  /** @type {Map<string, string | null>} */
+  const manifests = new Map();
+  for (const owner of routeOwners) {
+    const location = pointer[owner];
+    const key = typeof location === 'string' ? manifestKeyOf(owner, location) : null;
+    if (key !== null && typeof location === 'string') manifests.set(location, await backend.read(key));
+  }
+  return routeOwners.map((owner) => ({
+    file: storeKeys.routePage(owner),
+    content: resolvedPage(page, { remotes, owner, readManifest: (_, url) => manifests.get(url) ?? null }),
+  }));
+}
