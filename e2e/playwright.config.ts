@@ -38,8 +38,8 @@ const baseline = Boolean(process.env.MURMUR_BASELINE);
 /**
  * MURMUR_E2E_EDGE=nginx or nginx-s3 (`pnpm --filter e2e test:nginx` runs both, the last step of its `test`) serves
  * the store with nginx, as production's edge does, from the store's folder or from a bucket of an S3 server, for the
- * suites about what that edge serves: composition, deploys, remotes that fail or stall, the content security policy,
- * prefetching, integrity. (The specs that change a store of their own, deploy and integrity, serve that folder with
+ * suites about what that edge serves: composition, deploys, remotes that fail or stall, the served page, the content
+ * security policy, prefetching, integrity. (The specs that change a store of their own, deploy and integrity, serve that folder with
  * nginx in both runs.)
  */
 const nginxEdge = edge !== 'embedded';
@@ -51,6 +51,7 @@ const nginxEdgeSpecs = [
   'csp.spec.ts',
   'prefetch.spec.ts',
   'route-preload.spec.ts',
+  'served-page.spec.ts',
   'integrity.spec.ts',
   'overrides.spec.ts',
 ];

@@ -63,20 +63,28 @@ function feedAppFile(kind: 'js' | 'css', pattern: RegExp) {
   return file;
 }
 
-const feedFiles: { kind: string; file: () => string; edit: (text: string, file: string) => string }[] = [
+/** Each file of feed-mfe to change, and the address where the browser that meets it opens the app. */
+const feedFiles: { kind: string; file: () => string; edit: (text: string, file: string) => string; start: string }[] = [
   // Its main chunk: the module of its screen.
   {
     kind: 'main chunk',
     file: () => feedAppFile('js', /^assets\/remote-[^/]+\.js$/),
     edit: (text, file) => text + appended(file),
+    start: '/',
   },
-  { kind: 'stylesheet', file: () => feedAppFile('css', /\.css$/), edit: (text, file) => text + appendedRule(file) },
-  { kind: 'remoteEntry', file: () => 'remoteEntry.js', edit: (text, file) => text + appended(file) },
-  // Still valid JSON that would load: only its bytes tell it from the released one.
-  { kind: 'manifest', file: () => 'mf-manifest.json', edit: (text) => `${text} ` },
+  {
+    kind: 'stylesheet',
+    file: () => feedAppFile('css', /\.css$/),
+    edit: (text, file) => text + appendedRule(file),
+    start: '/',
+  },
+  { kind: 'remoteEntry', file: () => 'remoteEntry.js', edit: (text, file) => text + appended(file), start: '/' },
+  // Still valid JSON that would load: only its bytes tell it from the released one. The feed's own page carries the
+  // manifest released (deploy/src/resolvedPage.js); the sign-in page does not, so the browser asks for it.
+  { kind: 'manifest', file: () => 'mf-manifest.json', edit: (text) => `${text} `, start: '/auth' },
 ];
 
-for (const { kind, file: fileOf, edit } of feedFiles) {
+for (const { kind, file: fileOf, edit, start } of feedFiles) {
   test(`a changed ${kind} of feed-mfe never runs: its place shows the failure, Retry too, until the file is restored`, async ({
     page,
   }) => {
@@ -89,7 +97,7 @@ for (const { kind, file: fileOf, edit } of feedFiles) {
       expect(status).toBe(1);
       expect(problems).toContain(`feed-mfe/${environment.versions.get('feed-mfe')}: ${file} was changed`);
 
-      await signIn(page, `${environment.origin('shell')}/`);
+      await signIn(page, `${environment.origin('shell')}${start}`);
       const failure = page.getByRole('alert').filter({ hasText: 'could not be loaded' });
       await expect(failure).toContainText('feed-mfe');
       await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();

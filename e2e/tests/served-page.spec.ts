@@ -1,10 +1,9 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { DEMO, origins, signIn } from './support';
 
-// docs/architecture.md, "The served page": the store server sends the shell's page with what the browser would
-// otherwise ask for before it could fetch the opening screen's data. Not among the nginx runs' specs
-// (playwright.config.ts): nginx serves the page as promote wrote it, and composition.spec.ts and the others prove
-// that the page still works there, asking as before.
+// docs/architecture.md, "The served page": the shell's page arrives with what the browser would otherwise ask for
+// before it could fetch the opening screen's data, resolved for each browser by the store server and, in the nginx
+// runs, as promote wrote it for each route's owner.
 
 /** Every URL the browser fetches from here on (the mock back end answers /api inside the page: never seen here). */
 function recordFetched(page: Page): string[] {

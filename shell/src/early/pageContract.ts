@@ -1,11 +1,9 @@
-import type { RemoteName } from '@murmur/config/apps';
-
 /**
  * The contract between the served page, the early script (earlyScript.ts) and the shell, written once
  * (docs/architecture.md, "The early script"). The page: the early script's tag, put in by the shell's build
  * (earlyScriptPlugin.ts), names in `RUNTIME_CORE_ATTRIBUTE` the shell's files that hold the federation runtime's core.
- * The early script: offers the shell what it has read and hinted (`EarlyScript`), through `offerEarlyScript`; the
- * shell takes it through `earlyScript`. Nothing else passes between them.
+ * The early script: offers the shell what the page carries, and what it has read and hinted (`EarlyScript`), through
+ * `offerEarlyScript`; the shell takes it through `earlyScript`. Nothing else passes between them.
  */
 
 /** The early script's tag's attribute naming the shell's runtime-core files (written once, with the served page's). */
@@ -21,11 +19,12 @@ export const remotesJsonUrl = (): string => new URL(`/${REMOTES_FILE}`, window.l
 
 /** What the early script hands the shell. */
 export interface EarlyScript {
-  /** Its read of remotes.json, once: the shell's first read uses it instead of asking again. */
+  /** The remotes.json the served page carries, once: the shell's first read takes it instead of asking. */
   takeRemotesJson(): Promise<Response> | undefined;
   /**
-   * The manifest at `manifestUrl`: its own read of it (a successful one), once, or else a new read. Either is checked
-   * against the integrity given for it (`requireIntegrity`): a changed manifest rejects.
+   * The manifest at `manifestUrl`: the page's copy or the early script's read of it (a successful one), once, or
+   * else a new read. Either is checked against the integrity given for it (`requireIntegrity`): a changed manifest
+   * rejects.
    */
   readManifest(manifestUrl: string): Promise<Response>;
   /**
@@ -35,10 +34,10 @@ export interface EarlyScript {
    */
   requireIntegrity(files: Partial<Record<string, string>>): void;
   /**
-   * Has the browser fetch a remote's scripts and styles ahead of use, those of the manifest remotes.json names or of
-   * the one given, and maps its copy of the runtime's core onto the shell's; settles, never failing, once in place.
+   * Has the browser fetch the scripts and styles of the remote whose manifest is at `manifestUrl` ahead of use, and
+   * maps its copy of the runtime's core onto the shell's; settles, never failing, once in place.
    */
-  hintRemote(name: RemoteName, manifestUrl?: string): Promise<void>;
+  hintRemote(manifestUrl: string): Promise<void>;
 }
 
 const slot = Symbol.for('murmur.earlyScript');

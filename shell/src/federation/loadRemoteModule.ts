@@ -27,7 +27,7 @@ async function hintsInPlace(name: RemoteName, manifestUrl: string): Promise<void
   if (!early && Object.keys(integrity).length > 0)
     throw new Error(`${name} cannot be checked against its integrity: the page's early script did not run`);
   early?.requireIntegrity(integrity);
-  const hints = early?.hintRemote(name, manifestUrl);
+  const hints = early?.hintRemote(manifestUrl);
   if (!hints) return;
   return Promise.race([hints, new Promise<void>((resolve) => setTimeout(resolve, HINTS_WAIT_MS))]);
 }
@@ -39,7 +39,22 @@ async function hintsInPlace(name: RemoteName, manifestUrl: string): Promise<void
  * with their integrity before it loads, and hand it the early script's reads of the manifests; the first two
  * measure each remote's load and report its failures (docs/telemetry.md).
  */
-export const loadRemoteModule: LoadRemoteModule = createRemoteLoader(withOverrides(readRemoteLocations), {
+const readLocations = withOverrides(readRemoteLocations);
+
+/**
+ * Has the browser fetch a remote's code ahead of use, as its load would (`hintsInPlace`), at the location this tab
+ * loads it from; never failing: a remote that cannot be found now is reported when it is loaded.
+ */
+export function prefetchRemote(name: RemoteName): Promise<void> {
+  return readLocations()
+    .then((locations) => {
+      const manifestUrl = locations[name];
+      return manifestUrl ? hintsInPlace(name, manifestUrl) : undefined;
+    })
+    .catch(() => undefined);
+}
+
+export const loadRemoteModule: LoadRemoteModule = createRemoteLoader(readLocations, {
   beforeLoad: hintsInPlace,
   plugins: [loadPhases.plugin, loadErrors, preloadWhereMapped, checkedStylesheets, earlyManifest],
   source: REMOTES_FILE,

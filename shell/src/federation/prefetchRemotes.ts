@@ -1,9 +1,8 @@
 import type { RemoteName } from '@murmur/config/apps';
 import { matchRoute, routes } from '@murmur/config/routes';
-import { earlyScript } from '../early/pageContract';
+import { prefetchRemote } from './loadRemoteModule';
 
-/** Has the browser fetch a remote's code through the early script's hints; without the early script, nothing. */
-const prefetch = (name: RemoteName) => void earlyScript()?.hintRemote(name);
+const prefetch = (name: RemoteName) => void prefetchRemote(name);
 
 /**
  * Has the browser fetch the given remotes' code once the current screen has its own data (`screenData` settled) or
