@@ -1,6 +1,7 @@
 // @ts-check
 import { cpSync, readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { routeOwners } from '@murmur/config/routes';
 import { withStoreLock } from './lock.js';
 import { promote } from './promote.js';
 import { storeLayout } from './storePaths.js';
@@ -8,7 +9,8 @@ import { temporaryStore } from './testBuilds.js';
 import { snapshot, storeCommand, storeWithRemotes } from './testStore.js';
 import { verifyStore } from './verify.js';
 
-/** The files a promote or rollback of feed-mfe switches (the canary pointer too), and the live state of the other apps. */
+/** The files a promote or rollback of feed-mfe switches (the canary pointer and the shell's resolved pages too), and
+ * the live state of the other apps. */
 const pointersOf = (/** @type {string} */ store) => {
   const layout = storeLayout(store);
   return Object.fromEntries(
@@ -19,6 +21,7 @@ const pointersOf = (/** @type {string} */ store) => {
         layout.livePage(app),
         layout.liveState(app),
       ]),
+      ...routeOwners.map((owner) => layout.routePage(owner)),
     ].map((file) => [file.slice(store.length), readFileSync(file, 'utf8')]),
   );
 };
@@ -31,17 +34,19 @@ beforeAll(async () => {
   await promote({ store: fixture.store, app: 'feed-mfe', version: fixture.releases['feed-mfe'][1] ?? '', env: {} });
 });
 
-/** A fresh copy of the fixture's store, with what a command does to it when nothing stops it. */
-async function copyWithOutcome(/** @type {string[]} */ args) {
-  const copy = () => {
-    const store = temporaryStore();
-    cpSync(fixture.store, store, { recursive: true });
-    return store;
-  };
-  const done = copy();
+/** A fresh copy of the fixture's store. */
+function copyOfFixture() {
+  const store = temporaryStore();
+  cpSync(fixture.store, store, { recursive: true });
+  return store;
+}
+
+/** The pointers of the fixture's store, and what a command makes of them when nothing stops it. */
+async function outcomeOf(/** @type {string[]} */ args) {
+  const done = copyOfFixture();
   const result = await storeCommand(done, args);
   expect(result.code, result.stderr).toBe(0);
-  return { store: copy(), before: pointersOf(fixture.store), after: pointersOf(done) };
+  return { before: pointersOf(fixture.store), after: pointersOf(done) };
 }
 
 describe('a promote or rollback killed after any of its write steps', () => {
@@ -54,9 +59,10 @@ describe('a promote or rollback killed after any of its write steps', () => {
       `${name}: leaves the store as before or, once the next command repairs it, as after`,
       async () => {
         const command = commandOf();
+        const { before, after } = await outcomeOf(command);
         let steps = 0;
         for (let step = 1; ; step += 1) {
-          const { store, before, after } = await copyWithOutcome(command);
+          const store = copyOfFixture();
           const killed = await storeCommand(store, command, { MURMUR_TEST_KILL_AFTER_WRITE: String(step) });
           if (killed.signal !== 'SIGKILL') {
             // Past the last write step: the command ran to its end.
@@ -83,7 +89,8 @@ describe('a promote or rollback killed after any of its write steps', () => {
 
   it('the next promote, of another app, completes an interrupted switch first', async () => {
     const [v0] = fixture.releases['feed-mfe'];
-    const { store, after } = await copyWithOutcome(['promote', 'feed-mfe', v0 ?? '']);
+    const { after } = await outcomeOf(['promote', 'feed-mfe', v0 ?? '']);
+    const store = copyOfFixture();
     // Killed right after remotes.json was renamed into place: the live page and live.json still say v1.
     const killed = await storeCommand(store, ['promote', 'feed-mfe', v0 ?? ''], { MURMUR_TEST_KILL_AFTER_WRITE: '4' });
     expect(killed.signal).toBe('SIGKILL');
