@@ -274,7 +274,8 @@ describe('the store on S3', () => {
         live,
       );
     }
-    // The journal, remotes.json, the live page, live.json, and the journal's removal.
+    // The journal, remotes.json, the canary pointer, the live page, the resolved pages, live.json, and the
+    // journal's removal.
     expect(steps).toBeGreaterThanOrEqual(4);
   }, 120_000);
 });
