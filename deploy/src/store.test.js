@@ -1,5 +1,5 @@
 // @ts-check
-import { existsSync, mkdirSync, readFileSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { promote, rollback } from './promote.js';
@@ -146,7 +146,9 @@ describe('promote, rollback and releases', () => {
     expect((await verifyStore(store)).problems).toEqual([]);
 
     writeFileSync(layout.routePage('feed-mfe'), page('feed-mfe').replace('<title>', '<title>changed '));
+    rmSync(layout.routePage('auth-mfe'));
     expect((await verifyStore(store)).problems).toEqual([
+      'shell/index.auth-mfe.html is missing: the next promote or rollback writes it',
       "shell/index.feed-mfe.html is not the live page resolved for feed-mfe's addresses",
     ]);
   });
