@@ -10,17 +10,20 @@ const repo = fileURLToPath(new URL('../../', import.meta.url));
 
 const detached = /** @type {const} */ ({ detached: true, stdio: 'ignore' });
 
+/** `BENCH_EDGE=nginx` serves the composed app with nginx in front of the store, as production's edge does. */
+const edge = process.env.BENCH_EDGE === 'nginx' ? ['--edge', 'nginx'] : [];
+
 /**
  * What the benchmark compares: the composed app as `npm start` serves it (every build released into a store of the
- * run's own and served by the store server), and the single-bundle baseline (monolith/, `vite preview`: measured,
- * never deployed). Each names its page origin's port first.
+ * run's own and served by the store server, or by nginx: `edge`), and the single-bundle baseline (monolith/, `vite
+ * preview`: measured, never deployed). Each names its page origin's port first.
  */
 const targets = {
   federated: {
     build: ['run', 'build'],
     ports: appNames.map((app) => apps[app].port),
     serve: () =>
-      spawn('node', ['deploy/src/cli.js', 'serve'], {
+      spawn('node', ['deploy/src/cli.js', 'serve', ...edge], {
         cwd: repo,
         env: { ...process.env, MURMUR_STORE: mkdtempSync(join(tmpdir(), 'murmur-bench-store-')) },
         ...detached,
