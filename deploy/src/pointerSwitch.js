@@ -1,9 +1,7 @@
 // @ts-check
 import { z } from 'zod';
-import { appNames } from '@murmur/config/apps';
-import { routeOwners } from '@murmur/config/routes';
 import { afterWriteStep } from './faults.js';
-import { storeKeys } from './storePaths.js';
+import { pointerKeys, storeKeys } from './storePaths.js';
 
 /** @typedef {import('./backends/backend.js').StoreBackend} StoreBackend */
 
@@ -11,8 +9,8 @@ import { storeKeys } from './storePaths.js';
  * A promote or rollback changes several files (remotes.json, the app's live page, its live.json, the shell's pages
  * resolved for each route's owner), and no single write changes them all at once. So the switch is written down
  * first, whole, in one file (the journal): once that write has happened the switch is decided, and whoever finds the
- * journal (the next store command, or `verify-store --repair`) writes its files again and removes it. A command killed at any point leaves the store as
- * before (no journal yet) or, once completed, as after; never between. The same on every backend: each write
+ * journal (the next store command, or `verify-store --repair`) writes its files again and removes it. A command killed
+ * at any point leaves the store as before (no journal yet) or, once completed, as after; never between. The same on every backend: each write
  * replaces one file whole (a rename in a folder, one PUT on S3).
  */
 const journalSchema = z.strictObject({
@@ -50,7 +48,7 @@ export async function interruptedSwitch(backend) {
   }
   const parsed = journalSchema.safeParse(json);
   if (!parsed.success) return { problem: 'the journal of a pointer switch is invalid' };
-  const allowed = pointerKeys();
+  const allowed = new Set(pointerKeys);
   const outside = parsed.data.writes.find(({ file }) => !allowed.has(file));
   if (outside) return { problem: `the journal of a pointer switch writes ${outside.file}, which is not a pointer` };
   return parsed.data;
@@ -81,14 +79,4 @@ async function complete(backend, change) {
   for (const { file, content } of change.writes) await backend.write(file, content);
   await backend.remove(storeKeys.switchJournal);
   afterWriteStep();
-}
-
-/** The keys a switch may write. */
-function pointerKeys() {
-  return new Set([
-    storeKeys.remotesPointer,
-    storeKeys.canaryPointer,
-    ...appNames.flatMap((app) => [storeKeys.livePage(app), storeKeys.liveState(app)]),
-    ...routeOwners.map((owner) => storeKeys.routePage(owner)),
-  ]);
 }

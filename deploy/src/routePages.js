@@ -22,8 +22,9 @@ export async function routePages(backend, { page, remotes }) {
   const manifests = new Map();
   for (const owner of routeOwners) {
     const location = pointer[owner];
-    const key = typeof location === 'string' ? manifestKeyOf(owner, location) : null;
-    if (key !== null && typeof location === 'string') manifests.set(location, await backend.read(key));
+    if (typeof location !== 'string') continue;
+    const key = manifestKeyOf(owner, location);
+    if (key !== null) manifests.set(location, await backend.read(key));
   }
   return routeOwners.map((owner) => ({
     file: storeKeys.routePage(owner),

@@ -1,6 +1,8 @@
 // @ts-check
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { appNames } from '@murmur/config/apps';
+import { routeOwners } from '@murmur/config/routes';
 import { overrideSettingFile } from '@murmur/release-checks/overrides';
 import { versionPattern } from '@murmur/config/versions';
 import { Refusal } from './refusal.js';
@@ -68,3 +70,14 @@ export function storeLayout(store) {
 
 /** The same files as keys inside the store, "/"-separated, as a store backend takes them (backends/backend.js). */
 export const storeKeys = storeLayout('');
+
+/**
+ * The pointers: the keys a pointer switch may write (pointerSwitch.js), each replaced whole. Every app's live page and
+ * live state, remotes.json and the canary pointer, and the shell's pages resolved for each route's owner.
+ */
+export const pointerKeys = [
+  storeKeys.remotesPointer,
+  storeKeys.canaryPointer,
+  ...appNames.flatMap((app) => [storeKeys.livePage(app), storeKeys.liveState(app)]),
+  ...routeOwners.map((owner) => storeKeys.routePage(owner)),
+];

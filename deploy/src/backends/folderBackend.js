@@ -2,13 +2,12 @@
 import { existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { appNames } from '@murmur/config/apps';
-import { routeOwners } from '@murmur/config/routes';
 import { overrideSettingFile } from '@murmur/release-checks/overrides';
 import { filesUnder, linksUnder } from '../contentHash.js';
 import { afterWriteStep } from '../faults.js';
 import { withStoreLock } from '../lock.js';
 import { isTemporary, removeStrays, stagingPrefix, straysOf } from '../strays.js';
-import { storeKeys, storeLayout, versionPattern } from '../storePaths.js';
+import { pointerKeys, storeLayout, versionPattern } from '../storePaths.js';
 import { reportFolder } from '../telemetry/reportLog.js';
 import { writeAtomically } from '../writeAtomically.js';
 
@@ -16,14 +15,7 @@ import { writeAtomically } from '../writeAtomically.js';
 
 /** What a store's root and app folders may hold besides release folders (and the pages' reports, telemetry/). */
 const rootEntries = new Set([...appNames, '.lock', '.switch.json', 'canary-health.json', reportFolder]);
-const appEntries = new Set([
-  'live.json',
-  'index.html',
-  'remotes.json',
-  'remotes.canary.json',
-  overrideSettingFile,
-  ...routeOwners.map((owner) => basename(storeKeys.routePage(owner))),
-]);
+const appEntries = new Set([overrideSettingFile, ...pointerKeys.map((key) => basename(key))]);
 
 /**
  * The store in a folder of this machine: a release is renamed into place whole, a pointer replaced by a rename, and

@@ -10,13 +10,12 @@ import {
   PutObjectCommand,
 } from '@aws-sdk/client-s3';
 import { appNames } from '@murmur/config/apps';
-import { routeOwners } from '@murmur/config/routes';
 import { filesUnder } from '../contentHash.js';
 import { afterWriteStep } from '../faults.js';
 import { objectHeaders } from '../objectHeaders.js';
 import { Refusal } from '../refusal.js';
 import { parseReleaseRecord, recordName } from '../releaseRecord.js';
-import { storeKeys, versionPattern } from '../storePaths.js';
+import { pointerKeys, storeKeys, versionPattern } from '../storePaths.js';
 import { conditionalWritesHonoured } from './conditionalWrites.js';
 import { isAbsent, isPreconditionFailed } from './s3Errors.js';
 import { withS3Lock } from './s3Lock.js';
@@ -200,12 +199,9 @@ export function s3Backend(location, env) {
       const pointers = new Set([
         '.lock',
         storeKeys.switchJournal,
-        storeKeys.remotesPointer,
-        storeKeys.canaryPointer,
         storeKeys.overrideSetting,
         storeKeys.healthSetting,
-        ...appNames.flatMap((app) => [storeKeys.livePage(app), storeKeys.liveState(app)]),
-        ...routeOwners.map((owner) => storeKeys.routePage(owner)),
+        ...pointerKeys,
       ]);
       /** @type {Set<string>} */
       const incomplete = new Set();
