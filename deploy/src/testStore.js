@@ -78,13 +78,16 @@ export async function promotedStore() {
  * @param {string} store
  * @param {string[]} args
  * @param {Record<string, string>} [env]
+ * @param {{ started?: (child: import('node:child_process').ChildProcess) => void }} [options] `started`: given the
+ *   process as soon as it runs, to signal it
  * @returns {Promise<{ code: number | null; signal: NodeJS.Signals | null; stdout: string; stderr: string }>}
  */
-export function storeCommand(store, args, env = {}) {
+export function storeCommand(store, args, env = {}, { started } = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [cli, ...args], {
       env: { ...process.env, MURMUR_STORE: store, MURMUR_STORE_LOCK_STALE_MS: '2000', ...env },
     });
+    started?.(child);
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk) => (stdout += chunk));

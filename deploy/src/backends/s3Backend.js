@@ -18,7 +18,7 @@ import { parseReleaseRecord, recordName } from '../releaseRecord.js';
 import { pointerKeys, storeKeys, versionPattern } from '../storePaths.js';
 import { conditionalWritesHonoured } from './conditionalWrites.js';
 import { isAbsent, isPreconditionFailed } from './s3Errors.js';
-import { withS3Lock } from './s3Lock.js';
+import { beforeLockedRead, beforeLockedWrite, withS3Lock } from './s3Lock.js';
 import { s3Client } from './s3Client.js';
 import { parseS3Location } from './s3Location.js';
 
@@ -35,8 +35,9 @@ const uploadsAtOnce = 8;
  * - A pointer is one PUT, so a reader sees the old one or the new; a switch of several goes through the journal
  *   (pointerSwitch.js), as in a folder.
  * - Commands take turns through a lock object written with conditional writes (s3Lock.js), on a server that honours
- *   them (probed once per command). On one that does not, pointer-writing commands are refused unless
- *   MURMUR_S3_SINGLE_WRITER=1 says that the pipeline runs one at a time.
+ *   them (probed once per command). On a server that does not, pointer-writing commands are refused unless
+ *   MURMUR_S3_SINGLE_WRITER=1 says that the pipeline runs one at a time. Under the lock, every write and removal
+ *   first checks that the lock is still this command's, and every read that it was not lost.
  * @param {string} location
  * @param {Record<string, string | undefined>} env
  * @returns {StoreBackend}
@@ -50,6 +51,7 @@ export function s3Backend(location, env) {
   const conditionalWrites = () => (conditional ??= conditionalWritesHonoured({ client, bucket, prefix }));
 
   const readBytes = async (/** @type {string} */ key) => {
+    beforeLockedRead();
     try {
       const answer = await client.send(new GetObjectCommand({ Bucket: bucket, Key: objectKey(key) }));
       return Buffer.from((await answer.Body?.transformToByteArray()) ?? []);
@@ -59,6 +61,7 @@ export function s3Backend(location, env) {
     }
   };
   const has = async (/** @type {string} */ key) => {
+    beforeLockedRead();
     try {
       await client.send(new HeadObjectCommand({ Bucket: bucket, Key: objectKey(key) }));
       return true;
@@ -71,6 +74,7 @@ export function s3Backend(location, env) {
   const list = async (/** @type {string} */ under, { folders = false } = {}) => {
     /** @type {string[]} */
     const found = [];
+    beforeLockedRead();
     /** @type {string | undefined} */
     let token;
     do {
@@ -131,6 +135,7 @@ export function s3Backend(location, env) {
     readBytes,
     has,
     write: async (key, content) => {
+      await beforeLockedWrite();
       await client.send(
         new PutObjectCommand({
           Bucket: bucket,
@@ -142,6 +147,7 @@ export function s3Backend(location, env) {
       afterWriteStep();
     },
     remove: async (key) => {
+      await beforeLockedWrite();
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: objectKey(key) }));
     },
     holdsRelease: async (app, version) => versionPattern.test(version) && has(`${app}/${version}/${recordName}`),

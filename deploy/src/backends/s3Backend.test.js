@@ -1,11 +1,11 @@
 // @ts-check
-import { request } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { apps } from '@murmur/config/apps';
 import { immutable, revalidate } from '../headers.js';
 import { startS3Server } from '../s3/s3Server.js';
+import { s3Stores } from '../../test-support/s3Stores.js';
 import { fakeBuild, temporaryStore } from '../testBuilds.js';
 import { remotes, storeCommand } from '../testStore.js';
 import { openStore } from './openStore.js';
@@ -23,66 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.stop());
 
-let stores = 0;
-/** A store of its own under the bucket, for one test. */
-const freshStore = () => `s3://${server.bucket}/test-${++stores}`;
-
-/**
- * A store command against `store` on the S3 server.
- * @param {string} store
- * @param {string[]} args
- * @param {Record<string, string>} [env]
- */
-const s3Command = (store, args, env = {}) => storeCommand(store, args, { ...server.env, ...env });
-
-/**
- * Releases a fake build of `app` into `store` through the CLI; its version.
- * @param {string} store
- * @param {keyof typeof remotes | 'shell'} app
- * @param {string} label
- */
-async function releaseFake(store, app, label) {
-  const name = app === 'shell' ? 'shell' : remotes[app].name;
-  const exposes = app === 'shell' ? [] : [...remotes[app].exposes];
-  const from = fakeBuild({ name, exposes, page: `<title>${app} ${label}</title>` });
-  const released = await s3Command(store, ['release', app, '--from', from]);
-  expect(released.code, released.stderr).toBe(0);
-  return released.stdout;
-}
-
-/** A store where the shell and every remote are live, each at its first release. */
-async function liveStore() {
-  const store = freshStore();
-  /** @type {Record<string, string>} */
-  const versions = {};
-  for (const app of /** @type {const} */ (['shell', 'auth-mfe', 'feed-mfe', 'profile-mfe'])) {
-    versions[app] = await releaseFake(store, app, 'v0');
-    const promoted = await s3Command(store, ['promote', app, versions[app] ?? '']);
-    expect(promoted.code, promoted.stderr).toBe(0);
-  }
-  return { store, versions };
-}
-
-/**
- * An object of the bucket as a browser behind the edge would get it: unsigned, not decoded.
- * @param {string} key inside the bucket
- * @param {Record<string, string>} [headers]
- * @returns {Promise<{ status: number; headers: import('node:http').IncomingHttpHeaders; body: Buffer }>}
- */
-function getObject(key, headers = {}) {
-  return new Promise((resolve, reject) => {
-    request(`${server.endpoint}/${server.bucket}/${key}`, { headers }, (response) => {
-      /** @type {Buffer[]} */
-      const chunks = [];
-      response.on('data', (chunk) => chunks.push(chunk));
-      response.on('end', () =>
-        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
-      );
-    })
-      .on('error', reject)
-      .end();
-  });
-}
+const { freshStore, prefixOf, s3Command, releaseFake, liveStore, getObject, remotesPointer } = s3Stores(() => server);
 
 describe('the store on S3', () => {
   it('releases, promotes, lists, rolls back and verifies as in a folder', async () => {
@@ -99,8 +40,8 @@ describe('the store on S3', () => {
     expect(status.stdout).toContain(`feed-mfe     ${v1}  (before it: ${versions['feed-mfe']})`);
     expect(status.stdout).toContain(`shell        ${versions.shell}`);
 
-    const prefix = store.slice(`s3://${server.bucket}/`.length);
-    const pointer = JSON.parse((await getObject(`${prefix}/shell/remotes.json`)).body.toString());
+    const prefix = prefixOf(store);
+    const pointer = await remotesPointer(store);
     expect(pointer['feed-mfe']).toBe(`http://localhost:${apps['feed-mfe'].port}/${v1}/mf-manifest.json`);
     expect((await getObject(`${prefix}/feed-mfe/index.html`)).body.toString()).toContain(`<base href="/${v1}/" />`);
 
@@ -114,7 +55,7 @@ describe('the store on S3', () => {
   it('keeps a canary in its pointers as in a folder: started, widened, ended, verified at each step', async () => {
     const { store, versions } = await liveStore();
     const v1 = await releaseFake(store, 'feed-mfe', 'canary');
-    const prefix = store.slice(`s3://${server.bucket}/`.length);
+    const prefix = prefixOf(store);
     const canaryPointer = async () =>
       JSON.parse((await getObject(`${prefix}/shell/remotes.canary.json`)).body.toString());
     const verified = async () => {
@@ -132,7 +73,7 @@ describe('the store on S3', () => {
         manifest: `http://localhost:${apps['feed-mfe'].port}/${v1}/mf-manifest.json`,
       },
     });
-    const stable = JSON.parse((await getObject(`${prefix}/shell/remotes.json`)).body.toString());
+    const stable = await remotesPointer(store);
     expect(stable['feed-mfe']).toContain(`/${versions['feed-mfe']}/`);
     await verified();
 
@@ -153,7 +94,7 @@ describe('the store on S3', () => {
   it('uploads each object with the headers it is served with, and pointers revalidated', async () => {
     const store = freshStore();
     const version = await releaseFake(store, 'feed-mfe', 'headers');
-    const folder = `${store.slice(`s3://${server.bucket}/`.length)}/feed-mfe/${version}`;
+    const folder = `${prefixOf(store)}/feed-mfe/${version}`;
     const asset = await getObject(`${folder}/assets/index-Ab12Cd34.js`);
     expect(asset.headers['content-type']).toBe('text/javascript');
     expect(asset.headers['cache-control']).toBe(immutable);
@@ -186,7 +127,7 @@ describe('the store on S3', () => {
       page: '<title>other</title>',
     });
     const version = (await storeCommand(temporaryStore(), ['release', 'feed-mfe', '--from', other])).stdout;
-    const key = `${store.slice(`s3://${server.bucket}/`.length)}/feed-mfe/${version}/remoteEntry.js`;
+    const key = `${prefixOf(store)}/feed-mfe/${version}/remoteEntry.js`;
     await s3Client(server.env).send(new PutObjectCommand({ Bucket: server.bucket, Key: key, Body: 'planted' }));
     const refused = await s3Command(store, ['release', 'feed-mfe', '--from', other]);
     expect(refused.code).toBe(1);
@@ -212,8 +153,7 @@ describe('the store on S3', () => {
       Object.entries(next).map(([app, version]) => s3Command(store, ['promote', app, version])),
     );
     for (const result of results) expect(result.code, result.stderr).toBe(0);
-    const prefix = store.slice(`s3://${server.bucket}/`.length);
-    const pointer = JSON.parse((await getObject(`${prefix}/shell/remotes.json`)).body.toString());
+    const pointer = await remotesPointer(store);
     for (const [app, version] of Object.entries(next)) {
       const port = apps[/** @type {keyof typeof next} */ (app)].port;
       expect(pointer[app], app).toBe(`http://localhost:${port}/${version}/mf-manifest.json`);
@@ -236,18 +176,20 @@ describe('the store on S3', () => {
 
   it('takes over a lock whose holder stopped renewing it, and waits for one that is held', async () => {
     const { store, versions } = await liveStore();
-    const lockKey = `${store.slice(`s3://${server.bucket}/`.length)}/.lock`;
+    const lockKey = `${prefixOf(store)}/.lock`;
     const client = s3Client(server.env);
-    const plantLock = (/** @type {number} */ expires) =>
+    // Its age is the server's: how long ago it was last written, whatever its holder's clock said.
+    const plantLock = () =>
       client.send(
-        new PutObjectCommand({ Bucket: server.bucket, Key: lockKey, Body: JSON.stringify({ owner: 'gone', expires }) }),
+        new PutObjectCommand({ Bucket: server.bucket, Key: lockKey, Body: JSON.stringify({ owner: 'gone' }) }),
       );
 
-    await plantLock(Date.now() + 60_000);
+    await plantLock();
     const busy = await s3Command(store, ['rollback', 'feed-mfe'], { MURMUR_STORE_LOCK_WAIT_MS: '1000' });
     expect(busy.stderr).toBe(`refused: the store is busy: another command holds ${store}/.lock; gave up after 1 s`);
 
-    await plantLock(Date.now() - 1);
+    // Not renewed again: once 2 s old (MURMUR_STORE_LOCK_STALE_MS in storeCommand), the promote takes it over.
+    await plantLock();
     const v1 = await releaseFake(store, 'feed-mfe', 'v1');
     const promoted = await s3Command(store, ['promote', 'feed-mfe', v1]);
     expect(promoted.stdout).toBe(`feed-mfe ${v1} is live (was ${versions['feed-mfe']})`);

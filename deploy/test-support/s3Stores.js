@@ -1,0 +1,108 @@
+// @ts-check
+// Stores on the S3 server of the tests (src/s3/s3Server.js), driven as a pipeline drives them: each command in a
+// process of its own.
+import { request } from 'node:http';
+import { expect } from 'vitest';
+import { promote } from '../src/promote.js';
+import { release } from '../src/release.js';
+import { fakeBuild } from '../src/testBuilds.js';
+import { remotes, storeCommand } from '../src/testStore.js';
+
+/**
+ * A fake build of `app`, its page labelled.
+ * @param {keyof typeof remotes | 'shell'} app
+ * @param {string} label
+ */
+function fakeBuildOf(app, label) {
+  const name = app === 'shell' ? 'shell' : remotes[app].name;
+  const exposes = app === 'shell' ? [] : [...remotes[app].exposes];
+  return fakeBuild({ name, exposes, page: `<title>${app} ${label}</title>` });
+}
+
+/** @typedef {{ endpoint: string; bucket: string; env: Record<string, string> }} S3Server */
+
+/**
+ * What a test needs of stores on `server`, each test's under a prefix of its own.
+ * @param {() => S3Server} serverOf the server, once started
+ */
+export function s3Stores(serverOf) {
+  let stores = 0;
+  /** A store of its own under the bucket, for one test. */
+  const freshStore = () => `s3://${serverOf().bucket}/test-${++stores}`;
+  /** The key prefix of `store` inside the bucket. @param {string} store */
+  const prefixOf = (store) => store.slice(`s3://${serverOf().bucket}/`.length);
+
+  /**
+   * A store command against `store` on the S3 server.
+   * @param {string} store
+   * @param {string[]} args
+   * @param {Record<string, string>} [env]
+   * @param {{ started?: (child: import('node:child_process').ChildProcess) => void }} [options]
+   */
+  const s3Command = (store, args, env = {}, options = {}) =>
+    storeCommand(store, args, { ...serverOf().env, ...env }, options);
+
+  /**
+   * Releases a fake build of `app` into `store` through the CLI; its version.
+   * @param {string} store
+   * @param {keyof typeof remotes | 'shell'} app
+   * @param {string} label
+   */
+  async function releaseFake(store, app, label) {
+    const released = await s3Command(store, ['release', app, '--from', fakeBuildOf(app, label)]);
+    expect(released.code, released.stderr).toBe(0);
+    return released.stdout;
+  }
+
+  /**
+   * A store where the shell and every remote are live, each at its first release; with `inProcess`, released and
+   * promoted by this process, faster where the commands themselves are not what is tested.
+   * @param {{ inProcess?: boolean }} [options]
+   */
+  async function liveStore({ inProcess = false } = {}) {
+    const store = freshStore();
+    const env = { ...process.env, ...serverOf().env };
+    /** @type {Record<string, string>} */
+    const versions = {};
+    for (const app of /** @type {const} */ (['shell', 'auth-mfe', 'feed-mfe', 'profile-mfe'])) {
+      if (inProcess) {
+        const { version } = await release({ store, app, from: fakeBuildOf(app, 'v0'), env });
+        await promote({ store, app, version, env });
+        versions[app] = version;
+        continue;
+      }
+      versions[app] = await releaseFake(store, app, 'v0');
+      const promoted = await s3Command(store, ['promote', app, versions[app] ?? '']);
+      expect(promoted.code, promoted.stderr).toBe(0);
+    }
+    return { store, versions };
+  }
+
+  /**
+   * An object of the bucket as a browser behind the edge would get it: unsigned, not decoded.
+   * @param {string} key inside the bucket
+   * @param {Record<string, string>} [headers]
+   * @returns {Promise<{ status: number; headers: import('node:http').IncomingHttpHeaders; body: Buffer }>}
+   */
+  function getObject(key, headers = {}) {
+    const server = serverOf();
+    return new Promise((resolve, reject) => {
+      request(`${server.endpoint}/${server.bucket}/${key}`, { headers }, (response) => {
+        /** @type {Buffer[]} */
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+        );
+      })
+        .on('error', reject)
+        .end();
+    });
+  }
+
+  /** The store's remotes.json as the edge reads it. @param {string} store */
+  const remotesPointer = async (store) =>
+    JSON.parse((await getObject(`${prefixOf(store)}/shell/remotes.json`)).body.toString());
+
+  return { freshStore, prefixOf, s3Command, releaseFake, liveStore, getObject, remotesPointer };
+}
