@@ -53,9 +53,11 @@ export function livePage(html, versionPath, integrity, inlined = {}) {
 
 /**
  * The scripts a version's page asks to carry inline (`livePage`), read from the store, each checked against the
- * integrity recorded at release: only released code is written into a page.
+ * integrity recorded at release: only released code is written into a page. A page is the release's own content, so
+ * the file it names is looked up in the release's record before anything is read: a name such as `../../x` is never
+ * read, wherever it points (a FIFO there would hang the command holding the store's lock).
  * @param {string} html the version's own index.html
- * @param {Record<string, string>} integrity as for livePage
+ * @param {Record<string, string>} integrity as for livePage: files of the release's record
  * @param {(file: string) => Promise<string | null>} read a file of the version, by path in its folder
  * @returns {Promise<Record<string, string>>}
  */
@@ -63,6 +65,8 @@ export async function inlinedScripts(html, integrity, read) {
   /** @type {Record<string, string>} */
   const scripts = {};
   for (const file of scriptsToInline(html)) {
+    if (!Object.hasOwn(integrity, file))
+      throw new Refusal(`its page inlines ${JSON.stringify(file)}, which is not a script of its release`);
     const code = await read(file);
     if (code === null || integrity[file] !== integrityOf(Buffer.from(code)))
       throw new Refusal(`its page inlines ${file}, which is missing or not the file released`);

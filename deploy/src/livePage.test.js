@@ -37,4 +37,15 @@ describe("a version's live page", () => {
       'not the file released',
     );
   });
+
+  it('reads no file its release does not record: a path out of the version folder is refused unread', async () => {
+    const outside = page.replace('./assets/early-1.js', './../../../../etc/hostname');
+    /** @type {string[]} */
+    const asked = [];
+    const spy = async (/** @type {string} */ file) => (asked.push(file), read(file));
+    await expect(inlinedScripts(outside, integrity, spy)).rejects.toThrow(
+      'its page inlines "../../../../etc/hostname", which is not a script of its release',
+    );
+    expect(asked).toEqual([]);
+  });
 });

@@ -4,7 +4,8 @@ import { cpSync, existsSync, lstatSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { precompress } from './compress.js';
-import { contentHash, linksUnder } from './contentHash.js';
+import { contentHash, filesUnder, linksUnder } from './contentHash.js';
+import { safeFilePath, safeFilePathRule } from './fileNames.js';
 import { openStore } from './backends/openStore.js';
 import { Refusal } from './refusal.js';
 import { recordName, writeReleaseRecord } from './releaseRecord.js';
@@ -18,6 +19,16 @@ import { workspaceRoot } from './storePaths.js';
  * replace the first, and a release writes its own record.
  */
 const notOfTheBuild = new Set(['remotes.json', recordName]);
+
+/**
+ * Whether `path` is a precompressed variant the build brought, `<file>.br` or `<file>.gz` beside `<file>`: the store
+ * writes its own (compress.js).
+ * @param {string} path
+ */
+function isGivenVariant(path) {
+  const isFile = (/** @type {string} */ file) => lstatSync(file, { throwIfNoEntry: false })?.isFile() ?? false;
+  return /\.(?:br|gz)$/.test(path) && isFile(path) && isFile(path.slice(0, -3));
+}
 
 /**
  * Builds `app` with Vite into a fresh folder (the environment, such as VITE_BUILD_LABEL, passes through), writing
@@ -52,17 +63,24 @@ export function currentCommit() {
 /**
  * Copies a build into the store as an immutable version named by its content (and commit), with .gz and .br beside
  * each text file and the record of every file's hash. Releasing the same build twice, one after the other or at the
- * same moment, gives the same version and writes it once.
+ * same moment, gives the same version and writes it once. A file's name must be of the safe set (fileNames.js). A
+ * `<file>.br` or `<file>.gz` the build holds beside `<file>` (a pipeline that precompresses, a copy of a version
+ * folder) is left out: the store's own variants replace it, so the version is named by the build's own files alone,
+ * as verify hashes them.
  * @param {{ store: string | StoreBackend; app: AppName; from: string; commit?: string | undefined; env?: Record<string, string | undefined> }} options
  *   `store`: its location (a folder or s3://bucket/prefix) or its backend
  * @returns {Promise<{ version: string; created: boolean }>}
  */
 export async function release({ store, app, from, commit, env = process.env }) {
   refuseNonBuild(from, app);
+  refuseUnsafeNames(from);
   const backend = openStore(store, env);
   const staging = await backend.stagingFolder(app);
   try {
-    cpSync(from, staging, { recursive: true, filter: (source) => !notOfTheBuild.has(basename(source)) });
+    cpSync(from, staging, {
+      recursive: true,
+      filter: (source) => !notOfTheBuild.has(basename(source)) && !isGivenVariant(source),
+    });
     refuseLinks(staging, from);
     const version = `${contentHash(staging).slice(0, 12)}${commit ? `-${commit}` : ''}`;
     if (await backend.holdsRelease(app, version)) return { version, created: false };
@@ -81,6 +99,17 @@ function refuseNonBuild(from, app) {
   if (!lstatSync(from, { throwIfNoEntry: false })?.isDirectory()) throw new Refusal(`${from} is not a folder`);
   if (!existsSync(join(from, 'index.html')) && !existsSync(join(from, 'mf-manifest.json'))) {
     throw new Refusal(`${from} holds no build of ${app} (no index.html, no mf-manifest.json)`);
+  }
+}
+
+/**
+ * A file whose name is outside the safe set, refused in one line naming it, before anything is copied.
+ * @param {string} from
+ */
+function refuseUnsafeNames(from) {
+  const unsafe = filesUnder(from).find((file) => !safeFilePath.test(file));
+  if (unsafe !== undefined) {
+    throw new Refusal(`${from} holds ${JSON.stringify(unsafe)}: a released file's path holds only ${safeFilePathRule}`);
   }
 }
 

@@ -68,6 +68,19 @@ export function storeLayout(store) {
   };
 }
 
+/**
+ * `key` as a backend reads or writes it (backends/backend.js), refused when it could name anything outside the store:
+ * an absolute path, a `.` or `..` segment, an empty one, a backslash or a NUL. Keys come from the store's own
+ * layout and from a release's record, so this refuses a bug or a hostile name before any file is touched.
+ * @param {string} key
+ * @param {string} location the store, for the message
+ */
+export function checkedKey(key, location) {
+  if (/[\\\0]/.test(key) || key.split('/').some((segment) => segment === '' || segment === '.' || segment === '..'))
+    throw new Error(`${JSON.stringify(key)} is not a key inside ${location}`);
+  return key;
+}
+
 /** The same files as keys inside the store, "/"-separated, as a store backend takes them (backends/backend.js). */
 export const storeKeys = storeLayout('');
 

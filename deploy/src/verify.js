@@ -4,6 +4,7 @@ import { routeOwners } from '@murmur/config/routes';
 import { openStore } from './backends/openStore.js';
 import { parseCanaryPointer } from './canaryPointer.js';
 import { hashOfFiles } from './contentHash.js';
+import { safeFilePath, safeFilePathRule } from './fileNames.js';
 import { inlinedScripts, livePage } from './livePage.js';
 import { parseRemotesPointer } from './liveFiles.js';
 import { healthSettingOf } from './health/settings.js';
@@ -76,6 +77,8 @@ async function verifyRelease(backend, app, version) {
   }
   for (const file of Object.keys(record.files)) {
     if (!held.includes(file)) problems.push(`${file} is missing`);
+    if (!safeFilePath.test(file))
+      problems.push(`${JSON.stringify(file)}: a name outside ${safeFilePathRule}, which release refuses`);
   }
   if (problems.length === 0 && hashOfFiles(built).slice(0, 12) !== version.slice(0, 12)) {
     problems.push('its files do not hash to its name');

@@ -7,7 +7,7 @@ import { filesUnder, linksUnder } from '../contentHash.js';
 import { afterWriteStep } from '../faults.js';
 import { withStoreLock } from '../lock.js';
 import { isTemporary, removeStrays, stagingPrefix, straysOf } from '../strays.js';
-import { pointerKeys, storeLayout, versionPattern } from '../storePaths.js';
+import { checkedKey, pointerKeys, storeLayout, versionPattern } from '../storePaths.js';
 import { reportFolder } from '../telemetry/reportLog.js';
 import { writeAtomically } from '../writeAtomically.js';
 
@@ -27,7 +27,8 @@ const appEntries = new Set([overrideSettingFile, ...pointerKeys.map((key) => bas
 export function folderBackend(folder, env) {
   const root = resolve(folder);
   const layout = storeLayout(root);
-  const path = (/** @type {string} */ key) => join(root, key);
+  // Never a path outside the root, whatever the key.
+  const path = (/** @type {string} */ key) => join(root, checkedKey(key, root));
 
   /** A release's folder when it is a real folder right inside its app's, not a link to somewhere else. */
   const releaseDir = (/** @type {string} */ app, /** @type {string} */ version) => {

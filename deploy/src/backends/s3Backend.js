@@ -15,7 +15,7 @@ import { afterWriteStep } from '../faults.js';
 import { objectHeaders } from '../objectHeaders.js';
 import { Refusal } from '../refusal.js';
 import { parseReleaseRecord, recordName } from '../releaseRecord.js';
-import { pointerKeys, storeKeys, versionPattern } from '../storePaths.js';
+import { checkedKey, pointerKeys, storeKeys, versionPattern } from '../storePaths.js';
 import { conditionalWritesHonoured } from './conditionalWrites.js';
 import { isAbsent, isPreconditionFailed } from './s3Errors.js';
 import { beforeLockedRead, beforeLockedWrite, withS3Lock } from './s3Lock.js';
@@ -46,6 +46,8 @@ export function s3Backend(location, env) {
   const { bucket, prefix } = parseS3Location(location);
   const client = s3Client(env);
   const objectKey = (/** @type {string} */ key) => `${prefix}${key}`;
+  /** The object of a file's key: never one outside the store's prefix (S3 keys are names, `..` included). */
+  const fileObject = (/** @type {string} */ key) => objectKey(checkedKey(key, location));
   /** @type {Promise<boolean> | undefined} */
   let conditional;
   const conditionalWrites = () => (conditional ??= conditionalWritesHonoured({ client, bucket, prefix }));
@@ -53,7 +55,7 @@ export function s3Backend(location, env) {
   const readBytes = async (/** @type {string} */ key) => {
     beforeLockedRead();
     try {
-      const answer = await client.send(new GetObjectCommand({ Bucket: bucket, Key: objectKey(key) }));
+      const answer = await client.send(new GetObjectCommand({ Bucket: bucket, Key: fileObject(key) }));
       return Buffer.from((await answer.Body?.transformToByteArray()) ?? []);
     } catch (error) {
       if (isAbsent(error)) return null;
@@ -63,7 +65,7 @@ export function s3Backend(location, env) {
   const has = async (/** @type {string} */ key) => {
     beforeLockedRead();
     try {
-      await client.send(new HeadObjectCommand({ Bucket: bucket, Key: objectKey(key) }));
+      await client.send(new HeadObjectCommand({ Bucket: bucket, Key: fileObject(key) }));
       return true;
     } catch (error) {
       if (isAbsent(error)) return false;
@@ -116,7 +118,7 @@ export function s3Backend(location, env) {
       await client.send(
         new PutObjectCommand({
           Bucket: bucket,
-          Key: objectKey(key),
+          Key: fileObject(key),
           Body: body,
           ...headers,
           ...(honoured ? { IfNoneMatch: '*' } : {}),
@@ -139,7 +141,7 @@ export function s3Backend(location, env) {
       await client.send(
         new PutObjectCommand({
           Bucket: bucket,
-          Key: objectKey(key),
+          Key: fileObject(key),
           Body: content,
           ...objectHeaders(key, []),
         }),
@@ -148,7 +150,7 @@ export function s3Backend(location, env) {
     },
     remove: async (key) => {
       await beforeLockedWrite();
-      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: objectKey(key) }));
+      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: fileObject(key) }));
     },
     holdsRelease: async (app, version) => versionPattern.test(version) && has(`${app}/${version}/${recordName}`),
     releasesOf: async (app) => {

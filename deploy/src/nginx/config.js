@@ -8,6 +8,7 @@ import { overrideSettingFile, overrideSources } from '@murmur/release-checks/ove
 import { perCohortCacheControl } from '../cohort.js';
 import { openStore } from '../backends/openStore.js';
 import { isS3Location } from '../backends/s3Location.js';
+import { safeFilePath } from '../fileNames.js';
 import { contentSecurityPolicy, hashedAssetsFolder, immutable, integrityPolicy, revalidate } from '../headers.js';
 import { parseRemotesPointer } from '../liveFiles.js';
 import { overrideSettingOf } from '../overrideSetting.js';
@@ -237,8 +238,10 @@ function serverBlock({ origin, app, listen, live, liveFiles, origins, overrides,
         : []),
       "# Any other file: the live version's, by a redirect, where it holds one (one exact location each); else a 404,",
       '# never the page.',
+      // A name outside the safe set (a release made before release refused it) gets no redirect: the edge is still
+      // written for every other file and app.
       ...liveFiles
-        .filter((file) => /(?:^|\/)[^/]+\.[^/]*$/.test(file))
+        .filter((file) => /(?:^|\/)[^/]+\.[^/]*$/.test(file) && safeFilePath.test(file))
         .flatMap((file) => [
           `location = ${quoted(`/${file}`)} {`,
           ...indented([...headers([['Cache-Control', revalidate]]), `return 302 ${redirectPath};`]),
