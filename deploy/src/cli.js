@@ -3,7 +3,7 @@
 // The store's commands. From the workspace root: pnpm release <app> | promote <app> <version> [--canary <percent>] |
 // ramp <app> <percent> | rollback <app> | releases <app> | status [--json] | verify-store [--repair] |
 // serve [--edge nginx] | nginx-config [--out <file>] [--brotli] | overrides [on [--origin <origin>]... | off] |
-// canary-health [--margin <points>] [--min-page-loads <n>] [--window <minutes>].
+// environment [production | non-production] | canary-health [--margin <points>] [--min-page-loads <n>] [--window <minutes>].
 // MURMUR_STORE names another store than .murmur-store/: a folder, or s3://bucket/prefix (docs/deploying.md).
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,7 +14,8 @@ import { isS3Location } from './backends/s3Location.js';
 import { healthSettingOf, parseHealthOptions, setHealthSetting } from './health/settings.js';
 import { nginxConfig } from './nginx/config.js';
 import { edgeOption, serveWithNginx } from './nginx/storeEdge.js';
-import { overrideSettingOf, setOverrides } from './overrideSetting.js';
+import { isProductionStore } from './environmentSetting.js';
+import { overrideSettingOf, overridesNotice, setOverrides, setProduction } from './overrideSetting.js';
 import { Refusal, promote, ramp, rollback } from './promote.js';
 import { build, currentCommit, release } from './release.js';
 import { listReleases } from './releases.js';
@@ -24,7 +25,7 @@ import { statusJson, statusLines } from './status.js';
 import { storeRoot, workspaceRoot } from './storePaths.js';
 import { verifyStore } from './verify.js';
 
-const usage = `usage: release <app> [--from <build folder>] | promote <app> <version> [--canary <percent>] | ramp <app> <percent> | rollback <app> | releases <app> | status [--json] | verify [--repair] | serve [--edge nginx] | nginx-config [--out <file>] [--brotli] | overrides [on [--origin <origin>]... | off] | canary-health [--margin <points>] [--min-page-loads <n>] [--window <minutes>]
+const usage = `usage: release <app> [--from <build folder>] | promote <app> <version> [--canary <percent>] | ramp <app> <percent> | rollback <app> | releases <app> | status [--json] | verify [--repair] | serve [--edge nginx] | nginx-config [--out <file>] [--brotli] | overrides [on [--origin <origin>]... | off] | environment [production | non-production] | canary-health [--margin <points>] [--min-page-loads <n>] [--window <minutes>]
   promote --canary: the version goes live for that share of people only, the rest keep the stable version
   ramp: widen a canary; at 100 its version is live for everyone
   rollback: end a canary, or else go back to the version live before
@@ -38,7 +39,9 @@ const usage = `usage: release <app> [--from <build folder>] | promote <app> <ver
   nginx-config: print (or write to --out) an nginx configuration serving the store as serve does; --brotli also
     sends .br files (needs nginx's brotli static module); write it again after each promote or rollback
   overrides: whether a tab of this environment may point a remote at another manifest (localhost and 127.0.0.1,
-    and each --origin exactly); off unless turned on, and the page's policy follows
+    and each --origin exactly); off unless turned on, and the page's policy follows; refused on a production store
+  environment: whether the store is production's, where overrides are refused; production marks it (refused while
+    overrides are on), non-production lifts the mark
   canary-health: when the store server rolls a canary back on its own: once it has --min-page-loads page loads
     (50 unless set) over the last --window minutes (60) and an error rate more than --margin points (5) above the
     stable version's; without options, prints the setting
@@ -121,6 +124,7 @@ try {
       const backend = openStore(store);
       if (args.includes('--repair')) sayRepaired(await backend.withLock(() => repairStore(backend)));
       const { problems, releases, files } = await verifyStore(backend);
+      sayOverrides(await overrideSettingOf(backend).catch(() => null));
       for (const problem of problems) console.log(problem);
       if (problems.length > 0) process.exitCode = 1;
       else console.error(`${store}: ${releases} releases, ${files} files and every pointer check out`);
@@ -138,6 +142,7 @@ try {
         sayRepaired(repaired);
         console.log(`${app} ${version} is live${replaced && replaced !== version ? ` (was ${replaced})` : ''}`);
       }
+      sayOverrides(await overrideSettingOf(openStore(store)));
       if (edge === 'nginx') {
         await serveWithNginx(store);
         break;
@@ -152,6 +157,7 @@ try {
     case 'nginx-config': {
       const outIndex = args.indexOf('--out');
       const config = await nginxConfig({ store, brotli: args.includes('--brotli') });
+      sayOverrides(await overrideSettingOf(openStore(store)));
       if (outIndex >= 0) {
         const out = required(args[outIndex + 1]);
         writeFileSync(out, config);
@@ -171,6 +177,18 @@ try {
         : await overrideSettingOf(backend);
       const allowed = ['localhost', '127.0.0.1', ...setting.origins].join(', ');
       console.log(setting.enabled ? `overrides are on in ${store}: ${allowed}` : `overrides are off in ${store}`);
+      break;
+    }
+    case 'environment': {
+      const backend = openStore(store);
+      const [kind] = args;
+      if (kind !== undefined && kind !== 'production' && kind !== 'non-production') required(undefined);
+      if (kind !== undefined) await setProduction(backend, kind === 'production');
+      console.log(
+        (await isProductionStore(backend))
+          ? `${store} is a production store: overrides stay off there`
+          : `${store} is not marked production`,
+      );
       break;
     }
     default:
@@ -193,6 +211,15 @@ function required(value) {
     process.exit(2);
   }
   return value;
+}
+
+/**
+ * Says on stderr when the store allows overrides (what an edge serves then, and verify-store, should not keep quiet).
+ * @param {import('@murmur/release-checks/overrides').OverrideSetting | null} setting
+ */
+function sayOverrides(setting) {
+  const notice = setting && overridesNotice(setting, store);
+  if (notice) console.error(notice);
 }
 
 /** @param {string[]} repaired */

@@ -1,11 +1,15 @@
 // @ts-check
 import { exactOrigin, overridesOff, parseOverrideSetting } from '@murmur/release-checks/overrides';
+import { isProductionStore } from './environmentSetting.js';
+import { Refusal } from './refusal.js';
 import { storeKeys } from './storePaths.js';
+
+/** @typedef {import('./backends/backend.js').StoreBackend} StoreBackend */
 
 /**
  * The environment's override setting as the store holds it (docs/deploying.md, "Overrides of one remote"): off
  * where there is none.
- * @param {import('./backends/backend.js').StoreBackend} backend
+ * @param {StoreBackend} backend
  * @returns {Promise<import('@murmur/release-checks/overrides').OverrideSetting>}
  */
 export async function overrideSettingOf(backend) {
@@ -15,12 +19,48 @@ export async function overrideSettingOf(backend) {
 
 /**
  * Turns overrides on, allowing `origins` (each exactly) besides this machine's, or off; the next page load's policy
- * and setting follow. Written under the store's lock, as every pointer is.
- * @param {import('./backends/backend.js').StoreBackend} backend
+ * and setting follow. Written under the store's lock, as every pointer is. On a production store, turning them on is
+ * refused: they weaken every visitor's page.
+ * @param {StoreBackend} backend
  * @param {{ enabled: boolean; origins?: string[] }} setting
  */
 export async function setOverrides(backend, { enabled, origins = [] }) {
   const setting = { enabled, origins: enabled ? [...new Set(origins.map((origin) => exactOrigin(origin)))] : [] };
-  await backend.withLock(() => backend.write(storeKeys.overrideSetting, `${JSON.stringify(setting, null, 2)}\n`));
+  await backend.withLock(async () => {
+    if (enabled && (await isProductionStore(backend)))
+      throw new Refusal(
+        `${backend.location} is a production store, where overrides stay off (environment non-production lifts it)`,
+      );
+    await backend.write(storeKeys.overrideSetting, `${JSON.stringify(setting, null, 2)}\n`);
+  });
   return setting;
+}
+
+/**
+ * Marks the store production's, or lifts the mark (environmentSetting.js). Marking a store whose overrides are on is
+ * refused: they are turned off first, by a person who sees what that changes.
+ * @param {StoreBackend} backend
+ * @param {boolean} production
+ */
+export async function setProduction(backend, production) {
+  await backend.withLock(async () => {
+    if (production && (await overrideSettingOf(backend)).enabled)
+      throw new Refusal(
+        `overrides are on in ${backend.location}: turn them off (overrides off) before marking it production`,
+      );
+    await backend.write(storeKeys.environmentSetting, `${JSON.stringify({ production }, null, 2)}\n`);
+  });
+}
+
+/**
+ * The line the edges (serve, nginx-config) and verify-store say when a store allows overrides, or null.
+ * @param {import('@murmur/release-checks/overrides').OverrideSetting} setting
+ * @param {string} location
+ */
+export function overridesNotice(setting, location) {
+  if (!setting.enabled) return null;
+  return (
+    `overrides are on in ${location}: any tab of its shell may load a remote from ${['localhost', '127.0.0.1', ...setting.origins].join(', ')}, ` +
+    `and the shell's page goes without Integrity-Policy (overrides off ends it)`
+  );
 }

@@ -60,6 +60,8 @@ export function storeLayout(store) {
     /** When the store server ends a canary on its own (health/settings.js: margin, minimum page loads, window).
      * Not served. */
     healthSetting: join(store, 'canary-health.json'),
+    /** Whether the store is production's, where overrides are refused (environmentSetting.js). Not served. */
+    environmentSetting: join(store, 'environment.json'),
     /** The remotes in a canary: each one's version, share and manifest, for the server to answer remotes.json per
      * cohort (canaryPointer.js). Not served. */
     canaryPointer: join(store, 'shell', 'remotes.canary.json'),

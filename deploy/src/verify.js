@@ -8,6 +8,7 @@ import { safeFilePath, safeFilePathRule } from './fileNames.js';
 import { inlinedScripts, livePage } from './livePage.js';
 import { parseRemotesPointer } from './liveFiles.js';
 import { healthSettingOf } from './health/settings.js';
+import { isProductionStore } from './environmentSetting.js';
 import { overrideSettingOf } from './overrideSetting.js';
 import { composedFilesIntegrity, loadedFilesIntegrity } from './pageIntegrity.js';
 import { liveStateOf } from './liveState.js';
@@ -172,14 +173,23 @@ async function verifyRoutePages(backend) {
 }
 
 /**
- * The environment's override setting, where there is one, as the server would read it: a damaged one is a 500 for every
- * page of the shell.
+ * The environment's override setting, where there is one, as the server would read it (a damaged one is a 500 for every
+ * page of the shell), and the production mark, under which overrides must be off.
  * @param {StoreBackend} backend
  */
 async function verifyOverrideSetting(backend) {
+  /** @type {boolean} */
+  let production;
   try {
-    await overrideSettingOf(backend);
-    return [];
+    production = await isProductionStore(backend);
+  } catch (error) {
+    return [/** @type {Error} */ (error).message];
+  }
+  try {
+    const { enabled } = await overrideSettingOf(backend);
+    return enabled && production
+      ? [`${storeKeys.overrideSetting}: overrides are on in a production store; run overrides off`]
+      : [];
   } catch (error) {
     return [`${storeKeys.overrideSetting}: ${/** @type {Error} */ (error).message}`];
   }

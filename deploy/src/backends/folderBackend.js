@@ -7,14 +7,21 @@ import { filesUnder, linksUnder } from '../contentHash.js';
 import { afterWriteStep } from '../faults.js';
 import { withStoreLock } from '../lock.js';
 import { isTemporary, removeStrays, stagingPrefix, straysOf } from '../strays.js';
-import { checkedKey, pointerKeys, storeLayout, versionPattern } from '../storePaths.js';
+import { checkedKey, pointerKeys, storeKeys, storeLayout, versionPattern } from '../storePaths.js';
 import { reportFolder } from '../telemetry/reportLog.js';
 import { writeAtomically } from '../writeAtomically.js';
 
 /** @typedef {import('./backend.js').StoreBackend} StoreBackend */
 
 /** What a store's root and app folders may hold besides release folders (and the pages' reports, telemetry/). */
-const rootEntries = new Set([...appNames, '.lock', '.switch.json', 'canary-health.json', reportFolder]);
+const rootEntries = new Set([
+  ...appNames,
+  '.lock',
+  '.switch.json',
+  basename(storeKeys.healthSetting),
+  basename(storeKeys.environmentSetting),
+  reportFolder,
+]);
 const appEntries = new Set([overrideSettingFile, ...pointerKeys.map((key) => basename(key))]);
 
 /**

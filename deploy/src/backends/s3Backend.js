@@ -209,6 +209,7 @@ export function s3Backend(location, env) {
         storeKeys.switchJournal,
         storeKeys.overrideSetting,
         storeKeys.healthSetting,
+        storeKeys.environmentSetting,
         ...pointerKeys,
       ]);
       /** @type {Set<string>} */
