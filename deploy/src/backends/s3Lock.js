@@ -68,13 +68,12 @@ export async function withS3Lock({ client, bucket, key, location, env, condition
   }
   const { waitMs, staleMs } = lockTimings(env);
   const owner = `${hostname()} ${process.pid} ${randomUUID()}`;
+  // `expires` is for commands of earlier releases, which judge a lock by it and take one without it as expired; this
+  // one never reads it.
+  const body = () => JSON.stringify({ owner, expires: Date.now() + staleMs });
   /** @param {{ IfNoneMatch?: string; IfMatch?: string }} condition */
   const put = async (condition) =>
-    (
-      await client.send(
-        new PutObjectCommand({ Bucket: bucket, Key: key, Body: JSON.stringify({ owner }), ...condition }),
-      )
-    ).ETag ?? '';
+    (await client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: body(), ...condition }))).ETag ?? '';
 
   let etag = await acquire();
   /** @type {Error | null} */
