@@ -4,9 +4,11 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { nginxConfig } from './nginx/config.js';
+import { integrityOf, recordName } from './releaseRecord.js';
 import { storeLayout } from './storePaths.js';
 import { fakeBuild, temporaryStore } from './testBuilds.js';
 import { promotedStore, snapshot, storeCommand } from './testStore.js';
+import { verifyStore } from './verify.js';
 
 const feedBuild = () => fakeBuild({ name: 'feed_mfe', exposes: ['./app', './UserPostList'] });
 
@@ -55,10 +57,18 @@ describe('release, given the files of a build', () => {
 describe('the edge configuration', () => {
   it('is written for a store whose live release holds a name release would refuse, without a redirect for it', async () => {
     const { store, versions } = await promotedStore();
-    // A release made before the names were checked.
-    writeFileSync(join(storeLayout(store).versionDir('feed-mfe', versions['feed-mfe']), 'price$list.json'), '{}');
+    // A release made before the names were checked: the file and its record's entry.
+    const folder = storeLayout(store).versionDir('feed-mfe', versions['feed-mfe']);
+    writeFileSync(join(folder, 'price$list.json'), '{}');
+    const record = JSON.parse(readFileSync(join(folder, recordName), 'utf8'));
+    record.files['price$list.json'] = integrityOf(Buffer.from('{}'));
+    writeFileSync(join(folder, recordName), JSON.stringify(record));
+
     const config = await nginxConfig({ store });
     expect(config).toContain('location = "/remoteEntry.js"');
     expect(config).not.toContain('price');
+    expect((await verifyStore(store)).problems).toContain(
+      `feed-mfe/${versions['feed-mfe']}: "price$list.json": a name outside letters, digits and ._~/-, which release refuses`,
+    );
   });
 });
