@@ -96,7 +96,11 @@ describe('a canary in the store', () => {
       `feed-mfe ${v2} is live for 20 % of people (the canary was ${v1})`,
     );
     expect(await command(['rollback', 'feed-mfe'])).toBe(`feed-mfe canary ${v2} ended: ${v0} is live for everyone`);
-    expect(readLiveState(store, 'feed-mfe')).toEqual({ version: v0, previous: [] });
+    expect(readLiveState(store, 'feed-mfe')).toEqual({
+      version: v0,
+      previous: [],
+      publicUrl: 'http://localhost:4002/',
+    });
     expect(readFileSync(storeLayout(store).canaryPointer, 'utf8')).toBe('{}\n');
     for (const key of keys) expect(remotesOf(key)['feed-mfe']).toContain(`/${v0}/`);
 
@@ -105,13 +109,21 @@ describe('a canary in the store', () => {
     expect(await command(['ramp', 'feed-mfe', '100'])).toBe(
       `feed-mfe ${v1} is live for everyone (was a canary at 10 %)`,
     );
-    expect(readLiveState(store, 'feed-mfe')).toEqual({ version: v1, previous: [v0] });
+    expect(readLiveState(store, 'feed-mfe')).toEqual({
+      version: v1,
+      previous: [v0],
+      publicUrl: 'http://localhost:4002/',
+    });
     expect(readFileSync(storeLayout(store).remotesPointer, 'utf8')).toBe(withV1);
 
     // promote without --canary during a canary: that version for everyone, the canary ended.
     await command(['promote', 'feed-mfe', v2 ?? '', '--canary', '30']);
     await command(['promote', 'feed-mfe', v0 ?? '']);
-    expect(readLiveState(store, 'feed-mfe')).toEqual({ version: v0, previous: [v1] });
+    expect(readLiveState(store, 'feed-mfe')).toEqual({
+      version: v0,
+      previous: [v1],
+      publicUrl: 'http://localhost:4002/',
+    });
     await command(['promote', 'feed-mfe', v1 ?? '']);
   });
 

@@ -31,10 +31,17 @@ const autoRollbackSchema = z.strictObject({
  * first: rollback returns to the last of them. A remote may also have a canary: another version, live for `percent`
  * of people (cohort.js), the rest staying on `version`; rollback ends it first. `autoRollback`: the last canary the
  * store server ended on its own, kept until a version goes live for everyone (a live state from before has none).
+ * `publicUrl`: the app's public folder (docs/deploying.md, "Where each app is served").
  */
 const liveStateSchema = z.strictObject({
   version,
   previous: z.array(version),
+  // Where the environment serves the app's store folder, ending in "/": recorded when a switch of the app is made,
+  // reused by every later switch (publicUrls.js). A live state from before has none.
+  publicUrl: z
+    .url({ protocol: /^https?$/ })
+    .endsWith('/')
+    .optional(),
   canary: z.strictObject({ version, percent: z.number().gt(0).lt(100) }).optional(),
   autoRollback: autoRollbackSchema.optional(),
 });

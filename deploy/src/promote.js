@@ -8,7 +8,7 @@ import { manifestOf } from './manifest.js';
 import { serializeCanaryPointer } from './canaryPointer.js';
 import { composedFilesIntegrity, loadedFilesIntegrity, releaseRecordOf } from './pageIntegrity.js';
 import { switchPointers } from './pointerSwitch.js';
-import { publicUrlOf } from './publicUrls.js';
+import { publicUrlsForSwitch } from './publicUrls.js';
 import { Refusal } from './refusal.js';
 import { routePages } from './routePages.js';
 import { requireRelease } from './releases.js';
@@ -148,15 +148,16 @@ async function switchTo({ backend, app, state, env }) {
   const { version } = state;
   await checkFits({ backend, app, version });
   if (state.canary) await checkFits({ backend, app, version: state.canary.version });
+  const folders = await publicUrlsForSwitch(backend, app, env);
   /** @type {{ file: string; content: string }[]} */
   const writes = [];
   if (app !== 'shell') {
-    writes.push({ file: storeKeys.remotesPointer, content: await remotesJson(backend, env, { [app]: version }) });
-    writes.push({ file: storeKeys.canaryPointer, content: await canaryJson(backend, env, app, state.canary) });
+    writes.push({ file: storeKeys.remotesPointer, content: await remotesJson(backend, folders, { [app]: version }) });
+    writes.push({ file: storeKeys.canaryPointer, content: await canaryJson(backend, folders, app, state.canary) });
   }
   const page = await backend.read(`${app}/${version}/index.html`);
   if (page !== null) {
-    const versionPath = `${new URL(publicUrlOf(app, env)).pathname}${version}/`;
+    const versionPath = `${new URL(folders[app]).pathname}${version}/`;
     const integrity = loadedFilesIntegrity(await releaseRecordOf(backend, app, version));
     const inlined = await inlinedScripts(page, integrity, (file) => backend.read(`${app}/${version}/${file}`));
     writes.push({ file: storeKeys.livePage(app), content: livePage(page, versionPath, integrity, inlined) });
@@ -166,7 +167,7 @@ async function switchTo({ backend, app, state, env }) {
     writes.find((write) => write.file === file)?.content ?? (await backend.read(file));
   const live = { page: await after(storeKeys.livePage('shell')), remotes: await after(storeKeys.remotesPointer) };
   writes.push(...(await routePages(backend, live)));
-  writes.push({ file: storeKeys.liveState(app), content: serializeLiveState(state) });
+  writes.push({ file: storeKeys.liveState(app), content: serializeLiveState({ ...state, publicUrl: folders[app] }) });
   await switchPointers(backend, { app, version, writes });
 }
 
@@ -221,10 +222,10 @@ async function liveManifests(backend, app) {
  * release of every file of those versions a composed page may load, by its URL (docs/deploying.md, "What the
  * browser checks").
  * @param {StoreBackend} backend
- * @param {Env} env
+ * @param {Record<AppName, string>} folders where each app's store folder is served (publicUrls.js)
  * @param {Partial<Record<AppName, string>>} changes versions about to go live
  */
-async function remotesJson(backend, env, changes) {
+async function remotesJson(backend, folders, changes) {
   /** @type {Record<string, string>} */
   const locations = {};
   /** @type {Record<string, string>} */
@@ -232,7 +233,7 @@ async function remotesJson(backend, env, changes) {
   for (const app of remoteNames) {
     const version = changes[app] ?? (await liveStateOf(backend, app))?.version;
     if (!version) continue;
-    const located = await composedLocation(backend, env, app, version);
+    const located = await composedLocation(backend, folders, app, version);
     locations[app] = located.manifest;
     Object.assign(integrity, located.integrity);
   }
@@ -243,12 +244,12 @@ async function remotesJson(backend, env, changes) {
  * Where a composed page finds `app`'s release `version`: its manifest's URL, and the integrity recorded at release of
  * each of its files the page may load, by URL.
  * @param {StoreBackend} backend
- * @param {Env} env
+ * @param {Record<AppName, string>} folders
  * @param {AppName} app
  * @param {string} version
  */
-async function composedLocation(backend, env, app, version) {
-  const folder = `${publicUrlOf(app, env)}${version}/`;
+async function composedLocation(backend, folders, app, version) {
+  const folder = `${folders[app]}${version}/`;
   const files = composedFilesIntegrity(await releaseRecordOf(backend, app, version));
   return {
     manifest: `${folder}mf-manifest.json`,
@@ -260,17 +261,17 @@ async function composedLocation(backend, env, app, version) {
  * The canary pointer (canaryPointer.js): each remote's canary, `changed`'s as it is about to be, with its manifest's
  * URL and its files' integrity as remotesJson gives them.
  * @param {StoreBackend} backend
- * @param {Env} env
+ * @param {Record<AppName, string>} folders
  * @param {AppName} changed
  * @param {LiveState['canary']} canary `changed`'s canary about to be live, if any
  */
-async function canaryJson(backend, env, changed, canary) {
+async function canaryJson(backend, folders, changed, canary) {
   /** @type {import('./canaryPointer.js').CanaryPointer} */
   const pointer = {};
   for (const app of remoteNames) {
     const entry = app === changed ? canary : (await liveStateOf(backend, app))?.canary;
     if (!entry) continue;
-    pointer[app] = { ...entry, ...(await composedLocation(backend, env, app, entry.version)) };
+    pointer[app] = { ...entry, ...(await composedLocation(backend, folders, app, entry.version)) };
   }
   return serializeCanaryPointer(pointer);
 }

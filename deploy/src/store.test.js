@@ -84,6 +84,100 @@ describe('release', () => {
   });
 });
 
+describe('where each app is served', () => {
+  const cdn = {
+    MURMUR_AUTH_MFE_PUBLIC_URL: 'https://cdn.example.org/auth-mfe/',
+    MURMUR_FEED_MFE_PUBLIC_URL: 'https://cdn.example.org/feed-mfe/',
+  };
+  const auth = () => fakeBuild({ name: 'auth_mfe', exposes: ['./app'] });
+  const livePageOf = (/** @type {import('@murmur/config/apps').AppName} */ app) =>
+    readFileSync(storeLayout(store).livePage(app), 'utf8');
+
+  /** Both remotes promoted from a pipeline that names every folder; feed-mfe twice, so it has one to return to. */
+  async function promotedOnCdn() {
+    const a1 = await released('auth-mfe', auth());
+    const v1 = await released('feed-mfe', feed('v1'));
+    const v2 = await released('feed-mfe', feed('v2'));
+    await promote({ store, app: 'auth-mfe', version: a1, env: cdn });
+    await promote({ store, app: 'feed-mfe', version: v1, env: cdn });
+    await promote({ store, app: 'feed-mfe', version: v2, env: cdn });
+    return { a1, v1, v2 };
+  }
+
+  it('keeps every remote where it is when a rollback runs with no environment', async () => {
+    const { a1, v1 } = await promotedOnCdn();
+    await rollback({ store, app: 'feed-mfe', env: {} });
+    expect(remotesJson()['feed-mfe']).toBe(`https://cdn.example.org/feed-mfe/${v1}/mf-manifest.json`);
+    expect(remotesJson()['auth-mfe']).toBe(`https://cdn.example.org/auth-mfe/${a1}/mf-manifest.json`);
+    expect(livePageOf('feed-mfe')).toContain(`<base href="/feed-mfe/${v1}/" />`);
+    expect((await verifyStore(store)).problems).toEqual([]);
+  });
+
+  it("keeps the other remotes where they are when a pipeline names only its own remote's folder", async () => {
+    const { a1 } = await promotedOnCdn();
+    const v3 = await released('feed-mfe', feed('v3'));
+    await promote({
+      store,
+      app: 'feed-mfe',
+      version: v3,
+      env: { MURMUR_FEED_MFE_PUBLIC_URL: 'https://feed.example.org/' },
+    });
+    expect(remotesJson()['feed-mfe']).toBe(`https://feed.example.org/${v3}/mf-manifest.json`);
+    expect(remotesJson()['auth-mfe']).toBe(`https://cdn.example.org/auth-mfe/${a1}/mf-manifest.json`);
+    // The move is recorded: a later switch with no environment keeps feed-mfe at its new folder.
+    await promote({ store, app: 'feed-mfe', version: v3, env: {} });
+    expect(remotesJson()['feed-mfe']).toBe(`https://feed.example.org/${v3}/mf-manifest.json`);
+  });
+
+  it('refuses a switch whose environment would move another remote, and changes nothing', async () => {
+    await promotedOnCdn();
+    const before = pointers();
+    const v3 = await released('feed-mfe', feed('v3'));
+    await expect(
+      promote({
+        store,
+        app: 'feed-mfe',
+        version: v3,
+        env: { ...cdn, MURMUR_AUTH_MFE_PUBLIC_URL: 'http://localhost:4001/' },
+      }),
+    ).rejects.toThrow(
+      new Refusal(
+        'MURMUR_AUTH_MFE_PUBLIC_URL would move auth-mfe from https://cdn.example.org/auth-mfe/ to http://localhost:4001/: switch auth-mfe itself to move it, or unset the variable',
+      ),
+    );
+    expect(pointers()).toEqual(before);
+  });
+
+  it('keeps the folder remotes.json names for a store whose live states record none', async () => {
+    const { v2 } = await promotedOnCdn();
+    const liveState = storeLayout(store).liveState('feed-mfe');
+    const { publicUrl: _recorded, ...older } = JSON.parse(readFileSync(liveState, 'utf8'));
+    writeFileSync(liveState, `${JSON.stringify(older, null, 2)}\n`);
+    const a2 = await released(
+      'auth-mfe',
+      fakeBuild({ name: 'auth_mfe', exposes: ['./app'], page: '<title>a2</title>' }),
+    );
+    await promote({ store, app: 'auth-mfe', version: a2, env: {} });
+    expect(remotesJson()['feed-mfe']).toBe(`https://cdn.example.org/feed-mfe/${v2}/mf-manifest.json`);
+  });
+
+  it('is checked by verify: a pointer outside the recorded folder is named', async () => {
+    const { v2 } = await promotedOnCdn();
+    const pointer = remotesJson();
+    pointer['feed-mfe'] = `http://localhost:4002/${v2}/mf-manifest.json`;
+    pointer.integrity = Object.fromEntries(
+      Object.entries(pointer.integrity).map(([url, hash]) => [
+        url.replace('https://cdn.example.org/feed-mfe/', 'http://localhost:4002/'),
+        hash,
+      ]),
+    );
+    writeFileSync(storeLayout(store).remotesPointer, JSON.stringify(pointer));
+    expect((await verifyStore(store)).problems).toContain(
+      `shell/remotes.json points feed-mfe at http://localhost:4002/${v2}/mf-manifest.json, outside its recorded folder https://cdn.example.org/feed-mfe/`,
+    );
+  });
+});
+
 describe('promote, rollback and releases', () => {
   it('points remotes.json at the version folder and lists it live; rollback returns to the one before', async () => {
     const v1 = await released('feed-mfe', feed('v1'));

@@ -228,18 +228,21 @@ async function verifyRemotesPointer(backend) {
       problems.push(`shell/remotes.json names ${name}, not a remote`);
   }
   for (const app of remoteNames) {
-    /** @type {string | undefined} */
-    let version;
+    /** @type {import('./liveState.js').LiveState | null} */
+    let state;
     try {
-      version = (await liveStateOf(backend, app))?.version;
+      state = await liveStateOf(backend, app);
     } catch {
       continue; // said by verifyPointers for that app
     }
+    const version = state?.version;
     const location = locations[app];
     if (!version) {
       if (location !== undefined) problems.push(`shell/remotes.json names ${app}, but it has no live version`);
     } else if (typeof location !== 'string' || !location.endsWith(`/${version}/mf-manifest.json`)) {
       problems.push(`shell/remotes.json does not point ${app} at ${version}, the live version`);
+    } else if (state?.publicUrl && location !== `${state.publicUrl}${version}/mf-manifest.json`) {
+      problems.push(`shell/remotes.json points ${app} at ${location}, outside its recorded folder ${state.publicUrl}`);
     } else {
       const read = parseReleaseRecord(await backend.read(`${app}/${version}/${recordName}`));
       const folder = location.slice(0, -'mf-manifest.json'.length);
@@ -274,13 +277,14 @@ async function verifyCanaryPointer(backend) {
     if (!remoteNames.includes(/** @type {never} */ (name))) problems.push(`${file} names ${name}, not a remote`);
   }
   for (const app of remoteNames) {
-    /** @type {import('./liveState.js').LiveState['canary']} */
-    let canary;
+    /** @type {import('./liveState.js').LiveState | null} */
+    let state;
     try {
-      canary = (await liveStateOf(backend, app))?.canary;
+      state = await liveStateOf(backend, app);
     } catch {
       continue; // said by verifyPointers for that app
     }
+    const canary = state?.canary;
     const entry = pointer[app];
     if (!canary) {
       if (entry) problems.push(`${file} names a canary of ${app}, but its live.json names none`);
@@ -292,6 +296,12 @@ async function verifyCanaryPointer(backend) {
     }
     if (!entry.manifest.endsWith(`/${canary.version}/mf-manifest.json`)) {
       problems.push(`${file} does not point ${app}'s canary at ${canary.version}`);
+      continue;
+    }
+    if (state?.publicUrl && entry.manifest !== `${state.publicUrl}${canary.version}/mf-manifest.json`) {
+      problems.push(
+        `${file} points ${app}'s canary at ${entry.manifest}, outside its recorded folder ${state.publicUrl}`,
+      );
       continue;
     }
     const read = parseReleaseRecord(await backend.read(`${app}/${canary.version}/${recordName}`));

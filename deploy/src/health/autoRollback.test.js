@@ -91,6 +91,7 @@ describe('automatic rollback by the store server', () => {
     expect(readLiveState(fixture.store, 'profile-mfe')).toEqual({
       version: versions['profile-mfe'].stable,
       previous: [],
+      publicUrl: 'http://localhost:4003/',
       autoRollback: {
         version: versions['profile-mfe'].canary,
         at: expect.any(String),
