@@ -1,5 +1,5 @@
 // @ts-check
-import { apps, federationNameOf, remoteNames } from '@murmur/config/apps';
+import { consumedOf, federationNameOf, remoteNames } from '@murmur/config/apps';
 import { openStore } from './backends/openStore.js';
 import { refusalOfRemote, refusalOfShell } from '@murmur/release-checks/promotion';
 import { inlinedScripts, livePage } from './livePage.js';
@@ -192,7 +192,7 @@ async function checkFits({ backend, app, version }) {
     // The shell has no canary: its one live manifest.
     const [shell] = await liveManifests(backend, 'shell');
     if (!shell) throw new Refusal(`no shell is live in ${backend.location}; promote the shell first`);
-    const consumed = apps[/** @type {import('@murmur/config/apps').RemoteName} */ (app)].consumed;
+    const consumed = consumedOf(/** @type {import('@murmur/config/apps').RemoteName} */ (app));
     refusal = refusalOfRemote(read.manifest, { expectedName, consumed, shell: shell.manifest });
   }
   if (refusal) throw new Refusal(`${app} ${version}: ${refusal}`);
