@@ -13,6 +13,7 @@ import { Refusal } from './refusal.js';
 import { routePages } from './routePages.js';
 import { requireRelease } from './releases.js';
 import { repairStore } from './repair.js';
+import { seamBreaks } from './contracts/seamBreaks.js';
 import { storeKeys } from './storePaths.js';
 
 /** @typedef {import('@murmur/config/apps').AppName} AppName */
@@ -196,6 +197,11 @@ async function checkFits({ backend, app, version }) {
     refusal = refusalOfRemote(read.manifest, { expectedName, consumed, shell: shell.manifest });
   }
   if (refusal) throw new Refusal(`${app} ${version}: ${refusal}`);
+  const breaks = await seamBreaks(backend, app, version);
+  if (breaks.length > 0)
+    throw new Refusal(
+      `${app} ${version}: it does not fit what the apps live with it use (docs/contracts.md):\n  ${breaks.join('\n  ')}`,
+    );
   if (app === 'shell' && !(await backend.has(`${app}/${version}/index.html`)))
     throw new Refusal(`${app} ${version}: it has no index.html`);
 }

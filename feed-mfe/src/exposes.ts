@@ -1,0 +1,10 @@
+/**
+ * What feed-mfe exposes, by module: the types the apps that load them compile against, and that its build publishes
+ * (`exposes.d.ts`) for promote to check their uses against (docs/contracts.md). The keys are its exposes in the apps
+ * table (config/apps.js).
+ */
+export interface Exposes {
+  './app': typeof import('./lifecycles');
+  './UserPostList': typeof import('./posts/UserPostList');
+  './preload': typeof import('./preload');
+}
