@@ -13,7 +13,7 @@ import { vitestDefaults } from './vitest.js';
 import { chunkGroups } from './chunkGroups.js';
 import { attemptPrefixPlugin } from './attemptPrefix.js';
 import { watchBuildPlugin } from './watchBuild.js';
-import { publishedTypesPlugin } from './contracts.js';
+import { publishedTypesPlugin } from './publishedTypes.js';
 
 /**
  * The Vite config of one Murmur app, written once: its port, federation name and exposes come from the apps table

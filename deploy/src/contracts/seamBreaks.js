@@ -1,8 +1,7 @@
 // @ts-check
 import { appNames } from '@murmur/config/apps';
-import { contractFiles } from '@murmur/config/contracts';
+import { contractFiles } from '@murmur/config/published-types';
 import { liveStateOf } from '../liveState.js';
-import { contractBreaks } from './contractBreaks.js';
 
 /** @typedef {import('@murmur/config/apps').AppName} AppName */
 /** @typedef {import('../backends/backend.js').StoreBackend} StoreBackend */
@@ -20,6 +19,9 @@ import { contractBreaks } from './contractBreaks.js';
 export async function seamBreaks(backend, app, version) {
   const exposes = await backend.read(`${app}/${version}/${contractFiles.exposes}`);
   const uses = await backend.read(`${app}/${version}/${contractFiles.uses}`);
+  if (exposes === null && uses === null) return [];
+  // The compiler is loaded only for a check: the store server and the other commands never need it.
+  const { contractBreaks } = await import('./contractBreaks.js');
   const others = appNames.filter((other) => other !== app);
   /** @type {string[]} */
   const lines = [];
