@@ -10,7 +10,21 @@ import { apps } from './config/apps.js';
 const exposedModules = Object.fromEntries(
   Object.entries(apps).flatMap(([app, spec]) =>
     'exposes' in spec
-      ? [[app, { entry: ['src/main.tsx', ...Object.values(spec.exposes).map((file) => file.replace(/^\.\//, ''))] }]]
+      ? [
+          [
+            app,
+            {
+              entry: [
+                'src/main.tsx',
+                ...Object.values(spec.exposes).map((file) => file.replace(/^\.\//, '')),
+                // Its exposes' types, which the apps that load them and its build read (docs/contracts.md).
+                'src/exposes.ts',
+                // The types of the modules of other remotes it loads, which its type check and build read.
+                ...('uses' in spec ? ['src/remoteModules.ts'] : []),
+              ],
+            },
+          ],
+        ]
       : [],
   ),
 );
@@ -22,7 +36,9 @@ export default {
     '.': { entry: ['scripts/*.mjs'] },
     ...exposedModules,
     // The early script is bundled on its own by the shell's earlyScriptPlugin.
-    shell: { entry: ['src/early/earlyScript.ts'] },
+    shell: { entry: ['src/early/earlyScript.ts', 'src/remoteModules.ts'] },
+    // Run in a worker by the build (publishedTypes.js).
+    config: { entry: ['contractsWorker.js'] },
     // The federation bench serves the baseline with monolith's own Vite (monolith/node_modules/.bin/vite).
     e2e: { ignoreBinaries: ['vite'] },
     // The nginx tests install Debian's nginx with apt-get when it is missing (deploy/src/nginx/findNginx.js).

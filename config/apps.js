@@ -7,7 +7,9 @@
  * - `port`: where it is served, in development, in preview and by the store server;
  * - `exposes` (a remote only): its modules, as its federation config gets them; `./app` is the single-spa lifecycles
  *   the shell mounts, `./preload` (where there is one) the route's data preload the shell calls beside it;
- * - `consumed` (a remote only): the modules the composed app loads from it; a release lacking one is refused.
+ * - `uses` (where an app loads a finer module of another remote): those modules, by id; the shell uses every
+ *   remote's `./app` and `./preload` without naming them (`usesOf`). Promote checks each use against the provider's
+ *   declarations (docs/contracts.md), and a release of the provider lacking one is refused (`consumedOf`).
  * The shell is listed first: the store promotes it before the remotes that are checked against it. Browser code reads
  * this too, so it imports nothing from Node.
  */
@@ -16,7 +18,6 @@ export const apps = /** @type {const} */ ({
   'auth-mfe': {
     port: 4001,
     exposes: { './app': './src/lifecycles.tsx' },
-    consumed: ['./app'],
   },
   'feed-mfe': {
     port: 4002,
@@ -25,13 +26,12 @@ export const apps = /** @type {const} */ ({
       './UserPostList': './src/posts/UserPostList.tsx',
       './preload': './src/preload.ts',
     },
-    // profile-mfe shows feed-mfe's ./UserPostList.
-    consumed: ['./app', './UserPostList'],
   },
   'profile-mfe': {
     port: 4003,
     exposes: { './app': './src/lifecycles.tsx', './preload': './src/preload.ts' },
-    consumed: ['./app'],
+    // profile-mfe shows feed-mfe's ./UserPostList.
+    uses: ['feed-mfe/UserPostList'],
   },
 });
 
@@ -67,6 +67,36 @@ export const federationNameOf = (app) => app.replace(/-/g, '_');
  * @param {RemoteName} remote
  */
 export const preloads = (remote) => './preload' in apps[remote].exposes;
+
+/**
+ * The modules of other remotes `app` loads, by id (`feed-mfe/UserPostList`): the shell's are every remote's `./app`
+ * and, where there is one, `./preload`; a remote's, its `uses`.
+ * @param {AppName} app
+ * @returns {`${RemoteName}/${string}`[]}
+ */
+export const usesOf = (app) => {
+  const entry = apps[app];
+  if ('uses' in entry) return [...entry.uses];
+  if (app !== 'shell') return [];
+  return remoteNames.flatMap((remote) => [
+    /** @type {const} */ (`${remote}/app`),
+    ...(preloads(remote) ? [/** @type {const} */ (`${remote}/preload`)] : []),
+  ]);
+};
+
+/**
+ * The modules the composed app loads from `remote`, as its exposes name them: `./app`, and what other remotes use of
+ * it. A release lacking one is refused. (`./preload` is not among them: without it a screen only loses its head
+ * start.)
+ * @param {RemoteName} remote
+ * @returns {string[]}
+ */
+export const consumedOf = (remote) => [
+  './app',
+  ...remoteNames.flatMap((app) =>
+    usesOf(app).flatMap((id) => (id.startsWith(`${remote}/`) ? [`./${id.slice(remote.length + 1)}`] : [])),
+  ),
+];
 
 /**
  * Where `remote`'s manifest is when it runs on this machine. The composed app reads the real locations from

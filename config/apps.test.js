@@ -1,7 +1,17 @@
 // @ts-check
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { appEnvName, appNames, apps, federationNameOf, monolithPort, preloads, remoteNames } from './apps.js';
+import {
+  appEnvName,
+  appNames,
+  apps,
+  consumedOf,
+  federationNameOf,
+  monolithPort,
+  preloads,
+  remoteNames,
+  usesOf,
+} from './apps.js';
 import { routes } from './routes.js';
 
 /** @param {unknown[]} values */
@@ -28,11 +38,24 @@ describe('the apps table', () => {
     expect(appNames[0]).toBe('shell');
     expect(remoteNames).toEqual(appNames.slice(1));
     for (const remote of remoteNames) {
-      const { exposes, consumed } = apps[remote];
+      const { exposes } = apps[remote];
       expect(Object.keys(exposes), remote).toContain('./app');
-      for (const module of consumed) expect(Object.keys(exposes), `${remote} ${module}`).toContain(module);
+      for (const module of consumedOf(remote)) expect(Object.keys(exposes), `${remote} ${module}`).toContain(module);
     }
     expect(remoteNames.filter(preloads)).toEqual(['feed-mfe', 'profile-mfe']);
+    expect(consumedOf('feed-mfe')).toEqual(['./app', './UserPostList']);
+  });
+
+  it("names the modules each app uses of the others: the shell's ./app and ./preload, profile-mfe's post list", () => {
+    expect(usesOf('shell')).toEqual([
+      'auth-mfe/app',
+      'feed-mfe/app',
+      'feed-mfe/preload',
+      'profile-mfe/app',
+      'profile-mfe/preload',
+    ]);
+    expect(usesOf('profile-mfe')).toEqual(['feed-mfe/UserPostList']);
+    for (const app of remoteNames) expect(usesOf(app).every((id) => !id.startsWith(`${app}/`))).toBe(true);
   });
 
   it('owns every route by one of its remotes', () => {

@@ -13,6 +13,7 @@ import { vitestDefaults } from './vitest.js';
 import { chunkGroups } from './chunkGroups.js';
 import { attemptPrefixPlugin } from './attemptPrefix.js';
 import { watchBuildPlugin } from './watchBuild.js';
+import { publishedTypesPlugin } from './publishedTypes.js';
 
 /**
  * The Vite config of one Murmur app, written once: its port, federation name and exposes come from the apps table
@@ -59,6 +60,8 @@ export function murmurAppConfig({ app, root, plugins = [] }) {
       // After the attempt prefix's: a Retry of an override asks for the watch build under it.
       isRemote ? watchBuildPlugin({ root }) : null,
       chunking.plugin,
+      // exposes.d.ts and uses.d.ts beside the manifest, for promote to check the seams between apps with.
+      process.env.VITEST ? null : publishedTypesPlugin({ app, root }),
       ...plugins,
     ],
     server: { port, strictPort: true, origin, cors: true },

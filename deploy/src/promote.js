@@ -1,5 +1,5 @@
 // @ts-check
-import { apps, federationNameOf, remoteNames } from '@murmur/config/apps';
+import { consumedOf, federationNameOf, remoteNames } from '@murmur/config/apps';
 import { openStore } from './backends/openStore.js';
 import { refusalOfRemote, refusalOfShell } from '@murmur/release-checks/promotion';
 import { inlinedScripts, livePage } from './livePage.js';
@@ -13,6 +13,7 @@ import { Refusal } from './refusal.js';
 import { routePages } from './routePages.js';
 import { requireRelease } from './releases.js';
 import { repairStore } from './repair.js';
+import { seamBreaks } from './contracts/seamBreaks.js';
 import { storeKeys } from './storePaths.js';
 
 /** @typedef {import('@murmur/config/apps').AppName} AppName */
@@ -193,10 +194,15 @@ async function checkFits({ backend, app, version }) {
     // The shell has no canary: its one live manifest.
     const [shell] = await liveManifests(backend, 'shell');
     if (!shell) throw new Refusal(`no shell is live in ${backend.location}; promote the shell first`);
-    const consumed = apps[/** @type {import('@murmur/config/apps').RemoteName} */ (app)].consumed;
+    const consumed = consumedOf(/** @type {import('@murmur/config/apps').RemoteName} */ (app));
     refusal = refusalOfRemote(read.manifest, { expectedName, consumed, shell: shell.manifest });
   }
   if (refusal) throw new Refusal(`${app} ${version}: ${refusal}`);
+  const breaks = await seamBreaks(backend, app, version);
+  if (breaks.length > 0)
+    throw new Refusal(
+      `${app} ${version}: it does not fit what the apps live with it use (docs/contracts.md):\n  ${breaks.join('\n  ')}`,
+    );
   if (app === 'shell' && !(await backend.has(`${app}/${version}/index.html`)))
     throw new Refusal(`${app} ${version}: it has no index.html`);
 }

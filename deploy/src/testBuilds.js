@@ -2,13 +2,23 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { contractFiles } from '@murmur/config/published-types';
 
 /**
  * Unit tests' stand-in for a Vite build: the files a release folder holds, with a manifest shaped like the ones
  * @module-federation/vite writes. Browser tests use real builds.
- * @param {{ name: string; exposes?: string[]; react?: string; page?: string; publicPath?: string }} options
+ * @param {{ name: string; exposes?: string[]; react?: string; page?: string; publicPath?: string;
+ *   published?: { exposes?: string; uses?: string } }} options `published`: the declarations its build would print
+ *   (testContracts.js)
  */
-export function fakeBuild({ name, exposes = [], react = '19.3.1', page = '<title>x</title>', publicPath = 'auto' }) {
+export function fakeBuild({
+  name,
+  exposes = [],
+  react = '19.3.1',
+  page = '<title>x</title>',
+  publicPath = 'auto',
+  published = {},
+}) {
   const dir = mkdtempSync(join(tmpdir(), 'murmur-fake-build-'));
   mkdirSync(join(dir, 'assets'));
   const manifest = {
@@ -37,6 +47,8 @@ export function fakeBuild({ name, exposes = [], react = '19.3.1', page = '<title
   writeFileSync(join(dir, 'assets', 'index-Ab12Cd34.css'), 'body { color: teal; }\n');
   writeFileSync(join(dir, 'index.html'), `<!doctype html>\n<html>\n  <head>${page}</head>\n  <body></body>\n</html>\n`);
   writeFileSync(join(dir, 'remotes.json'), '{}');
+  if (published.exposes !== undefined) writeFileSync(join(dir, contractFiles.exposes), published.exposes);
+  if (published.uses !== undefined) writeFileSync(join(dir, contractFiles.uses), published.uses);
   return dir;
 }
 

@@ -1,5 +1,5 @@
 // @ts-check
-import { apps, federationNameOf, remoteNames } from '@murmur/config/apps';
+import { consumedOf, federationNameOf, remoteNames } from '@murmur/config/apps';
 import { refusalOfRemote } from './promotion.js';
 
 /**
@@ -126,7 +126,7 @@ export function refusalOfOverrideManifest(remote, manifest, shell) {
   // Where its chunks are does not matter here: a release must be servable from any folder of the store, while an
   // override is served from where it says (a dev server names its own origin as its public path).
   const servedWhereItSays = { ...manifest, metaData: { ...manifest.metaData, publicPath: 'auto' } };
-  return refusalOfRemote(servedWhereItSays, { expectedName, consumed: apps[remote].consumed, shell });
+  return refusalOfRemote(servedWhereItSays, { expectedName, consumed: consumedOf(remote), shell });
 }
 
 /**

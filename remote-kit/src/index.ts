@@ -12,6 +12,7 @@ export {
 } from './remoteLoader';
 export { RemoteModulesProvider, useRemoteComponent, type RemoteComponentState } from './RemoteModules';
 export { useRemoteModule, type RemoteModuleState } from './useRemoteModule';
+export type { KnownModuleId, ModulesOf, RemoteModules, Shared, SharedTypes } from './moduleTypes';
 export { AppScope } from './AppScope';
 export { failureMessage } from './failureMessage';
 export { useFollowToggle } from './useFollowToggle';

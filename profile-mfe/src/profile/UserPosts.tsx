@@ -8,7 +8,7 @@ import { PostsSkeleton } from './PostsSkeleton';
  * loaded, only this part says so; the profile card above keeps working.
  */
 export function UserPosts({ username }: { username: string }) {
-  const remote = useRemoteComponent<{ username: string }>('feed-mfe/UserPostList');
+  const remote = useRemoteComponent('feed-mfe/UserPostList');
   return (
     <section aria-label="Posts" aria-busy={remote.status === 'loading'} className="mt-4">
       {remote.status === 'loading' ? <PostsSkeleton /> : null}

@@ -10,6 +10,7 @@ import { loadRemoteModule } from './loadRemoteModule';
 import { RemoteFailed } from './RemoteFailed';
 import { RemoteLoading } from './RemoteLoading';
 import { onOverrideRebuilt } from './remoteOverrides';
+import type { ParcelProps } from './remoteModuleTypes';
 import { preloadRoute } from './routePreload';
 import { reportError } from '../telemetry/pageErrors';
 import { loadPhases, reportLoadFailure, reportVitalsOnceShown } from '../telemetry/pageTelemetry';
@@ -51,6 +52,11 @@ export function RemoteOutlet({ remote }: { remote: RemoteName }) {
   }
   // Idempotent: the mount's time starts at the first render of the parcel, before its mount begins.
   loadPhases.mounting(remote);
+  const parcelProps: ParcelProps = {
+    loadRemoteModule,
+    reportCrash: (error: Error) => reportError(error, 'runtime', { fallback: remote }),
+    store,
+  };
   return (
     <Parcel
       config={app.module}
@@ -62,9 +68,7 @@ export function RemoteOutlet({ remote }: { remote: RemoteName }) {
         setMountError({ config: app.module, error });
       }}
       parcelDidMount={() => loadPhases.mounted(remote)}
-      loadRemoteModule={loadRemoteModule}
-      reportCrash={(error: Error) => reportError(error, 'runtime', { fallback: remote })}
-      store={store}
+      {...parcelProps}
     />
   );
 }

@@ -1,17 +1,18 @@
 import { preloads, type RemoteName } from '@murmur/config/apps';
 import { matchRoute, routes } from '@murmur/config/routes';
-import type { RoutePreloadModule, Store } from '@murmur/remote-kit';
+import type { Store } from '@murmur/remote-kit';
 import { loadRemoteModule } from './loadRemoteModule';
+import type { PreloadModule } from './remoteModuleTypes';
 
 /**
  * Each remote's `./preload`, once loaded. A preload of a remote whose module is in then asks in the very task of its
  * cause (the login's answer, say): a load through the federation runtime, even of a module it holds, waits for the
  * browser's module map, which can let the redirect render and navigate first.
  */
-const loadedPreloads = new Map<RemoteName, RoutePreloadModule>();
+const loadedPreloads = new Map<RemoteName, PreloadModule>();
 
-const loadPreload = (remote: RemoteName): Promise<RoutePreloadModule> =>
-  loadRemoteModule<RoutePreloadModule>(`${remote}/preload`).then((module) => {
+const loadPreload = (remote: RemoteName): Promise<PreloadModule> =>
+  loadRemoteModule<PreloadModule>(`${remote}/preload`).then((module) => {
     loadedPreloads.set(remote, module);
     return module;
   });

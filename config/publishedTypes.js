@@ -1,0 +1,51 @@
+// @ts-check
+import { writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { Worker } from 'node:worker_threads';
+/**
+ * The files a build writes beside its manifest (docs/contracts.md): a remote's `exposes.d.ts`, the declarations of
+ * what it exposes; an app's `uses.d.ts`, what it compiled against of each module of another remote it uses. The
+ * release records them with the rest, and promote checks the one against the other. (The store's commands and the
+ * Vite configs read this module without loading the compiler: contracts.js prints them, in a worker.)
+ */
+export const contractFiles = /** @type {const} */ ({ exposes: 'exposes.d.ts', uses: 'uses.d.ts' });
+
+/** The module the published declarations import `Shared` from, and that promote's check stands in for. */
+export const sharedTypesModule = '@murmur/remote-kit';
+
+/**
+ * Writes `app`'s published declarations into its build, once it is written. They are printed in a worker started
+ * with the build, so that the compiler's parse of the sources overlaps the bundling rather than following it. Not in
+ * a watch build: a tab's override is never promoted.
+ * @param {{ app: import('./apps.js').AppName; root: string }} options
+ * @returns {import('vite').Plugin}
+ */
+export function publishedTypesPlugin({ app, root }) {
+  /** @type {string} */
+  let outDir;
+  /** @type {Promise<{ exposes?: string; uses?: string }> | undefined} */
+  let printed;
+  return {
+    name: 'murmur-published-types',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(root, config.build.outDir);
+    },
+    buildStart() {
+      if (this.meta.watchMode) return;
+      const worker = new Worker(new URL('./contractsWorker.js', import.meta.url), { workerData: { app, root } });
+      printed = new Promise((resolvePrinted, reject) => {
+        worker.once('message', resolvePrinted);
+        worker.once('error', reject);
+      });
+      // A build that fails before writing never asks for it.
+      printed.catch(() => undefined);
+    },
+    async writeBundle() {
+      if (!printed) return;
+      const contracts = await printed;
+      if (contracts.exposes) writeFileSync(join(outDir, contractFiles.exposes), contracts.exposes);
+      if (contracts.uses) writeFileSync(join(outDir, contractFiles.uses), contracts.uses);
+    },
+  };
+}
