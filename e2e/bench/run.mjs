@@ -3,8 +3,10 @@
  * Federated vs single-bundle baseline, in one go, on the production builds: builds both (BENCH_SKIP_BUILD=1 reuses
  * the builds), serves them, measures each RUNS times (slow network: SLOW_RUNS times), alternating the two so that
  * the machine's noise falls on both, prints one table, writes bench.json and bench.html to e2e/bench-results/, and
- * rewrites its table in docs/benchmarks.md (docTables.mjs). It asserts nothing. Run it under the port lock:
- * `flock /tmp/murmur-ports.lock npx pnpm@10.34.9 --filter e2e bench`.
+ * rewrites its table in docs/benchmarks.md (docTables.mjs). It asserts nothing but that both apps show their first
+ * post. Run it under the port lock: `flock /tmp/murmur-ports.lock npx pnpm@10.34.9 --filter e2e bench`.
+ * BENCH_QUICK=1 (`bench:quick`, part of `verify`) is a smoke run on the builds already made: one run of each
+ * measurement, and the docs page left as it is, since one run is no figure to publish.
  */
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
@@ -15,13 +17,14 @@ import { coldLoad, feedToProfile, loginToFeed, signedInSession } from './scenari
 import { build, startAllServers } from './servers.mjs';
 import { summarize } from './stats.mjs';
 
-const runs = Number(process.env.RUNS ?? 5);
-const slowRuns = Number(process.env.SLOW_RUNS ?? 3);
+const quick = process.env.BENCH_QUICK === '1';
+const runs = quick ? 1 : Number(process.env.RUNS ?? 5);
+const slowRuns = quick ? 1 : Number(process.env.SLOW_RUNS ?? 3);
 const outDir = fileURLToPath(new URL('../bench-results', import.meta.url));
 /** @type {import('./servers.mjs').Target[]} */
 const targetNames = ['federated', 'baseline'];
 
-if (!process.env.BENCH_SKIP_BUILD) for (const target of targetNames) build(target);
+if (!quick && !process.env.BENCH_SKIP_BUILD) for (const target of targetNames) build(target);
 // The browser first: a launch that fails leaves no server holding the ports.
 const browser = await chromium.launch(chromiumLaunchOptions);
 const servers = await startAllServers(targetNames).catch(async (error) => {
@@ -106,13 +109,14 @@ try {
     waterfalls: /** @type {any} */ (waterfalls),
   });
   console.log(`written: ${outDir}/bench.json, ${outDir}/bench.html`);
-  writeDocTable(
-    'federation',
-    tableSection({
-      settings: `RUNS=${runs} SLOW_RUNS=${slowRuns}, mock delay 400 ms; median (min-max) over the runs, ratio = federated / baseline median`,
-      table: federationTable(rows),
-    }),
-  );
+  if (!quick)
+    writeDocTable(
+      'federation',
+      tableSection({
+        settings: `RUNS=${runs} SLOW_RUNS=${slowRuns}, mock delay 400 ms; median (min-max) over the runs, ratio = federated / baseline median`,
+        table: federationTable(rows),
+      }),
+    );
 } finally {
   await browser.close();
   for (const server of servers) server.stop();
