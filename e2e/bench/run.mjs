@@ -13,6 +13,7 @@ import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../chromium.mjs';
 import { tableSection, writeDocTable } from './docTables.mjs';
 import { federationTable, printTable, writeReports } from './report.mjs';
+import { profiledColdLoad } from './profile.mjs';
 import { coldLoad, feedToProfile, loginToFeed, signedInSession } from './scenarios.mjs';
 import { build, startAllServers } from './servers.mjs';
 import { summarize } from './stats.mjs';
@@ -20,6 +21,7 @@ import { summarize } from './stats.mjs';
 const quick = process.env.BENCH_QUICK === '1';
 const runs = quick ? 1 : Number(process.env.RUNS ?? 5);
 const slowRuns = quick ? 1 : Number(process.env.SLOW_RUNS ?? 3);
+const profileRuns = quick ? 0 : Number(process.env.PROFILE_RUNS ?? 0);
 const outDir = fileURLToPath(new URL('../bench-results', import.meta.url));
 /** @type {import('./servers.mjs').Target[]} */
 const targetNames = ['federated', 'baseline'];
@@ -74,6 +76,23 @@ try {
       record(target, 'slowFirstPostMs', (await coldLoad(browser, origin, session, { slow: true })).firstPostMs);
   }
 
+  /** @type {Record<string, Record<string, number>[]>} */
+  const fileTimes = { federated: [], baseline: [] };
+  for (let run = 0; run < profileRuns; run++) {
+    for (const { target, origin, session } of apps) {
+      const profile = await profiledColdLoad(browser, origin, session);
+      for (const metric of /** @type {const} */ (['busyMs', 'programMs', 'scriptMs', 'gcMs']))
+        record(target, metric, profile[metric]);
+      fileTimes[target]?.push(profile.byFile);
+    }
+  }
+
+  const profileMetrics = /** @type {const} */ ([
+    ['busyMs', 'main thread busy, navigation -> first post', 'ms'],
+    ['programMs', '  of it outside JavaScript: parse, compile, link', 'ms'],
+    ['scriptMs', '  of it JavaScript', 'ms'],
+    ['gcMs', '  of it garbage collection', 'ms'],
+  ]);
   const metrics = /** @type {const} */ ([
     ['jsGzipKiB', 'first-load JS, gzip', 'KiB'],
     ['jsRawKiB', 'first-load JS, raw', 'KiB'],
@@ -85,7 +104,10 @@ try {
     ['loginToFirstPostMs', 'Login pressed -> first post', 'ms'],
     ['profileFirstVisitMs', 'feed -> profile card, first visit, delay 0', 'ms'],
     ['profileVisitedMs', 'feed -> profile card, visited, delay 0', 'ms'],
-    ['slowFirstPostMs', 'slow network: navigation -> first post', 'ms'],
+    ...(slowRuns > 0
+      ? /** @type {const} */ ([['slowFirstPostMs', 'slow network: navigation -> first post', 'ms']])
+      : []),
+    ...(profileRuns > 0 ? profileMetrics : []),
   ]);
   const rows = metrics.map(([key, label, unit]) => {
     const federated = summarize(samples.federated?.[key] ?? []);
@@ -100,12 +122,14 @@ try {
     };
   });
   printTable(rows);
+  if (profileRuns > 0) for (const target of targetNames) printTopFiles(target, fileTimes[target] ?? []);
   writeReports(outDir, {
     date: new Date().toISOString(),
     runs,
     slowRuns,
     mockDelayMs: 400,
     rows,
+    selfTimeByFile: fileTimes,
     waterfalls: /** @type {any} */ (waterfalls),
   });
   console.log(`written: ${outDir}/bench.json, ${outDir}/bench.html`);
@@ -120,4 +144,19 @@ try {
 } finally {
   await browser.close();
   for (const server of servers) server.stop();
+}
+
+/**
+ * The script files with the most self time in the profiled loads, by the median over the runs (a file absent from a
+ * run counts 0 there).
+ * @param {string} target @param {Record<string, number>[]} runs
+ */
+function printTopFiles(target, runs) {
+  const files = [...new Set(runs.flatMap((run) => Object.keys(run)))];
+  const medians = files
+    .map((file) => ({ file, ms: summarize(runs.map((run) => run[file] ?? 0)).median }))
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, 12);
+  console.log(`\n${target}: self time by file, median of ${runs.length} profiled loads [ms]`);
+  for (const { file, ms } of medians) console.log(`${ms.toFixed(1).padStart(8)}  ${file}`);
 }
