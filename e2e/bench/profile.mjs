@@ -53,7 +53,7 @@ export async function profiledColdLoad(browser, origin, session) {
  * @param {number} until ms since navigation
  * @returns {LoadProfile}
  */
-export function summarizeProfile(profile, toPageTime, until) {
+function summarizeProfile(profile, toPageTime, until) {
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
   const result = { busyMs: 0, programMs: 0, gcMs: 0, scriptMs: 0, byFile: /** @type {Record<string, number>} */ ({}) };
   let time = profile.startTime;
@@ -82,7 +82,7 @@ export function summarizeProfile(profile, toPageTime, until) {
  * itself (its inline scripts) is `:4000 (page)`, and the browser's own code `(native)`.
  * @param {string} url
  */
-export function fileOf(url) {
+function fileOf(url) {
   if (!url) return '(native)';
   try {
     const { port, pathname } = new URL(url);
