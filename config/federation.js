@@ -23,15 +23,20 @@ export const singletonPackages = /** @type {const} */ ([
 /**
  * The one shared block of every app's federation config: each package a singleton, with the exact version the app
  * was built with and a caret range it accepts from whoever provides it first.
+ * `eager` is the host's: it provides every singleton (promote checks each remote against them: release-checks) and
+ * its first screen evaluates them all, so they come in one chunk its page names, evaluated with the page's scripts,
+ * where lazy shares are a wrapper chunk each, loaded after the runtime starts. A remote keeps them lazy: its own
+ * copies are only fallbacks, which the composed page never loads.
  * @param {string} appRoot the app folder, whose node_modules holds the versions it was built with
+ * @param {{ eager?: boolean }} [options]
  */
-export function sharedDependencies(appRoot) {
-  /** @type {Record<string, { singleton: true; version: string; requiredVersion: string }>} */
+export function sharedDependencies(appRoot, { eager = false } = {}) {
+  /** @type {Record<string, { singleton: true; version: string; requiredVersion: string; eager?: true }>} */
   const shared = {};
   for (const name of singletonPackages) {
     const manifest = JSON.parse(readFileSync(join(appRoot, 'node_modules', name, 'package.json'), 'utf8'));
     const version = String(manifest.version);
-    shared[name] = { singleton: true, version, requiredVersion: `^${version}` };
+    shared[name] = { singleton: true, version, requiredVersion: `^${version}`, ...(eager ? { eager: true } : {}) };
   }
   return shared;
 }

@@ -53,7 +53,7 @@ export function murmurAppConfig({ app, root, plugins = [] }) {
             ...(isRemote ? { filename: 'remoteEntry.js', exposes } : { remotes: {} }),
             manifest: true,
             dts: false,
-            shared: sharedDependencies(root),
+            shared: sharedDependencies(root, { eager: !isRemote }),
           }),
       isRemote ? scopeUtilitiesPlugin(app) : null,
       isRemote ? attemptPrefixPlugin() : null,

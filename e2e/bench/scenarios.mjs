@@ -11,7 +11,7 @@ const slowNetwork = { offline: false, latency: 150, downloadThroughput: 1_600_00
 /** @typedef {Awaited<ReturnType<import('@playwright/test').BrowserContext['storageState']>>} Session */
 
 /** @param {Browser} browser @param {Session | undefined} session */
-async function openPage(browser, session) {
+export async function openPage(browser, session) {
   const context = await browser.newContext(session ? { storageState: session } : {});
   const page = await context.newPage();
   await page.addInitScript(installProbe);
