@@ -38,6 +38,7 @@ export const ERRORS = {
   PAGE_CURSOR_OTHER_SORT: 'The cursor belongs to the other sort order; ask with the sort it was made for.',
   USERS_PAGE_SORTED: 'The users list has one order (sign-up order); sort does not apply to it.',
   PAGE_PARAM_REPEATED: 'Each of limit, sort and cursor may be given once.',
+  NEWER_SINCE_INVALID: 'since must be given at most once, as the id of a post.',
 } as const;
 
 const MAX_PATH_SHOWN = 200;

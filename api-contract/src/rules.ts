@@ -162,6 +162,7 @@ export const RESERVED_USERNAMES: ReadonlySet<string> = new Set([
   'logout',
   'posts',
   'post',
+  'newer',
   'user',
   'users',
   'edit',

@@ -155,6 +155,17 @@ export interface PostsPage {
   authors: User[];
 }
 
+/**
+ * GET /posts/newer?since=<post id>: whether anything is newer than the newest post a client shows
+ * (docs/data-layer.md, "Newer posts"), answered from the back end's index.
+ */
+export interface NewerPosts {
+  /** Posts newer than `since` in Latest order (every post when `since` is left out). */
+  count: number;
+  /** The id of the newest post, null when there is none: the `since` of a client that shows no post yet. */
+  newest: string | null;
+}
+
 export interface UsersPage {
   users: User[];
   nextCursor: string | null;

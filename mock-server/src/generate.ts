@@ -16,7 +16,7 @@ export interface ScaleOptions {
 }
 
 /** mulberry32: small, fast and good enough for test data. */
-function createRandom(seed: number): () => number {
+export function createRandom(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -128,10 +128,18 @@ function at<T>(list: readonly T[], position: number): T {
 }
 
 /** Draws from one random source: a fraction, a position in a list, an item of a list. */
-function drawsFrom(random: () => number) {
+export function drawsFrom(random: () => number) {
   const index = (list: readonly unknown[]): number => Math.floor(random() * list.length);
   return { random, index, pick: <T>(list: readonly T[]): T => at(list, index(list)) };
 }
+
+export type Draws = ReturnType<typeof drawsFrom>;
+
+/** A post's text as the generator writes them, drawn afresh (the live activity's posts: activity.ts). */
+export const drawPostText = ({ pick }: Draws): string => `${pick(PHRASES)} ${pick(WORDS)} and a ${pick(WORDS)}.`;
+
+/** A comment's text as the generator writes them. */
+export const drawCommentText = ({ pick }: Draws): string => `${pick(PHRASES)} ${pick(WORDS)}!`;
 
 export function generateScaledData(db: Db, options: ScaleOptions, now: number): void {
   const { random, pick } = drawsFrom(createRandom(options.seed ?? 2026));

@@ -1,4 +1,5 @@
 import { createServer, type Request, type Server } from 'miragejs';
+import { startActivity } from './activity';
 import { createDb } from './db';
 import { noRouteMessage } from '@murmur/api-contract';
 import { generateScaledData } from './generate';
@@ -21,6 +22,7 @@ export const ROUTES: readonly Route[] = [...authRoutes, ...postRoutes, ...commen
 const ALL_METHODS: Method[] = ['get', 'post', 'put', 'patch', 'delete'];
 
 let running: Server | null = null;
+let stopActivity: (() => void) | null = null;
 
 /** Idempotent: the page has one mock back end, whichever app boots first starts it. */
 export function startMockServer(options: MockServerOptions = {}): void {
@@ -57,10 +59,14 @@ export function startMockServer(options: MockServerOptions = {}): void {
   guardRouting(server.pretender as never, `${API_PREFIX}/unknown`, LIMITS.pathLength);
   forwardLoadEndOnPassthrough();
   running = server;
+  // After the routes: the first post by someone else comes one interval after the page could ask for anything.
+  if (options.live) stopActivity = startActivity(db, options.live);
 }
 
 /** Stops intercepting; the next start begins from fresh seed data. */
 export function stopMockServer(): void {
+  stopActivity?.();
+  stopActivity = null;
   running?.shutdown();
   running = null;
 }

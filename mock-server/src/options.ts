@@ -1,4 +1,5 @@
-import { isProductionBuild } from './build-mode';
+import { developmentLiveDefault, isProductionBuild } from './build-mode';
+import type { LiveOptions } from './activity';
 import type { ScaleOptions } from './generate';
 
 /**
@@ -23,6 +24,8 @@ export interface MockServerOptions {
   delay?: number | false;
   /** Start with a larger generated data set (totals, seed data included), capped at MAX_SCALE. */
   scale?: ScaleOptions;
+  /** Other people post, like and comment over time (activity.ts); off when left out. */
+  live?: LiveOptions;
 }
 
 const format = (n: number): string => n.toLocaleString('en-US');
@@ -48,9 +51,10 @@ export const MAX_PRODUCTION_DELAY_MS = 5_000;
 
 /**
  * Options a person can give the mock back end in the page's address, to try the screens at scale or without the
- * delay: `?mock-scale=1000:10000` (users:posts, from a seeded generator, capped at MAX_SCALE when started) and
- * `?mock-delay=0` (capped at MAX_PRODUCTION_DELAY_MS in a production build). Anything malformed is ignored, so a bad
- * address never stops the app.
+ * delay: `?mock-scale=1000:10000` (users:posts, from a seeded generator, capped at MAX_SCALE when started),
+ * `?mock-delay=0` (capped at MAX_PRODUCTION_DELAY_MS in a production build) and `?mock-live=5` (someone else posts
+ * every 5 seconds; `0` turns it off). Without `mock-live`, a development server started with `VITE_MOCK_LIVE` (as
+ * `npm run dev` does) gives its default. Anything malformed is ignored, so a bad address never stops the app.
  */
 export function mockServerOptionsFromSearch(search: string): MockServerOptions {
   const params = new URLSearchParams(search);
@@ -61,5 +65,12 @@ export function mockServerOptionsFromSearch(search: string): MockServerOptions {
   }
   const scale = /^(\d{1,9}):(\d{1,9})$/.exec(params.get('mock-scale') ?? '');
   if (scale) options.scale = { users: Number(scale[1]), posts: Number(scale[2]) };
+  const live = readSeconds(params.get('mock-live') ?? developmentLiveDefault());
+  if (live !== undefined && live > 0) options.live = { secondsBetweenPosts: live };
   return options;
+}
+
+/** Seconds, whole or with up to three decimals (`0.5`); undefined for anything else. */
+function readSeconds(text: string | undefined): number | undefined {
+  return text !== undefined && /^\d{1,5}(\.\d{1,3})?$/.test(text) ? Number(text) : undefined;
 }

@@ -9,7 +9,7 @@ const entryArbitrary = (time: fc.Arbitrary<number>) =>
   fc.record({ time, score: fc.nat(20) }).map(({ time, score }) => ({ time, score }));
 
 const entriesOf = (keys: { time: number; score: number }[]): PostEntry[] =>
-  keys.map((key, index) => ({ ...key, seq: index + 1, post: {} as Post }));
+  keys.map((key, index) => ({ ...key, id: `post-${index + 1}`, seq: index + 1, post: {} as Post }));
 
 const byComparator = (entries: PostEntry[]) => {
   const latest = [...entries].sort((a, b) => b.time - a.time || b.seq - a.seq);

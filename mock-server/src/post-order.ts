@@ -23,6 +23,7 @@ export interface OrderKey {
 }
 
 export interface PostEntry extends OrderKey {
+  readonly id: string;
   readonly post: Post;
 }
 
@@ -97,6 +98,16 @@ export class PostOrder {
   /** The posts in the order they were stored: costs a sort of this list only, like the answer it serves. */
   inStorageOrder(): Post[] {
     return [...this.lists.latest.values()].sort((a, b) => a.seq - b.seq).map((entry) => entry.post);
+  }
+
+  /** The newest entry in Latest, without building its record. */
+  newest(): PostEntry | undefined {
+    return this.lists.latest.values()[0];
+  }
+
+  /** How many entries come before `key` in Latest: the posts newer than it (a binary search). */
+  newerThan(key: OrderKey): number {
+    return this.lists.latest.positionOf(key);
   }
 
   /** Only Trending reads the score: call before and after the entry's score changes. */

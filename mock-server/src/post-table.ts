@@ -4,7 +4,7 @@
  * here so the indexes never disagree with the records. A generated post's record is built on its first read
  * (stored-post.ts); everything here but `get`, `values` and the pages reads only its keys.
  */
-import type { Post } from '@murmur/api-contract';
+import type { NewerPosts, Post } from '@murmur/api-contract';
 import {
   type OrderKey,
   type Page,
@@ -89,6 +89,18 @@ export class PostTable {
     return this.everyone.page(sort, limit, after);
   }
 
+  /**
+   * How many posts are newer than `sinceId` in Latest (every post when it is null), and the newest post's id: one
+   * lookup and one binary search, whatever the number of posts (docs/data-layer.md, "Newer posts"). Undefined when no
+   * post has that id.
+   */
+  newerThan(sinceId: string | null): NewerPosts | undefined {
+    const since = sinceId === null ? null : this.byId.get(sinceId);
+    if (since === undefined) return undefined;
+    const newest = this.everyone.newest();
+    return { count: since === null ? this.everyone.size : this.everyone.newerThan(since), newest: newest?.id ?? null };
+  }
+
   pageByAuthor(username: string, sort: Sort, limit: number, after: OrderKey | null): Page {
     return (this.byAuthor.get(username) ?? new PostOrder()).page(sort, limit, after);
   }
@@ -132,7 +144,7 @@ export class PostTable {
     record: Post | (() => Post),
   ): StoredPost {
     if (this.byId.has(id)) throw new Error(`post ${id} is already stored`);
-    const entry = new StoredPost(++this.seq, parseTimestamp(createdAt), score, username, record);
+    const entry = new StoredPost(id, ++this.seq, parseTimestamp(createdAt), score, username, record);
     this.byId.set(id, entry);
     return entry;
   }

@@ -33,6 +33,11 @@ export class SortedList<K, T extends K = K> {
     if (index < this.items.length && this.compare(this.items[index] as T, item) === 0) this.items.splice(index, 1);
   }
 
+  /** How many entries come before `position` in the order (it need not be in the list). */
+  positionOf(position: K): number {
+    return this.search((item) => this.compare(item, position) >= 0);
+  }
+
   values(): readonly T[] {
     return this.items;
   }

@@ -20,6 +20,7 @@ export class StoredPost implements PostEntry {
   private build: (() => Post) | undefined;
 
   constructor(
+    readonly id: string,
     readonly seq: number,
     readonly time: number,
     public score: number,

@@ -31,6 +31,19 @@ export const postRoutes: Route[] = [
     },
   },
   {
+    // "Anything newer?" (docs/data-layer.md, "Newer posts"): a lookup and a binary search, at any scale.
+    method: 'get',
+    path: '/posts/newer',
+    handler: ({ db, query }) => {
+      const since = query.since;
+      if (since !== undefined && (typeof since !== 'string' || since === '')) {
+        return refuse(400, ERRORS.NEWER_SINCE_INVALID);
+      }
+      const newer = db.posts.newerThan(since ?? null);
+      return newer ? { status: 200, body: newer } : refuse(404, ERRORS.POST_NOT_FOUND);
+    },
+  },
+  {
     method: 'get',
     path: '/posts/:postId',
     handler: ({ db, params }) => ({ status: 200, body: { post: findPost(db, params.postId) } }),
