@@ -21,9 +21,9 @@ if (edge === 'nginx-s3') {
 }
 
 /** The baseline's production build, served by `vite preview`: it is measured, never deployed. */
-const previewServer = (app: string, port: number) => ({
+const previewServer = (folder: string, port: number) => ({
   command: 'node_modules/.bin/vite preview',
-  cwd: `../${app}`,
+  cwd: `../${folder}`,
   url: `http://localhost:${port}/`,
   reuseExistingServer: false,
   timeout: 60_000,
@@ -31,7 +31,7 @@ const previewServer = (app: string, port: number) => ({
 
 /**
  * MURMUR_BASELINE=1 runs the screens of sign-in, feed and profile against the benchmark's single-bundle baseline
- * (monolith/, built first), to prove it has the same features: `pnpm --filter e2e test:baseline`.
+ * (packages/monolith/, built first), to prove it has the same features: `pnpm --filter e2e test:baseline`.
  */
 const baseline = Boolean(process.env.MURMUR_BASELINE);
 
@@ -86,12 +86,12 @@ export default defineConfig({
       ? [{ name: `chromium, ${edge}`, use: { browserName: 'chromium' }, testMatch: nginxEdgeSpecs }]
       : [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: baseline
-    ? [previewServer('monolith', monolithPort)]
+    ? [previewServer('packages/monolith', monolithPort)]
     : [
         ...(edge === 'nginx-s3'
           ? [
               {
-                command: `node ../deploy/src/s3/s3ServerMain.js --port ${s3Port}`,
+                command: `node ../packages/deploy/src/s3/s3ServerMain.js --port ${s3Port}`,
                 url: `http://127.0.0.1:${s3Port}/`,
                 reuseExistingServer: false,
                 timeout: 30_000,
@@ -102,7 +102,7 @@ export default defineConfig({
         {
           // What `npm start` serves: every app's build released into the store, promoted, served by the store
           // server (or nginx).
-          command: `node ../deploy/src/cli.js serve${nginxEdge ? ' --edge nginx' : ''}`,
+          command: `node ../packages/deploy/src/cli.js serve${nginxEdge ? ' --edge nginx' : ''}`,
           env: { MURMUR_STORE: process.env.MURMUR_E2E_STORE },
           url: `http://localhost:${apps.shell.port}/remotes.json`,
           reuseExistingServer: false,

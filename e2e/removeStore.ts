@@ -10,7 +10,7 @@ import { join } from 'node:path';
 export default function verifyAndRemoveStore() {
   const store = process.env.MURMUR_E2E_STORE;
   if (!store) return;
-  const cli = join(import.meta.dirname, '..', 'deploy', 'src', 'cli.js');
+  const cli = join(import.meta.dirname, '..', 'packages', 'deploy', 'src', 'cli.js');
   const verify = spawnSync(process.execPath, [cli, 'verify'], {
     env: { ...process.env, MURMUR_STORE: store },
     encoding: 'utf8',

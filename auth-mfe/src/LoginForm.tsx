@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useSetAtom } from 'jotai';
 import { loginAtom } from '@murmur/data';
-import { DEMO_ACCOUNT } from '@murmur/mock-server';
+import { DEMO_ACCOUNT } from '@murmur/mock-api';
 import { Field } from './Field';
 import { NowhereLink } from './NowhereLink';
 import { PasswordInput } from './PasswordInput';

@@ -3,7 +3,7 @@ import type userEvent from '@testing-library/user-event';
 import { routes } from '@murmur/config/routes';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { apiClient, sessionAtom, type Credentials } from '@murmur/data';
-import { DEMO_ACCOUNT, startMockServer, stopMockServer } from '@murmur/mock-server';
+import { DEMO_ACCOUNT, startMockServer, stopMockServer } from '@murmur/mock-api';
 import { renderAt, withMockServer } from '@murmur/test-kit';
 import { AuthApp } from './AuthApp';
 

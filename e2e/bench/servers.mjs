@@ -15,7 +15,7 @@ const edge = process.env.BENCH_EDGE === 'nginx' ? ['--edge', 'nginx'] : [];
 
 /**
  * What the benchmark compares: the composed app as `npm start` serves it (every build released into a store of the
- * run's own and served by the store server, or by nginx: `edge`), and the single-bundle baseline (monolith/, `vite
+ * run's own and served by the store server, or by nginx: `edge`), and the single-bundle baseline (packages/monolith/, `vite
  * preview`: measured, never deployed). Each names its page origin's port first.
  */
 const targets = {
@@ -23,7 +23,7 @@ const targets = {
     build: ['run', 'build'],
     ports: appNames.map((app) => apps[app].port),
     serve: () =>
-      spawn('node', ['deploy/src/cli.js', 'serve', ...edge], {
+      spawn('node', ['packages/deploy/src/cli.js', 'serve', ...edge], {
         cwd: repo,
         env: { ...process.env, MURMUR_STORE: mkdtempSync(join(tmpdir(), 'murmur-bench-store-')) },
         ...detached,
@@ -34,7 +34,7 @@ const targets = {
     ports: [monolithPort],
     serve: () =>
       spawn('node_modules/.bin/vite', ['preview', '--port', String(monolithPort), '--strictPort'], {
-        cwd: `${repo}monolith`,
+        cwd: `${repo}packages/monolith`,
         ...detached,
       }),
   },

@@ -93,7 +93,7 @@ test('edits of the shell and of a shared package show on the composed page witho
     () => expect(page.getByRole('link', { name: 'Murmur dev' })).toBeVisible(),
   );
   await whileEdited(
-    'ui/src/FollowButton.tsx',
+    'packages/ui/src/FollowButton.tsx',
     (source) => source.replace("'Unfollow' : 'Follow'", "'Unfollow' : 'Follow them'"),
     () => expect(page.getByRole('button', { name: 'Follow them' }).first()).toBeVisible(),
   );

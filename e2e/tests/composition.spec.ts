@@ -61,7 +61,7 @@ test.describe('composition of the shell and its remotes', () => {
       return {
         reactDomCopies: w.__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size,
         dataEvaluations: w.__murmurEvaluations?.['@murmur/data'] ?? 0,
-        mockServerEvaluations: w.__murmurEvaluations?.['@murmur/mock-server'] ?? 0,
+        mockServerEvaluations: w.__murmurEvaluations?.['@murmur/mock-api'] ?? 0,
         reactReports: reports.react?.length ?? 0,
         distinctReacts: new Set(reports.react).size,
         distinctReactDomClients: new Set(reports['react-dom/client']).size,

@@ -29,7 +29,7 @@ test('after a reload the session user is the back end\'s: follow and bookmark wo
   await button(card(page, 'jonahwhit'), 'Bookmark').click();
   await expect(button(card(page, 'jonahwhit'), 'Bookmark')).toHaveAttribute('aria-pressed', 'true');
 
-  // The back end starts afresh on a reload (docs/data-layer.md, "Session expiry"): the follow and the bookmark are gone
+  // The back end starts afresh on a reload (mock-api/rules.md, "Session expiry"): the follow and the bookmark are gone
   // there.
   await page.reload();
   await expect(button(whoToFollow(page, 'jonahwhit'), 'Follow')).toBeVisible();

@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { openStore } from '@murmur/deploy';
 
-const cli = join(import.meta.dirname, '..', '..', 'deploy', 'src', 'cli.js');
+const cli = join(import.meta.dirname, '..', '..', 'packages', 'deploy', 'src', 'cli.js');
 
 /** This run's release store, made by playwright.config.ts and served by its webServer. */
 const store = process.env.MURMUR_E2E_STORE ?? '';

@@ -6,7 +6,7 @@ import { ExplorePage } from './explore/ExplorePage';
 import { NewsFeedPage } from './feed/NewsFeedPage';
 import { FailureNotice } from './notices/FailureNotice';
 
-/** The page of each route feed-mfe owns in config/routes.js: a route without its page does not type check. */
+/** The page of each route feed-mfe owns in packages/config/routes.js: a route without its page does not type check. */
 const pages: Record<RouteNameOf<'feed-mfe'>, ComponentType> = {
   newsFeed: NewsFeedPage,
   bookmark: BookmarkPage,

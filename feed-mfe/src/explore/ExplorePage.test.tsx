@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createPageStore, feedModeAtom, loginAtom, POSTS_PAGE_SIZE } from '@murmur/data';
-import { DEMO_ACCOUNT, startMockServer, stopMockServer } from '@murmur/mock-server';
+import { DEMO_ACCOUNT, startMockServer, stopMockServer } from '@murmur/mock-api';
 import { FeedApp } from '../FeedApp';
 import { asOtherUser, renderAt, signedInStore, TOMAS, withMockServer } from '@murmur/test-kit';
 import { authorsInOrder } from '../test/setup';

@@ -8,7 +8,7 @@ const MODES: { mode: FeedMode; label: string }[] = [
 ];
 
 /**
- * Latest / Trending (docs/data-layer.md, "Feed order", "Trending order"); the selected one is pressed and light teal.
+ * Latest / Trending (mock-api/rules.md, "Feed order", "Trending order"); the selected one is pressed and light teal.
  */
 export function FeedModeToggle() {
   const [current, setMode] = useAtom(feedModeAtom);

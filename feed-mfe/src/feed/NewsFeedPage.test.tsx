@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sessionAtom } from '@murmur/data';
-import { DEMO_ACCOUNT, startMockServer, stopMockServer } from '@murmur/mock-server';
+import { DEMO_ACCOUNT, startMockServer, stopMockServer } from '@murmur/mock-api';
 import { FeedApp } from '../FeedApp';
 import { renderAt, signedInStore, withMockServer, type Store } from '@murmur/test-kit';
 import { authorsInOrder, cardBy, findCardBy } from '../test/setup';

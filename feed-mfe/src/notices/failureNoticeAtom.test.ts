@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loginAtom, logoutAtom } from '@murmur/data';
-import { DEMO_ACCOUNT } from '@murmur/mock-server';
+import { DEMO_ACCOUNT } from '@murmur/mock-api';
 import { signedInStore, withMockServer } from '@murmur/test-kit';
 import { failureNoticeAtom } from './failureNoticeAtom';
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createPostAtom } from '@murmur/data';
-import { DEMO_ACCOUNT } from '@murmur/mock-server';
+import { DEMO_ACCOUNT } from '@murmur/mock-api';
 import { FeedApp } from '../FeedApp';
 import { asOtherUser, renderAt, signedInStore, TOMAS, withMockServer, type Store } from '@murmur/test-kit';
 import { cardBy, findCardBy } from '../test/setup';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createPostAtom, postsStateAtom } from '@murmur/data';
-import { DEMO_ACCOUNT } from '@murmur/mock-server';
+import { DEMO_ACCOUNT } from '@murmur/mock-api';
 import { renderAt, signedInStore, withMockServer, type Store } from '@murmur/test-kit';
 import UserPostList from './UserPostList';
 

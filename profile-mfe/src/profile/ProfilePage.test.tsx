@@ -11,7 +11,7 @@ import {
   sessionAtom,
   usersStateAtom,
 } from '@murmur/data';
-import { startMockServer, stopMockServer } from '@murmur/mock-server';
+import { startMockServer, stopMockServer } from '@murmur/mock-api';
 import type { LoadRemoteModule } from '@murmur/remote-kit';
 import { signedInStore, withMockServer } from '@murmur/test-kit';
 import { loadStandIn, renderProfile, StandInPostList } from '../test-support';

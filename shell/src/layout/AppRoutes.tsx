@@ -18,7 +18,7 @@ interface AppRoutesProps {
 const routeNames = Object.keys(routes) as RouteName[];
 
 /**
- * The route table of config/routes.js: which remote owns which path, and which paths need a session
+ * The route table of packages/config/routes.js: which remote owns which path, and which paths need a session
  * (docs/architecture.md, "Routes").
  */
 export function AppRoutes({ renderRemote }: AppRoutesProps) {

@@ -2,7 +2,7 @@ import { NavLink } from '@murmur/router';
 import { navLinks } from '@murmur/config/routes';
 import { focusRing } from '@murmur/ui';
 
-/** The destinations of the top bar (config/routes.js); NavLink marks the current one with aria-current="page". */
+/** The destinations of the top bar (packages/config/routes.js); NavLink marks the current one with aria-current="page". */
 export function NavLinks() {
   return (
     <ul className="flex items-center gap-1 max-sm:justify-around max-sm:py-1.5">

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createPageStore, loginAtom } from '@murmur/data';
-import { DEMO_ACCOUNT } from '@murmur/mock-server';
+import { DEMO_ACCOUNT } from '@murmur/mock-api';
 import { signedInStore, startedStore, withMockServer } from '@murmur/test-kit';
 import { renderShell } from '../test-support';
 

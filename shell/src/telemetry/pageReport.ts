@@ -2,7 +2,7 @@ import { createBatch } from './batch';
 import type { ReportEvent } from './events';
 
 /**
- * Where the page sends its reports, on its own origin: the store server's collector (deploy/src/telemetry/
+ * Where the page sends its reports, on its own origin: the store server's collector (packages/deploy/src/telemetry/
  * collector.js, `telemetryPath`), which `connect-src 'self'` allows.
  */
 const collectorPath = '/_telemetry';

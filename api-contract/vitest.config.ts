@@ -1,6 +1,0 @@
-import { defineConfig } from 'vitest/config';
-import { vitestDefaults } from '@murmur/config/vitest';
-
-export default defineConfig({
-  test: vitestDefaults('api-contract'),
-});

@@ -1,0 +1,87 @@
+// @ts-check
+import { readFileSync, readdirSync } from 'node:fs';
+import { basename, join, relative } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/**
+ * @typedef {{ tolerance: number; gzipKiB: Record<string, number> }} SizeBudget
+ * @typedef {{ name: string; actualKiB: number; budgetKiB: number; limitKiB: number; over: boolean }} BudgetLine
+ */
+
+/**
+ * Compares measured gzip sizes with their budgets: a figure fails when it exceeds its budget by more than the
+ * tolerance (0.05: 5 %). A measured figure without a budget, or a budget without a figure, fails too, so that a new
+ * or renamed app cannot slip past.
+ * @param {Record<string, number>} figures gzip KiB by name
+ * @param {SizeBudget} budget
+ * @returns {BudgetLine[]}
+ */
+export function checkBudget(figures, budget) {
+  const names = [...new Set([...Object.keys(budget.gzipKiB), ...Object.keys(figures)])];
+  return names.map((name) => {
+    const actualKiB = figures[name] ?? NaN;
+    const budgetKiB = budget.gzipKiB[name] ?? NaN;
+    const limitKiB = budgetKiB * (1 + budget.tolerance);
+    return { name, actualKiB, budgetKiB, limitKiB, over: !(actualKiB <= limitKiB) };
+  });
+}
+
+/** @param {Buffer} content */
+const gzipKiB = (content) => gzipSync(content).length / 1024;
+
+/** @param {string} dir @returns {string[]} */
+const jsFiles = (dir) =>
+  readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => join(dir, file));
+
+/**
+ * The gzip sizes the budget holds, from the production builds: each app's JavaScript in all, and the first load of
+ * the signed-in feed, which is the shell's scripts its page names (its entry and every chunk it preloads; not what it
+ * imports later, such as the not-found page) plus the feed remote's entry and what its manifest lists as the
+ * synchronous scripts of `./app` (shared packages and the runtime's core come from the shell); and, of that first
+ * load, the shell's telemetry sender, a chunk of its own (packages/config/chunkGroups.js) that its page preloads.
+ * @param {string} repoRoot
+ * @param {{ apps: string[]; firstLoadRemote: string }} options
+ * @returns {Record<string, number>}
+ */
+export function measureBuilds(repoRoot, { apps, firstLoadRemote }) {
+  /** @type {Record<string, number>} */
+  const figures = {};
+  /** @type {Map<string, number>} */
+  const sizes = new Map();
+  for (const app of apps) {
+    let total = 0;
+    for (const file of jsFiles(join(repoRoot, app, 'dist'))) {
+      const size = gzipKiB(readFileSync(file));
+      sizes.set(relative(repoRoot, file), size);
+      total += size;
+    }
+    figures[app] = total;
+  }
+  const remoteDist = join(repoRoot, firstLoadRemote, 'dist');
+  const manifest = JSON.parse(readFileSync(join(remoteDist, 'mf-manifest.json'), 'utf8'));
+  const app = manifest.exposes.find((/** @type {{ path: string }} */ expose) => expose.path === './app');
+  if (!app) throw new Error(`${firstLoadRemote} exposes no ./app`);
+  const shellPage = readFileSync(join(repoRoot, 'shell', 'dist', 'index.html'), 'utf8');
+  const shellFiles = [...shellPage.matchAll(/(?:src|href)="\.\/([^"]+\.js)"/g)].map((match) =>
+    join('shell', 'dist', match[1] ?? ''),
+  );
+  // A remote file named as one of the shell's (the federation runtime's core, content-hashed) is the shell's copy on
+  // the page (packages/config/runtimeCoreChunk.js): counted once.
+  const shellNames = new Set(shellFiles.map((file) => basename(file)));
+  const remoteFiles = new Set(
+    [manifest.metaData.remoteEntry.name, ...app.assets.js.sync].filter((file) => !shellNames.has(basename(file))),
+  );
+  figures['telemetry on first load'] = shellFiles
+    .filter((file) => basename(file).startsWith('telemetry-'))
+    .reduce((sum, file) => sum + (sizes.get(file) ?? 0), 0);
+  figures['first load of /'] =
+    shellFiles.reduce((sum, file) => sum + (sizes.get(file) ?? 0), 0) +
+    [...remoteFiles].reduce(
+      (sum, file) =>
+        sum + (sizes.get(join(firstLoadRemote, 'dist', file)) ?? gzipKiB(readFileSync(join(remoteDist, file)))),
+      0,
+    );
+  return figures;
+}

@@ -1,0 +1,72 @@
+// @ts-check
+import { federation } from '@module-federation/vite';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { sharedDependencies } from './federation.js';
+import { apps, federationNameOf } from './apps.js';
+import { scopeUtilitiesPlugin } from './scopeStyles.js';
+import { sharedRefreshRuntimePlugin } from './devComposition.js';
+import { standalonePagePlugin } from './standalonePage.js';
+import { runtimeCoreNotPreloadedPlugin } from './runtimeCoreChunk.js';
+import { fileURLToPath } from 'node:url';
+import { vitestDefaults } from './vitest.js';
+import { chunkGroups } from './chunkGroups.js';
+import { attemptPrefixPlugin } from './attemptPrefix.js';
+import { watchBuildPlugin } from './watchBuild.js';
+import { publishedTypesPlugin } from './publishedTypes.js';
+
+/**
+ * The Vite config of one Murmur app, written once: its port, federation name and exposes come from the apps table
+ * (packages/config/apps.js). Every app is served on its own port, in dev and preview alike, and federates with the same shared
+ * block. A remote's own page is generated (standalonePage.js).
+ * @param {{
+ *   app: import('./apps.js').AppName;
+ *   root: string;
+ *   plugins?: import('vite').PluginOption[];
+ * }} options
+ * @returns {import('vite').UserConfig & { test: import('vitest/node').InlineConfig }}
+ */
+export function murmurAppConfig({ app, root, plugins = [] }) {
+  const entry = apps[app];
+  const port = entry.port;
+  const origin = `http://localhost:${port}`;
+  const exposes = 'exposes' in entry ? entry.exposes : undefined;
+  const isRemote = exposes !== undefined;
+  const chunking = chunkGroups({ isRemote, root, exposes });
+  return {
+    root,
+    // A build holds no origin: every URL in it is relative, and the federation runtime finds a remote's chunks
+    // relative to the mf-manifest.json it loaded (publicPath "auto"), so one build can be served from any URL.
+    base: './',
+    plugins: [
+      isRemote ? sharedRefreshRuntimePlugin(process.env) : null,
+      // Before Tailwind, which must see the source it adds to the app's stylesheet.
+      isRemote ? standalonePagePlugin({ app, root }) : null,
+      react(),
+      tailwindcss(),
+      isRemote ? runtimeCoreNotPreloadedPlugin() : null,
+      // Unit tests import the app's own modules directly; composition is for the browser tests.
+      process.env.VITEST
+        ? null
+        : federation({
+            name: federationNameOf(app),
+            ...(isRemote ? { filename: 'remoteEntry.js', exposes } : { remotes: {} }),
+            manifest: true,
+            dts: false,
+            shared: sharedDependencies(root, { eager: !isRemote }),
+          }),
+      isRemote ? scopeUtilitiesPlugin(app) : null,
+      isRemote ? attemptPrefixPlugin() : null,
+      // After the attempt prefix's: a Retry of an override asks for the watch build under it.
+      isRemote ? watchBuildPlugin({ root }) : null,
+      chunking.plugin,
+      // exposes.d.ts and uses.d.ts beside the manifest, for promote to check the seams between apps with.
+      process.env.VITEST ? null : publishedTypesPlugin({ app, root }),
+      ...plugins,
+    ],
+    server: { port, strictPort: true, origin, cors: true },
+    preview: { port, strictPort: true, cors: true },
+    build: { target: 'esnext', rolldownOptions: { output: { codeSplitting: chunking.codeSplitting } } },
+    test: { ...vitestDefaults(app), setupFiles: [fileURLToPath(new URL('./vitest-setup-react.js', import.meta.url))] },
+  };
+}

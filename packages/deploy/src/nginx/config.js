@@ -1,0 +1,328 @@
+// @ts-check
+import { existsSync, realpathSync } from 'node:fs';
+import { basename } from 'node:path';
+import { apps as appTable, appNames } from '@murmur/config/apps';
+import { routeOwners, routesOf } from '@murmur/config/routes';
+import { attemptPrefix } from '@murmur/config/remotes';
+import { overrideSettingFile, overrideSources } from '@murmur/release-checks/overrides';
+import { perCohortCacheControl } from '../cohort.js';
+import { openStore } from '../backends/openStore.js';
+import { isS3Location } from '../backends/s3Location.js';
+import { safeFilePath } from '../fileNames.js';
+import { contentSecurityPolicy, hashedAssetsFolder, immutable, integrityPolicy, revalidate } from '../headers.js';
+import { parseRemotesPointer } from '../liveFiles.js';
+import { overrideSettingOf } from '../overrideSetting.js';
+import { liveStateOf } from '../liveState.js';
+import { Refusal } from '../refusal.js';
+import { recordName } from '../releaseRecord.js';
+import { storeServerTimeouts } from '../server.js';
+import { storeKeys, storeLayout, versionPattern } from '../storePaths.js';
+import { indented, quoted } from './directives.js';
+import { typesBlock } from './mimeTypes.js';
+import { s3HeaderVariables, s3Origin, s3Proxied, s3Upstream, s3VersionLocations } from './s3Origin.js';
+
+/** @typedef {import('@murmur/config/apps').AppName} AppName */
+/** @typedef {import('@murmur/config/apps').RemoteName} RemoteName */
+
+/** nginx's per-request random id (32 hex digits), the nonce of each page's scripts. */
+const nonceVariable = '$request_id';
+/** A version id as an nginx regular expression: storePaths' pattern without its anchors. */
+const versionRegex = versionPattern.source.replace(/^\^/, '').replace(/\$$/, '');
+/** The attempt prefix's number as packages/config/remotes.js reads it. */
+const attemptRegex = `${attemptPrefix}\\d+`;
+
+/** @typedef {{ folder: string } | { s3: import('./s3Origin.js').S3Origin }} Origin where nginx reads the store */
+
+/**
+ * The http-level nginx configuration (for conf.d/, or an `http {}` block) that serves `store` as the embedded server
+ * does (packages/deploy/src/server.js; docs/deploying.md, "nginx at the edge"): one server per app. A store in a folder is
+ * read from disk; a store on S3 (`s3://bucket/prefix`) through the bucket's endpoint, unsigned, so the edge must be
+ * let read it. What nginx cannot read at request time (which version is live, which files it holds, the remotes'
+ * origins) is read from the store now: the configuration is written again, and nginx reloaded, after each promote or
+ * rollback (`serve --edge nginx` does it as the pointers change).
+ * @param {{ store: string; apps?: AppName[]; listenOf?: (app: AppName) => string; brotli?: boolean;
+ *   env?: Record<string, string | undefined> }} options
+ *   `listenOf` gives nginx's `listen` for each app (by default the app's port from packages/config/apps.js); `brotli` emits
+ *   `brotli_static on` for a store in a folder, which needs nginx's brotli static module (from S3 the .br objects are
+ *   proxied as they are); `env` names the S3 endpoint (MURMUR_S3_ENDPOINT) and region.
+ * @returns {Promise<string>}
+ */
+export async function nginxConfig({
+  store,
+  apps = appNames,
+  listenOf = (app) => String(appTable[app].port),
+  brotli = false,
+  env = process.env,
+}) {
+  /** @type {Origin} */
+  let origin;
+  if (isS3Location(store)) origin = { s3: s3Origin(store, env) };
+  else {
+    if (!existsSync(store)) throw new Refusal(`${store} holds no release store: release the apps first`);
+    // nginx is told to follow no link under each app's folder; the path to that folder is taken as it really is.
+    origin = { folder: realpathSync(store) };
+  }
+  const facts = await edgeFacts(openStore('folder' in origin ? origin.folder : store, env), apps);
+  return [
+    '# Written by `pnpm nginx-config` from the release store; write it again after each promote or rollback.',
+    // The path as the client sent it, which a redirect keeps, with and without a remote's attempt prefix.
+    'map $request_uri $murmur_request_path {',
+    '  "~^(?<murmur_path>/[^?]*)" $murmur_path;',
+    '}',
+    'map $request_uri $murmur_attempt {',
+    `  "~^(?<murmur_prefix>${attemptRegex})/" $murmur_prefix;`,
+    '  default "";',
+    '}',
+    'map $request_uri $murmur_unprefixed_path {',
+    `  "~^(?:${attemptRegex}(?=/))?(?<murmur_rest>/[^?]*)" $murmur_rest;`,
+    '}',
+    ...('s3' in origin ? s3Upstream(origin.s3, contentSecurityPolicy(facts.origins)) : []),
+    '',
+    ...apps.flatMap((app) => [
+      ...serverBlock({
+        origin,
+        app,
+        listen: listenOf(app),
+        live: facts.live[app],
+        liveFiles: facts.liveFiles[app] ?? [],
+        origins: facts.origins,
+        overrides: facts.overrides,
+        routePages: app === 'shell' ? facts.routePages : [],
+        brotli,
+      }),
+      '',
+    ]),
+  ].join('\n');
+}
+
+/**
+ * What the configuration bakes in: each app's live version and the files it holds, and the live remotes' origins.
+ * @param {import('../backends/backend.js').StoreBackend} backend
+ * @param {AppName[]} apps
+ */
+async function edgeFacts(backend, apps) {
+  /** @type {Partial<Record<AppName, string>>} */
+  const live = {};
+  /** @type {Partial<Record<AppName, string[]>>} */
+  const liveFiles = {};
+  for (const app of apps) {
+    const version = (await liveStateOf(backend, app))?.version;
+    if (!version) continue;
+    live[app] = version;
+    liveFiles[app] = (await backend.filesOf(app, version)).filter((file) => file !== recordName);
+  }
+  const pointer = await backend.read(storeKeys.remotesPointer);
+  const origins = pointer === null ? [] : parseRemotesPointer(pointer, storeKeys.remotesPointer).origins;
+  /** The route owners whose resolved page the store holds (none before the first promote that writes them). */
+  /** @type {RemoteName[]} */
+  const routePages = [];
+  for (const owner of routeOwners) if (await backend.has(storeKeys.routePage(owner))) routePages.push(owner);
+  return { live, liveFiles, origins, overrides: await overrideSettingOf(backend), routePages };
+}
+
+/**
+ * @param {{ origin: Origin; app: AppName; listen: string; live: string | undefined; liveFiles: string[];
+ *   origins: string[]; overrides: import('@murmur/release-checks/overrides').OverrideSetting;
+ *   routePages: RemoteName[]; brotli: boolean }} options `routePages`: the route owners whose resolved page to serve
+ */
+function serverBlock({ origin, app, listen, live, liveFiles, origins, overrides, routePages, brotli }) {
+  const remote = app !== 'shell';
+  /** The headers every answer carries, as the embedded server's error boundary sets them. */
+  const common = [['X-Content-Type-Options', 'nosniff'], ...(remote ? [['Access-Control-Allow-Origin', '*']] : [])];
+  /** add_header lines: a location with its own replaces all of its server's, so each location lists all of them. */
+  const headers = (/** @type {string[][]} */ more) =>
+    [...common, ...more].map(
+      ([name, value]) =>
+        `add_header ${name} ${quoted(value ?? '', { variables: [nonceVariable, ...s3HeaderVariables] })} always;`,
+    );
+  // Only the shell's pages load remotes, so only they take the origins an override may name (where it is on).
+  const overrideOrigins = remote ? [] : overrideSources(overrides);
+  const policy = contentSecurityPolicy(origins, undefined, overrideOrigins);
+  const redirectPath = remote ? `$murmur_attempt/${live}$murmur_unprefixed_path` : `/${live}$murmur_request_path`;
+  /** Where a file of the store is read: from the app's folder by its path, or proxied from its object. */
+  const read = (/** @type {string} */ key) =>
+    's3' in origin ? s3Proxied(origin.s3, `${app}${key}`, '@not_found') : [`try_files ${key} =404;`];
+  /** A page of the app's folder, its scripts given this response's nonce. */
+  const pageLocation = (/** @type {string} */ key) => [
+    ...read(key),
+    'charset utf-8;',
+    'sub_filter_once off;',
+    `sub_filter "<script " "<script nonce=\\"${nonceVariable}\\" ";`,
+    ...headers([
+      ['Cache-Control', revalidate],
+      ['Content-Security-Policy', contentSecurityPolicy(origins, nonceVariable, overrideOrigins)],
+      // Where a tab may override a remote, its code has no recorded integrity: the policy would block it.
+      ...(remote || overrideOrigins.length > 0 ? [] : [['Integrity-Policy', integrityPolicy]]),
+    ]),
+  ];
+
+  return [
+    `# ${app}`,
+    'server {',
+    ...indented([
+      `listen ${listen};`,
+      ...('folder' in origin ? [`root ${quoted(storeLayout(origin.folder).appDir(app))};`] : []),
+      'server_tokens off;',
+      ...timeouts(),
+      'absolute_redirect off;',
+      // No link is followed inside the app's folder: not a version folder, a file, nor a folder on the way.
+      'disable_symlinks on;',
+      'autoindex off;',
+      'gzip off;',
+      // Several ranges get the whole file, as from the embedded server.
+      'max_ranges 1;',
+      ...typesBlock(),
+      'default_type application/octet-stream;',
+      'charset_types text/plain;',
+      'if ($request_method !~ ^(GET|HEAD)$) {',
+      '  return 405;',
+      '}',
+      ...(remote
+        ? // A remote answers a path under an attempt prefix as the path itself.
+          [`rewrite "^${attemptRegex}(/.*)$" $1;`]
+        : []),
+      'error_page 404 @not_found;',
+      'error_page 405 @not_allowed;',
+      '',
+      'location @not_found {',
+      ...indented([
+        // Not the type the missing file's extension names: the answer is this text.
+        'types { }',
+        'default_type text/plain;',
+        'charset utf-8;',
+        ...headers([['Cache-Control', revalidate]]),
+        'return 404 "Not found\\n";',
+      ]),
+      '}',
+      'location @not_allowed {',
+      ...indented([...headers([['Allow', 'GET, HEAD']]), 'return 405 "";']),
+      '}',
+      '',
+      '# A dotfile, or anything under a dot folder: a record such as .release.json, never part of a build.',
+      'location ~ "/\\." {',
+      '  return 404;',
+      '}',
+      '',
+      "# A version folder's files: hashed assets cached for a year, the rest revalidated, a missing one a 404.",
+      ...('s3' in origin
+        ? s3VersionLocations({ s3: origin.s3, app, versionRegex, headers })
+        : folderVersionLocation({ headers, policy, brotli })),
+      '',
+      ...(app === 'shell'
+        ? [
+            // nginx reads no cohort cookie: it sends every browser the stable cohort's pointer, with the headers
+            // of a per-cohort answer so that a cache in front treats it as the embedded server's (cohortRemotes.js).
+            '# The pointer to every live remote (the stable versions: a canary is served by the store server).',
+            'location = /remotes.json {',
+            ...indented([
+              'default_type application/json;',
+              'types { }',
+              ...read('/remotes.json'),
+              ...headers([
+                ['Cache-Control', perCohortCacheControl],
+                ['Vary', 'Cookie'],
+              ]),
+            ]),
+            '}',
+            "# The environment's override setting, as the store holds it when this was written.",
+            `location = /${overrideSettingFile} {`,
+            ...indented([
+              'default_type application/json;',
+              'types { }',
+              ...headers([['Cache-Control', revalidate]]),
+              `return 200 ${quoted(JSON.stringify(overrides))};`,
+            ]),
+            '}',
+            '',
+          ]
+        : []),
+      "# Any other file: the live version's, by a redirect, where it holds one (one exact location each); else a 404,",
+      '# never the page.',
+      // A name outside the safe set (a release made before release refused it) gets no redirect: the edge is still
+      // written for every other file and app.
+      ...liveFiles
+        .filter((file) => /(?:^|\/)[^/]+\.[^/]*$/.test(file) && safeFilePath.test(file))
+        .flatMap((file) => [
+          `location = ${quoted(`/${file}`)} {`,
+          ...indented([...headers([['Cache-Control', revalidate]]), `return 302 ${redirectPath};`]),
+          '}',
+        ]),
+      'location ~ "/[^/]+\\.[^/]*$" {',
+      ...indented([...headers([['Cache-Control', revalidate]]), 'return 404;']),
+      '}',
+      '',
+      ...routePages.flatMap((owner) => [
+        `# The addresses ${owner} owns: the live page resolved for them (packages/deploy/src/routePages.js).`,
+        ...routesOf(owner).flatMap(({ path }) => [
+          `location ${routeMatch(path)} {`,
+          ...indented(pageLocation(`/${basename(storeKeys.routePage(owner))}`)),
+          '}',
+        ]),
+      ]),
+      "# Any other path is a route: the live page, its scripts given this response's nonce.",
+      'location / {',
+      ...indented(pageLocation('/index.html')),
+      '}',
+    ]),
+    '}',
+  ];
+}
+
+/**
+ * The location of a route's path (packages/config/routes.js): exact, or a regular expression where a part is a `:name`, which
+ * takes any one part as the router does. A path with an extension never gets here: the file locations come first.
+ * @param {string} path
+ */
+function routeMatch(path) {
+  if (!path.includes(':')) return `= ${quoted(path)}`;
+  const parts = path.split('/').map((part) => (part.startsWith(':') ? '[^/]+' : part));
+  if (parts.some((part) => !/^(?:[\w-]*|\[\^\/\]\+)$/.test(part)))
+    throw new Error(`the route ${path} cannot be written as an nginx location`);
+  return `~ "^${parts.join('/')}$"`;
+}
+
+/**
+ * A version folder's files read from disk: the precompressed variant beside a file sent to who accepts it.
+ * @param {{ headers: (more: string[][]) => string[]; policy: string; brotli: boolean }} options
+ */
+function folderVersionLocation({ headers, policy, brotli }) {
+  const compressed = ['gzip_static on;', 'gzip_vary on;', ...(brotli ? ['brotli_static on;'] : [])];
+  return [
+    `location ~ "^/${versionRegex}(?:/|$)" {`,
+    ...indented([
+      'try_files $uri =404;',
+      ...compressed,
+      ...headers([['Cache-Control', revalidate]]),
+      `location ~ "^/[^/]+${hashedAssetsFolder}" {`,
+      ...indented(['try_files $uri =404;', ...compressed, ...headers([['Cache-Control', immutable]])]),
+      '}',
+      'location ~ "\\.html$" {',
+      ...indented([
+        'try_files $uri =404;',
+        'charset utf-8;',
+        ...compressed,
+        ...headers([
+          ['Cache-Control', revalidate],
+          ['Content-Security-Policy', policy],
+        ]),
+      ]),
+      '}',
+    ]),
+    '}',
+  ];
+}
+
+/**
+ * The embedded server's bounds on slow and half-sent requests, in nginx's terms: the header's time, the body's time
+ * after it, an idle keep-alive connection, and a response its client stops reading.
+ */
+function timeouts() {
+  const { headersTimeout, requestTimeout, keepAliveTimeout, idleTimeout } = storeServerTimeouts;
+  const seconds = (/** @type {number} */ milliseconds) => `${Math.ceil(milliseconds / 1000)}s`;
+  return [
+    `client_header_timeout ${seconds(headersTimeout)};`,
+    `client_body_timeout ${seconds(requestTimeout - headersTimeout)};`,
+    `keepalive_timeout ${seconds(keepAliveTimeout)};`,
+    `send_timeout ${seconds(idleTimeout)};`,
+  ];
+}

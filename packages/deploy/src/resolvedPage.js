@@ -1,0 +1,130 @@
+// @ts-check
+import { join } from 'node:path';
+import escapeHtml from 'escape-html';
+import { resolvedDataId, runtimeCoreAttribute, screenFiles } from '@murmur/config/resolved-page';
+import { readLiveFile } from './liveFiles.js';
+import { integrityOf } from './releaseRecord.js';
+import { versionPattern } from './storePaths.js';
+
+/** @typedef {import('@murmur/config/resolved-page').ResolvedData} ResolvedData */
+/** @typedef {import('@murmur/config/resolved-page').ScreenManifest} ScreenManifest */
+/** @typedef {import('@murmur/config/apps').RemoteName} RemoteName */
+
+/** The live page's import map (livePage.js), after which the resolved part goes: before any module is resolved. */
+const pageImportMap = /<script type="importmap">[^<]*<\/script>/;
+
+/** JSON in a script element: no "<" may close it early. */
+const inlineJson = (/** @type {unknown} */ value) => JSON.stringify(value).replaceAll('<', '\\u003c');
+
+/**
+ * The shell's live page resolved for the addresses of one remote, as the store server sends it to one browser (and
+ * promote writes it for the stable cohort, for edges that serve files: routePages.js), with what the browser would
+ * otherwise find out itself before it could fetch the screen's files (docs/architecture.md, "The served page"):
+ * - remotes.json as this browser's cohort is sent it, and the manifest of the remote that owns the address, inline
+ *   (`resolvedDataId`), so the page asks for neither;
+ * - an import map: the integrity of every remote script remotes.json names, and that remote's copies of the runtimes'
+ *   cores (packages/config/runtimeCoreChunk.js) mapped onto the shell's (one runtime per page), as the early script would;
+ * - a `modulepreload` link, with its integrity, for each file that asking for that screen's data needs (its entry,
+ *   data preload and share resolver: packages/config/resolvedPage.js#screenFiles), which the browser fetches as it parses the
+ *   page. The screen's own files are asked for as the shell boots (its hint before it loads the remote): on a slow
+ *   link, the shell's chunks then have the bandwidth first (docs/benchmarks.md, "The served page").
+ * An address no remote owns, or a remote whose manifest `readManifest` cannot give or gives with bytes other than
+ * those released (remotes.json's integrity), gets the inline remotes.json and the integrity alone; the shell then
+ * asks for the rest, as it does on a page served without this (a dev server).
+ * @param {string} page the shell's live page (livePage.js)
+ * @param {{ remotes: string; owner: RemoteName | undefined; readManifest: (app: string, url: string) => string | null }}
+ *   options `remotes`: remotes.json as this browser is sent it (cohortRemotes.js), already checked (liveFiles.js);
+ *   `owner`: the remote that owns the address (packages/config/routes.js#ownerOf), if any;
+ *   `readManifest`: the manifest at that URL of that remote, as the store holds it, or null
+ */
+export function resolvedPage(page, { remotes, owner, readManifest }) {
+  const live = pageImportMap.exec(page);
+  if (!live) throw new Error('the live page has no import map');
+  const pointer = /** @type {Record<string, unknown>} */ (JSON.parse(remotes));
+  const integrity = /** @type {Record<string, string>} */ (pointer.integrity ?? {});
+  /** @type {ResolvedData} */
+  const data = { remotes: pointer, manifests: {}, mapped: [] };
+  /** @type {Record<string, string>} */
+  const imports = {};
+  /** @type {string[]} */
+  const links = [];
+
+  const location = owner ? pointer[owner] : undefined;
+  const text = owner && typeof location === 'string' ? readManifest(owner, location) : null;
+  // Only the manifest released: one whose bytes are not (or with no integrity to tell) is left to the browser, which
+  // asks for it and refuses it, and the remote shows its failure in its place.
+  if (text !== null && typeof location === 'string' && integrity[location] === integrityOf(Buffer.from(text))) {
+    const manifest = /** @type {ScreenManifest} */ (JSON.parse(text));
+    data.manifests[location] = manifest;
+    /** @type {string[]} */
+    const none = [];
+    // A remote with no screen (no `./app`) has no files to map or link.
+    const files = screenFiles(manifest, location) ?? { base: location, scripts: none, dataScripts: none };
+    const runtimeCore = runtimeCoreOf(page);
+    const shellBase = baseOf(page);
+    for (const file of files.scripts) {
+      const url = new URL(file, files.base).href;
+      if (runtimeCore.includes(file)) {
+        imports[url] = `${shellBase}${file}`;
+        data.mapped.push(url);
+      } else if (files.dataScripts.includes(file)) links.push(modulePreloadLink(url, integrity[url]));
+    }
+  }
+
+  const scripts = Object.fromEntries(Object.entries(integrity).filter(([url]) => url.endsWith('.js')));
+  const resolved = [
+    `<script type="application/json" id="${resolvedDataId}">${inlineJson(data)}</script>`,
+    `<script type="importmap">${inlineJson({ imports, integrity: scripts })}</script>`,
+    ...links,
+  ].map((element) => `\n    ${element}`);
+  const end = live.index + live[0].length;
+  return `${page.slice(0, end)}${resolved.join('')}${page.slice(end)}`;
+}
+
+/**
+ * @param {string} href
+ * @param {string | undefined} integrity
+ */
+function modulePreloadLink(href, integrity) {
+  const attributes = ['rel="modulepreload"', `href="${escapeHtml(href)}"`, 'crossorigin'];
+  if (integrity) attributes.push(`integrity="${escapeHtml(integrity)}"`);
+  return `<link ${attributes.join(' ')} />`;
+}
+
+/** The shell's files that hold the federation runtime's core, as its build names them on the early script's tag. */
+function runtimeCoreOf(/** @type {string} */ page) {
+  const files = new RegExp(`\\s${runtimeCoreAttribute}="([^"]*)"`).exec(page)?.[1] ?? '';
+  return files.split(' ').filter(Boolean);
+}
+
+/** The live version's folder on the shell's origin (livePage.js's <base>). */
+function baseOf(/** @type {string} */ page) {
+  const base = /<base href="([^"]*)"/.exec(page)?.[1];
+  if (!base) throw new Error('the live page has no <base>');
+  return base;
+}
+
+/**
+ * Where a store holds the manifest remotes.json names for a remote (`…/<version>/mf-manifest.json`): its key in the
+ * store (backends/backend.js), or null where that is not a version of the remote. A version folder never changes,
+ * whatever its URL's host.
+ * @param {string} remote
+ * @param {string} url
+ */
+export function manifestKeyOf(remote, url) {
+  const [version = '', file] = new URL(url).pathname.split('/').slice(-2);
+  return file === 'mf-manifest.json' && versionPattern.test(version) ? `${remote}/${version}/${file}` : null;
+}
+
+/**
+ * Reads a remote's manifest as a store in a folder holds it, at the URL remotes.json names: null where the store
+ * holds none there (`manifestKeyOf`).
+ * @param {string} store
+ * @returns {(remote: string, url: string) => string | null}
+ */
+export function manifestInStore(store) {
+  return (remote, url) => {
+    const key = manifestKeyOf(remote, url);
+    return key === null ? null : readLiveFile(join(store, key));
+  };
+}

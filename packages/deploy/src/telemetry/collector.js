@@ -1,0 +1,73 @@
+// @ts-check
+import { clientRate } from './clientRate.js';
+import { maxReportBytes, reportSchema } from './reportSchema.js';
+import { reportLog } from './reportLog.js';
+
+/** @typedef {import('node:http').IncomingMessage} Request */
+/** @typedef {import('node:http').ServerResponse} Response */
+
+/** Where pages send their reports, on the shell's origin: a path no route uses. */
+export const telemetryPath = '/_telemetry';
+
+/** The types a report may come as: `navigator.sendBeacon` sends a string as text/plain, a Blob as its own type. */
+const reportTypes = /^(?:application\/json|text\/plain)(?:;\s*charset=utf-8)?$/i;
+
+/**
+ * Takes the reports pages send (`POST /_telemetry`) into the store's report log (reportLog.js): each one checked
+ * against reportSchema.js, at most `maxReportBytes`, at most the client's rate (clientRate.js, by its address).
+ * Anything else is refused with a 4xx and never stored, without reading more of it than the limit. Accepted, a
+ * report is a 204: the page reads nothing back. `onAccepted` is called after each accepted report's answer is
+ * sent (the store server's automatic rollback, health/autoRollback.js); it must return at once.
+ * @param {{ store: string; rate?: Parameters<typeof clientRate>[0]; rotateBytes?: number; onAccepted?: () => void }} options
+ * @returns {(request: Request, response: Response) => void}
+ */
+export function telemetryCollector({ store, rate, rotateBytes, onAccepted }) {
+  const log = reportLog({ store, rotateBytes });
+  const rates = clientRate(rate);
+  return (request, response) => {
+    const refuse = (/** @type {number} */ status, /** @type {string} */ reason, close = false) => {
+      response.writeHead(status, {
+        'Content-Type': 'text/plain; charset=utf-8',
+        'Cache-Control': 'no-store',
+        ...(status === 405 ? { Allow: 'POST' } : {}),
+        ...(close ? { Connection: 'close' } : {}),
+      });
+      response.end(`${reason}\n`);
+      if (close) response.on('finish', () => request.socket.destroy());
+    };
+    if (request.method !== 'POST') return refuse(405, 'reports are sent with POST');
+    if (!rates.take(request.socket.remoteAddress ?? '')) return refuse(429, 'too many reports; send fewer');
+    if (!reportTypes.test(request.headers['content-type'] ?? ''))
+      return refuse(415, 'a report is JSON, sent as application/json or text/plain');
+    const declared = Number(request.headers['content-length'] ?? 0);
+    if (declared > maxReportBytes) return refuse(413, `a report is at most ${maxReportBytes} bytes`, true);
+
+    /** @type {Buffer[]} */
+    const chunks = [];
+    let size = 0;
+    let refused = false;
+    request.on('data', (/** @type {Buffer} */ chunk) => {
+      if (refused) return;
+      size += chunk.length;
+      if (size > maxReportBytes) {
+        refused = true;
+        refuse(413, `a report is at most ${maxReportBytes} bytes`, true);
+      } else chunks.push(chunk);
+    });
+    request.on('end', () => {
+      if (refused) return;
+      /** @type {unknown} */
+      let json;
+      try {
+        json = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+      } catch {
+        return refuse(400, 'a report is JSON');
+      }
+      const parsed = reportSchema.safeParse(json);
+      if (!parsed.success) return refuse(400, 'the report does not fit the schema (packages/deploy/src/telemetry)');
+      log.append({ received: new Date().toISOString(), ...parsed.data });
+      response.writeHead(204, { 'Cache-Control': 'no-store' }).end();
+      onAccepted?.();
+    });
+  };
+}

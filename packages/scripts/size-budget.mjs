@@ -1,0 +1,30 @@
+// Checks the production builds against packages/config/size-budget.json and prints the figures; fails when a gzip size
+// exceeds its budget by more than the tolerance. Run after the build (`pnpm size`, part of `verify`).
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { appNames } from '../config/apps.js';
+import { checkBudget, measureBuilds } from '../config/sizeBudget.js';
+import { integrityDataOfBuilds } from '../deploy/src/integrityData.js';
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+const budget = JSON.parse(readFileSync(new URL('../config/size-budget.json', import.meta.url), 'utf8'));
+const figures = {
+  ...measureBuilds(repoRoot, { apps: appNames, firstLoadRemote: 'feed-mfe' }),
+  'integrity data of /': await integrityDataOfBuilds(repoRoot),
+};
+const lines = checkBudget(figures, budget);
+
+console.log(
+  `gzip JavaScript (and the integrity data the first load carries) against packages/config/size-budget.json (fails above budget + ${budget.tolerance * 100} %):`,
+);
+for (const line of lines) {
+  console.log(
+    `  ${line.over ? 'OVER' : 'ok  '} ${line.name.padEnd(16)} ${line.actualKiB.toFixed(1).padStart(7)} KiB  budget ${line.budgetKiB.toFixed(1)} KiB (limit ${line.limitKiB.toFixed(1)})`,
+  );
+}
+if (lines.some((line) => line.over)) {
+  console.error(
+    'size budget exceeded: make it smaller, or raise its budget in packages/config/size-budget.json with the reason in the commit',
+  );
+  process.exitCode = 1;
+}
