@@ -7,7 +7,7 @@ import { contractsOf } from './contracts.js';
 // docs/contracts.md: what a remote publishes is printed from its source, and an app that loads it compiles against
 // it, so that a provider's change the consumer does not follow fails the consumer's type check.
 
-const workspace = fileURLToPath(new URL('../', import.meta.url));
+const workspace = fileURLToPath(new URL('../../', import.meta.url));
 const at = (/** @type {string} */ path) => `${workspace}${path}`;
 
 /** Each file's parse, shared by every program of these tests: only a changed file is parsed again. */

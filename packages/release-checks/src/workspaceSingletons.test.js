@@ -12,7 +12,7 @@ import { refusalOfRemote } from './promotion.js';
 // The workspace packages shared through federation carry versions of their contract (docs/versioning.md), which the
 // singleton check at promote compares as it compares react's.
 
-const workspace = fileURLToPath(new URL('../../', import.meta.url));
+const workspace = fileURLToPath(new URL('../../../', import.meta.url));
 const workspacePackages = singletonPackages.filter((name) => name.startsWith('@murmur/'));
 /** The shared block the shell's build writes into its manifest, from the versions it is built with. */
 const shellShared = sharedDependencies(join(workspace, 'shell'));
