@@ -57,7 +57,7 @@ export default tseslint.config(
             {
               name: '@murmur/mock-api',
               message:
-                'The data layer may not import the mock server: import what both need from @murmur/mock-api/contract.',
+                'The data layer may not import the mock server: import what both need from @murmur/mock-api-contract.',
             },
           ],
           patterns: [{ group: ['@murmur/mock-api/test-support'], message: 'Tests only: use src/test-support.ts.' }],
@@ -67,7 +67,7 @@ export default tseslint.config(
   },
   {
     // The contract is plain values and types that a real back end could share: it never reaches into the mock server.
-    files: ['mock-api/src/contract/**'],
+    files: ['mock-api/contract/src/**'],
     rules: {
       'no-restricted-imports': [
         'error',

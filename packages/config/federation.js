@@ -14,7 +14,7 @@ export const singletonPackages = /** @type {const} */ ([
   'jotai',
   // The one data layer: its atoms and the client they hold must be one instance per page. Its HTTP client (axios) and
   // query cache (@tanstack/query-core, jotai-tanstack-query) are imported by it alone, so they come inside it, once
-  // per page, without a share (and its proxy) of their own; so does @murmur/mock-api/contract (plain values, no state).
+  // per page, without a share (and its proxy) of their own; so does @murmur/mock-api-contract (plain values, no state).
   '@murmur/data',
   // The one mock back end of the page: started once by whoever boots it, and auth-mfe's demo account comes from it.
   '@murmur/mock-api',

@@ -3,8 +3,8 @@
  * through the same indexes and pages as every other post, and the read counts them from the index.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { NewerPosts, Post, PostsPage } from '../contract';
-import { ERRORS } from '../contract';
+import type { NewerPosts, Post, PostsPage } from '@murmur/mock-api-contract';
+import { ERRORS } from '@murmur/mock-api-contract';
 import { createActivity } from './activity';
 import { createDb } from './db';
 import { generateScaledData } from './generate';

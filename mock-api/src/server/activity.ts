@@ -5,7 +5,7 @@
  * profiles, counts and paging stay right. Texts and names come from the scaled data's generator, from a seeded
  * random source: the same address gives the same sequence of activity.
  */
-import type { Comment } from '../contract';
+import type { Comment } from '@murmur/mock-api-contract';
 import { type Db, hasRef, refOf } from './db';
 import { type Draws, createRandom, drawCommentText, drawPostText, drawsFrom } from './generate';
 import { newPostRecord } from './records';

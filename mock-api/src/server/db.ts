@@ -4,7 +4,7 @@
  * Answers are serialised by the request layer as soon as a handler returns (http.ts), so handlers answer live records
  * (users without their password) and nothing copies the database.
  */
-import type { User, UserRef } from '../contract';
+import type { User, UserRef } from '@murmur/mock-api-contract';
 import { PostTable } from './post-table';
 import { type UserRecord, UserTable, refOf } from './user-table';
 

@@ -8,7 +8,7 @@
 import fc from 'fast-check';
 import { afterAll, afterEach, expect, it } from 'vitest';
 import { containsKey } from './test-support';
-import { ERRORS } from '../contract';
+import { ERRORS } from '@murmur/mock-api-contract';
 import { ROUTES, startMockServer, stopMockServer } from './mockServer';
 import { signToken } from './jwt';
 import { isMockApiUrl } from './passthrough';

@@ -2,7 +2,7 @@
  * A larger data set for load and performance checks, generated from a seeded PRNG so that the same options give
  * the same data on every load. The seed data stays in place; generated records fill up to the requested totals.
  */
-import type { Comment, UserRef } from '../contract';
+import type { Comment, UserRef } from '@murmur/mock-api-contract';
 import { type Db, type UserRecord, refOf } from './db';
 import { avatarUri, bannerUri, colorFor, initialsOf } from './images';
 import { formatTimestamp } from './time';

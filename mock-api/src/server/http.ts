@@ -5,9 +5,9 @@
  */
 import { Response, type Request } from 'miragejs';
 import type { Db, UserRecord } from './db';
-import { ERRORS } from '../contract';
+import { ERRORS } from '@murmur/mock-api-contract';
 import { verifyToken } from './jwt';
-import { LIMITS, isRecord } from '../contract';
+import { LIMITS, isRecord } from '@murmur/mock-api-contract';
 
 class ApiRefusal extends Error {
   constructor(

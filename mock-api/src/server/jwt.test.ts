@@ -2,7 +2,7 @@
 import { createHmac } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { base64UrlDecode, base64UrlEncode, decodeTokenPayload } from '../contract';
+import { base64UrlDecode, base64UrlEncode, decodeTokenPayload } from '@murmur/mock-api-contract';
 import { signToken, TOKEN_SECRET, verifyToken } from './jwt';
 
 const b64url = (value: unknown): string => Buffer.from(JSON.stringify(value)).toString('base64url');

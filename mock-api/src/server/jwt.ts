@@ -6,8 +6,8 @@
  */
 import { hmac } from '@noble/hashes/hmac.js';
 import { sha256 } from '@noble/hashes/sha2.js';
-import { isRecord } from '../contract';
-import { base64UrlEncode, decodeJsonPart, type TokenPayload } from '../contract';
+import { isRecord } from '@murmur/mock-api-contract';
+import { base64UrlEncode, decodeJsonPart, type TokenPayload } from '@murmur/mock-api-contract';
 
 /** Fixed, so that a token stored before a reload stays valid after it (mock-api/rules.md, "Session expiry"). */
 export const TOKEN_SECRET = 'murmur-mock-api-signing-secret-2026';

@@ -1,7 +1,7 @@
 import { createServer as createHttpServer, type Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Post, User } from '../contract';
+import type { Post, User } from '@murmur/mock-api-contract';
 import { api, as, defined, tokenFor } from './test-support';
 import { isMockServerRunning, startMockServer, stopMockServer } from './mockServer';
 import { isMockApiUrl, shouldPassThrough } from './passthrough';

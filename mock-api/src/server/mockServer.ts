@@ -1,11 +1,11 @@
 import { createServer, type Request, type Server } from 'miragejs';
 import { startActivity } from './activity';
 import { createDb } from './db';
-import { noRouteMessage } from '../contract';
+import { noRouteMessage } from '@murmur/mock-api-contract';
 import { generateScaledData } from './generate';
 import { errorResponse, toMirageHandler } from './http';
 import { capScale, type MockServerOptions } from './options';
-import { LIMITS } from '../contract';
+import { LIMITS } from '@murmur/mock-api-contract';
 import { forwardLoadEndOnPassthrough, guardRouting, requestPath, shouldPassThrough } from './passthrough';
 import { authRoutes } from './routes/auth';
 import { commentRoutes } from './routes/comments';

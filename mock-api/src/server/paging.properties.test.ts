@@ -5,9 +5,9 @@
  */
 import fc from 'fast-check';
 import { afterEach, expect, it } from 'vitest';
-import { sortLatest, sortTrending } from '../contract';
+import { sortLatest, sortTrending } from '@murmur/mock-api-contract';
 import { api, as, tokenFor } from './test-support';
-import type { FeedMode, Post, PostsPage } from '../contract';
+import type { FeedMode, Post, PostsPage } from '@murmur/mock-api-contract';
 import { startMockServer, stopMockServer } from './mockServer';
 
 afterEach(() => stopMockServer());

@@ -4,12 +4,12 @@
  * next page starts after that position whatever was added or deleted in between. Their refusals are in the one
  * catalogue, errors.ts (PAGE_…).
  */
-import type { PostsPage, User } from '../contract';
-import { ERRORS } from '../contract';
+import type { PostsPage, User } from '@murmur/mock-api-contract';
+import { ERRORS } from '@murmur/mock-api-contract';
 import { type Db, findUserByUsername, toPublicUser } from './db';
 import { refuse } from './http';
 import { type OrderKey, type Page, SORTS, type Sort } from './post-order';
-import { LIMITS } from '../contract';
+import { LIMITS } from '@murmur/mock-api-contract';
 
 const DEFAULT_LIMIT = 20;
 const MAX_LIMIT = LIMITS.pageLimit;

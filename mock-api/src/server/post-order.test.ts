@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
-import type { Post } from '../contract';
+import type { Post } from '@murmur/mock-api-contract';
 import { type PostEntry, latestOrder, trendingFromLatest } from './post-order';
 import { formatTimestamp, parseTimestamp } from './time';
 

@@ -5,7 +5,7 @@
  * they were stored in (the later one is newer, as the client's helpers assume). Trending: likeCount + comment count,
  * highest first, ties as Latest.
  */
-import type { Post } from '../contract';
+import type { Post } from '@murmur/mock-api-contract';
 import { SortedList } from './sorted';
 
 export type Sort = 'latest' | 'trending';

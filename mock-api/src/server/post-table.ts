@@ -4,7 +4,7 @@
  * here so the indexes never disagree with the records. A generated post's record is built on its first read
  * (stored-post.ts); everything here but `get`, `values` and the pages reads only its keys.
  */
-import type { NewerPosts, Post } from '../contract';
+import type { NewerPosts, Post } from '@murmur/mock-api-contract';
 import {
   type OrderKey,
   type Page,

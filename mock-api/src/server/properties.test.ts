@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterEach, expect, it } from 'vitest';
-import type { Post, User } from '../contract';
+import type { Post, User } from '@murmur/mock-api-contract';
 import { api, as, tokenFor } from './test-support';
 import { startMockServer, stopMockServer } from './mockServer';
 

@@ -1,4 +1,4 @@
-import type { Comment, Post, UserRef } from '../contract';
+import type { Comment, Post, UserRef } from '@murmur/mock-api-contract';
 
 /**
  * A post record as the store keeps it, whoever makes it (a request, the seed, the generator): a fresh object with

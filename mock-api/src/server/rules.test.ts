@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { User } from '../contract';
+import type { User } from '@murmur/mock-api-contract';
 import { api, as, expectRefusal, tokenFor, withMockServer } from './test-support';
-import { ERRORS } from '../contract';
+import { ERRORS } from '@murmur/mock-api-contract';
 import { ROUTES } from './mockServer';
-import { LIMITS, RESERVED_USERNAMES, exceedsLength, isBlank, isEmail, isIdShaped } from '../contract';
+import { LIMITS, RESERVED_USERNAMES, exceedsLength, isBlank, isEmail, isIdShaped } from '@murmur/mock-api-contract';
 import { SEED_IDS } from './seed';
 
 withMockServer();

@@ -6,7 +6,7 @@
  * backed by likedBy: likedBy lists the seed users who liked (never the demo user, so the demo user can like any
  * seed post), and the rest of the count stands for likes by accounts that are not part of the seed.
  */
-import type { Comment, Post, UserRef } from '../contract';
+import type { Comment, Post, UserRef } from '@murmur/mock-api-contract';
 import { type Db, type UserRecord, refOf } from './db';
 import { avatarUri, bannerUri, initialsOf } from './images';
 import { formatTimestamp } from './time';

@@ -1,4 +1,4 @@
-import type { Post } from '../contract';
+import type { Post } from '@murmur/mock-api-contract';
 import type { PostEntry } from './post-order';
 
 /**

@@ -3,7 +3,7 @@
  * follow relation as sets beside the records' followers/following lists (which the API answers).
  * Usernames and emails never change after sign-up (profile edit cannot touch them), so their indexes are set once.
  */
-import type { User, UserRef } from '../contract';
+import type { User, UserRef } from '@murmur/mock-api-contract';
 
 export interface UserRecord extends User {
   password: string;

@@ -3,8 +3,8 @@
  * and return only the fields a write is for ("Input rules"), so a client can never set likes, comments, authorship
  * or account fields. A refusal is thrown before anything is written, so a refused write changes nothing.
  */
-import type { ProfileEdit } from '../contract';
-import { ERRORS } from '../contract';
+import type { ProfileEdit } from '@murmur/mock-api-contract';
+import { ERRORS } from '@murmur/mock-api-contract';
 import { refuse } from './http';
 import {
   LIMITS,
@@ -19,7 +19,7 @@ import {
   isUsernameShape,
   textProblem,
   usernameFromEmail,
-} from '../contract';
+} from '@murmur/mock-api-contract';
 
 function checkText(text: unknown, max: number, emptyMessage: string, longMessage: string): string {
   const problem = textProblem(text, max);

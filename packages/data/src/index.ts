@@ -2,7 +2,7 @@
 const evaluations = ((globalThis as { __murmurEvaluations?: Record<string, number> }).__murmurEvaluations ??= {});
 evaluations['@murmur/data'] = (evaluations['@murmur/data'] ?? 0) + 1;
 
-export type * from '@murmur/mock-api/contract';
+export type * from '@murmur/mock-api-contract';
 export type * from './state-types';
 
 export * from './client';
@@ -37,4 +37,4 @@ export { preloadPostList, preloadUserPostCount, preloadUser } from './state/prel
 export { knownUsersAtom } from './state/cacheViews';
 export { sortLatest, sortTrending, isLikedBy, isFollowing, newestComments } from './state/helpers';
 export { recordSharedInstance } from './diagnostics';
-export { toHttpUrl } from '@murmur/mock-api/contract';
+export { toHttpUrl } from '@murmur/mock-api-contract';

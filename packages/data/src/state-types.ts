@@ -1,5 +1,5 @@
 /** The state types of the data layer: what the screens read from its atoms and what its actions answer. */
-import type { Comment, Post, User } from '@murmur/mock-api/contract';
+import type { Comment, Post, User } from '@murmur/mock-api-contract';
 
 /** Request status values (docs/data-layer.md, "State fields"). */
 export type RequestStatus = 'idle' | 'loading' | 'pending' | 'fulfilled' | 'rejected';

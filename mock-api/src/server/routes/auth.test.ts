@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNT } from '../seed';
 import { verifyToken } from '../jwt';
-import { ERRORS } from '../../contract';
+import { ERRORS } from '@murmur/mock-api-contract';
 import { startMockServer, stopMockServer } from '../mockServer';
 import { api, as, expectRefusal, withMockServer } from '../test-support';
 

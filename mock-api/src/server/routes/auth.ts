@@ -1,10 +1,10 @@
 import { type UserRecord, findUserByEmail, findUserByUsername, toPublicUser } from '../db';
-import { ERRORS } from '../../contract';
+import { ERRORS } from '@murmur/mock-api-contract';
 import { refuse } from '../http';
 import { avatarUri, bannerUri, colorFor, initialsOf } from '../images';
 import { signToken } from '../jwt';
 import { nowTimestamp } from '../time';
-import { sameUsername } from '../../contract';
+import { sameUsername } from '@murmur/mock-api-contract';
 import { readSignup } from '../validation';
 import type { Route } from './route';
 

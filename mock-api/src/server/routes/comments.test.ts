@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Comment } from '../../contract';
-import { ERRORS } from '../../contract';
+import type { Comment } from '@murmur/mock-api-contract';
+import { ERRORS } from '@murmur/mock-api-contract';
 import { api, as, defined, expectRefusal, SEED, tokenFor, withMockServer } from '../test-support';
 
 withMockServer();

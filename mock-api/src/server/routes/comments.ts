@@ -1,6 +1,6 @@
-import type { Comment, Post } from '../../contract';
+import type { Comment, Post } from '@murmur/mock-api-contract';
 import { type Db, hasRef, refOf, withoutRef } from '../db';
-import { ERRORS } from '../../contract';
+import { ERRORS } from '@murmur/mock-api-contract';
 import { type Reply, minimalReply, refuse } from '../http';
 import { nowTimestamp } from '../time';
 import { readCommentText } from '../validation';

@@ -1,8 +1,8 @@
 /** Writes sent with `Prefer: return=minimal` answer only what they changed (mock-api/rules.md, "Minimal writes"). */
 import type { AxiosResponse } from 'axios';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Post, User } from '../../contract';
-import { ERRORS } from '../../contract';
+import type { Post, User } from '@murmur/mock-api-contract';
+import { ERRORS } from '@murmur/mock-api-contract';
 import { api, as, expectRefusal, SEED, tokenFor, withMockServer } from '../test-support';
 
 withMockServer();

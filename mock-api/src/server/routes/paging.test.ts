@@ -3,9 +3,9 @@
  * parameters.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Post, PostsPage, User, UsersPage } from '../../contract';
+import type { Post, PostsPage, User, UsersPage } from '@murmur/mock-api-contract';
 import { api, as, expectRefusal, SEED, tokenFor, withMockServer } from '../test-support';
-import { ERRORS } from '../../contract';
+import { ERRORS } from '@murmur/mock-api-contract';
 
 withMockServer();
 

@@ -1,6 +1,6 @@
-import type { Post } from '../../contract';
+import type { Post } from '@murmur/mock-api-contract';
 import { type Db, findUserByUsername, hasRef, refOf, withoutRef } from '../db';
-import { ERRORS } from '../../contract';
+import { ERRORS } from '@murmur/mock-api-contract';
 import { type Reply, minimalReply, refuse } from '../http';
 import { postPageBody, readPostPage } from '../paging';
 import { newPostRecord } from '../records';

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { User } from '../../contract';
-import { ERRORS } from '../../contract';
+import type { User } from '@murmur/mock-api-contract';
+import { ERRORS } from '@murmur/mock-api-contract';
 import { api, as, expectRefusal, SEED, tokenFor, withMockServer } from '../test-support';
 
 withMockServer();

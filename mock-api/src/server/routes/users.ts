@@ -1,5 +1,5 @@
 import { type Db, type UserRecord, allUsers, findUserByUsername, toPublicUser } from '../db';
-import { ERRORS } from '../../contract';
+import { ERRORS } from '@murmur/mock-api-contract';
 import { type Reply, minimalReply, refuse } from '../http';
 import { encodeUserCursor, postPageBody, readPostPage, readUserPage } from '../paging';
 import { nowTimestamp } from '../time';

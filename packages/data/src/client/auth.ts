@@ -1,4 +1,4 @@
-import type { Credentials, LoginResponse, SignupData, SignupResponse } from '@murmur/mock-api/contract';
+import type { Credentials, LoginResponse, SignupData, SignupResponse } from '@murmur/mock-api-contract';
 import { apiClient, request } from './http';
 
 export const login = (credentials: Credentials): Promise<LoginResponse> =>

@@ -1,4 +1,4 @@
-import type { CommentsResponse, PostResponse } from '@murmur/mock-api/contract';
+import type { CommentsResponse, PostResponse } from '@murmur/mock-api-contract';
 import { type AuthToken, MINIMAL, apiClient, authed, request, segment } from './http';
 
 const path = (action: string, postId: string, commentId: string): string =>

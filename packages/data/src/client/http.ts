@@ -1,5 +1,5 @@
 import axios, { type AxiosRequestConfig, type AxiosResponse } from 'axios';
-import type { PageParams } from '@murmur/mock-api/contract';
+import type { PageParams } from '@murmur/mock-api-contract';
 
 /** The one HTTP client of the page (shared as a singleton through module federation). */
 export const apiClient = axios.create({ baseURL: '/api' });

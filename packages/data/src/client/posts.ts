@@ -1,4 +1,4 @@
-import type { PageParams, PostResponse, PostsPage, PostsResponse } from '@murmur/mock-api/contract';
+import type { PageParams, PostResponse, PostsPage, PostsResponse } from '@murmur/mock-api-contract';
 import { type AuthToken, MINIMAL, apiClient, authed, pageQuery, request, segment } from './http';
 
 export const getPosts = (): Promise<PostsResponse> => request(() => apiClient.get<PostsResponse>('/posts'));

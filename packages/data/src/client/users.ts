@@ -8,7 +8,7 @@ import type {
   UsersPage,
   UsersPageParams,
   UsersResponse,
-} from '@murmur/mock-api/contract';
+} from '@murmur/mock-api-contract';
 import { type AuthToken, MINIMAL, apiClient, authed, pageQuery, request, segment } from './http';
 
 export const getUsers = (): Promise<UsersResponse> => request(() => apiClient.get<UsersResponse>('/users'));

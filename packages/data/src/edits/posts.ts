@@ -3,7 +3,7 @@
  * into every cached page at once, before the lists are refreshed.
  */
 import type { QueryClient } from '@tanstack/query-core';
-import type { Post } from '@murmur/mock-api/contract';
+import type { Post } from '@murmur/mock-api-contract';
 import { POSTS_KEY } from '../queries/keys';
 import { isPostPages, postListKey, type PostList, type PostPages } from '../queries/postLists';
 

@@ -3,7 +3,7 @@
  * page (an invalidated infinite query refetches all of them, one after the other).
  */
 import type { Query, QueryClient } from '@tanstack/query-core';
-import type { Post, PostsPage } from '@murmur/mock-api/contract';
+import type { Post, PostsPage } from '@murmur/mock-api-contract';
 import type { AuthToken } from '../client/http';
 import { POSTS_KEY } from '../queries/keys';
 import { onceEach } from '../queries/pages';

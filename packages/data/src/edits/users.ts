@@ -3,7 +3,7 @@
  * are refetched after a follow (docs/data-layer.md, "Refresh after a write").
  */
 import type { QueryClient } from '@tanstack/query-core';
-import type { PostsPage, User } from '@murmur/mock-api/contract';
+import type { PostsPage, User } from '@murmur/mock-api-contract';
 import { POSTS_KEY, USERS_KEY } from '../queries/keys';
 import { isPagesOf } from '../queries/pages';
 import { userQueryKey } from '../queries/user';

@@ -1,6 +1,6 @@
 /** Reading the pages of infinite queries: which cached values are pages, and their records once each. */
 import type { InfiniteData } from '@tanstack/query-core';
-import type { Post, PostsPage, User, UsersPage } from '@murmur/mock-api/contract';
+import type { Post, PostsPage, User, UsersPage } from '@murmur/mock-api-contract';
 
 /** Whether a cached value is an infinite query's pages (of posts, or of users: the caller's key says which). */
 export const isPagesOf = <Page>(data: unknown): data is InfiniteData<Page, string | null> =>

@@ -6,7 +6,7 @@
 import type { InfiniteData } from '@tanstack/query-core';
 // Typed identities (TanStack's framework-free helpers ship in its adapters); nothing else of the package is bundled.
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import type { FeedMode, PostsPage } from '@murmur/mock-api/contract';
+import type { FeedMode, PostsPage } from '@murmur/mock-api-contract';
 import { getPostsPage, getUserPostsPage } from '../client/posts';
 import { getBookmarksPage } from '../client/users';
 import type { AuthToken } from '../client/http';

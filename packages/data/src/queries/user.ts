@@ -1,6 +1,6 @@
 /** One user by username: the profile's (docs/data-layer.md, "Users"). */
 import { queryOptions } from '@tanstack/react-query';
-import type { User } from '@murmur/mock-api/contract';
+import type { User } from '@murmur/mock-api-contract';
 import { ApiError } from '../client/http';
 import { getUser } from '../client/users';
 import { USERS_KEY } from './keys';

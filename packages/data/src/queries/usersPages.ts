@@ -5,7 +5,7 @@
 import type { InfiniteData } from '@tanstack/query-core';
 // Typed identities (TanStack's framework-free helpers ship in its adapters); nothing else of the package is bundled.
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import type { UsersPage } from '@murmur/mock-api/contract';
+import type { UsersPage } from '@murmur/mock-api-contract';
 import { getUsersPage } from '../client/users';
 import { USERS_KEY } from './keys';
 

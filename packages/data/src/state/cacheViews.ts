@@ -8,7 +8,7 @@
 import type { QueryClient } from '@tanstack/query-core';
 import { atom } from 'jotai';
 import { selectAtom } from 'jotai/utils';
-import type { Post, PostsPage, User, UsersPage } from '@murmur/mock-api/contract';
+import type { Post, PostsPage, User, UsersPage } from '@murmur/mock-api-contract';
 import { queryClientAtom } from '../cache/queryClient';
 import { POSTS_KEY } from '../queries/keys';
 import { isPagesOf, postsOfPages } from '../queries/pages';

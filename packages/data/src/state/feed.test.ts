@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Comment, Post } from '@murmur/mock-api/contract';
+import type { Comment, Post } from '@murmur/mock-api-contract';
 import { isFollowing, isLikedBy, newestComments, sortLatest, sortTrending } from './helpers';
 
 const comment = (id: string, createdAt: string): Comment => ({

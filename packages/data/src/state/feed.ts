@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import type { FeedMode, User } from '@murmur/mock-api/contract';
+import type { FeedMode, User } from '@murmur/mock-api-contract';
 import { sessionBaseAtom } from './base';
 import { usersOfPages } from '../queries/pages';
 import type { PostList } from '../queries/postLists';

@@ -1,7 +1,7 @@
 /** Pure helpers for the screens and the actions. None of them mutates its input. */
-import { sortNewestFirst, type Comment, type Post, type User } from '@murmur/mock-api/contract';
+import { sortNewestFirst, type Comment, type Post, type User } from '@murmur/mock-api-contract';
 
-export { sortLatest, sortTrending } from '@murmur/mock-api/contract';
+export { sortLatest, sortTrending } from '@murmur/mock-api-contract';
 
 export const isLikedBy = (post: Post, username: string): boolean =>
   post.likes.likedBy.some((ref) => ref.username === username);

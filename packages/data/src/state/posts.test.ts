@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, defined, DEMO_ACCOUNT, tokenFor, withMockServer } from '../test-support';
 import { sortLatest } from './helpers';
 import type { InfiniteData } from '@tanstack/query-core';
-import type { Post, PostsPage } from '@murmur/mock-api/contract';
+import type { Post, PostsPage } from '@murmur/mock-api-contract';
 import {
   addCommentAtom,
   createPostAtom,

@@ -9,8 +9,8 @@ import {
 } from '../client/posts';
 import { type AuthToken, toApiError } from '../client/http';
 import { addBookmarkMinimal, getBookmarks, removeBookmarkMinimal } from '../client/users';
-import { ERRORS } from '@murmur/mock-api/contract';
-import type { Post, UserRef } from '@murmur/mock-api/contract';
+import { ERRORS } from '@murmur/mock-api-contract';
+import type { Post, UserRef } from '@murmur/mock-api-contract';
 import type { ActionResult } from '../state-types';
 import { postsBaseAtom, sessionBaseAtom } from './base';
 import { isLikedBy } from './helpers';

@@ -1,7 +1,7 @@
 import { createPageStore, type Store } from '../cache/queryClient';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { api, DEMO_ACCOUNT, signToken, startMockServer, stopMockServer, withMockServer } from '../test-support';
-import type { User } from '@murmur/mock-api/contract';
+import type { User } from '@murmur/mock-api-contract';
 import { toggleFollowAtom } from './users';
 import { createPostAtom, toggleBookmarkAtom } from './posts';
 import { postsStateAtom } from './stateFields';

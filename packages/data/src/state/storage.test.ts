@@ -1,7 +1,7 @@
 import { createPageStore } from '../cache/queryClient';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_ACCOUNT, signToken, withMockServer } from '../test-support';
-import type { User } from '@murmur/mock-api/contract';
+import type { User } from '@murmur/mock-api-contract';
 import { loginAtom, restoreSession, SESSION_NOT_SAVED, sessionAtom } from './session';
 import { editProfileAtom } from './users';
 

@@ -6,8 +6,8 @@
  */
 import { atom, type createStore, type Getter, type Setter } from 'jotai';
 import { atomWithStorage, createJSONStorage, RESET } from 'jotai/utils';
-import { decodeTokenPayload } from '@murmur/mock-api/contract';
-import type { User } from '@murmur/mock-api/contract';
+import { decodeTokenPayload } from '@murmur/mock-api-contract';
+import type { User } from '@murmur/mock-api-contract';
 
 const TOKEN_KEY = 'token';
 const USER_KEY = 'user';

@@ -2,7 +2,7 @@ import { createPageStore, type Store } from '../cache/queryClient';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '../client/http';
 import { api, defined, DEMO_ACCOUNT, seedUser, withMockServer } from '../test-support';
-import type { Post, User } from '@murmur/mock-api/contract';
+import type { Post, User } from '@murmur/mock-api-contract';
 import type { ActionResult } from '../state-types';
 import { toggleBookmarkAtom, toggleLikeAtom } from './posts';
 import { postsStateAtom } from './stateFields';

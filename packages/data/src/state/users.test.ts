@@ -2,7 +2,7 @@ import { createPageStore, type Store } from '../cache/queryClient';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { followUser } from '../client/users';
 import { defined, DEMO_ACCOUNT, startMockServer, stopMockServer, tokenFor, withMockServer } from '../test-support';
-import type { User } from '@murmur/mock-api/contract';
+import type { User } from '@murmur/mock-api-contract';
 import { otherUsersAtom } from './feed';
 import { isFollowing } from './helpers';
 import { queryClientAtom } from '../cache/queryClient';
