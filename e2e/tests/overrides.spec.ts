@@ -142,6 +142,8 @@ test('an override shows its build in this tab only, on a badge that passes axe a
   page,
   browser,
 }) => {
+  // Two browsers, three sign-ins, a reload and an axe scan: more than 30 s on two busy cores.
+  test.slow();
   const manifestUrl = feedCopy('changed', {
     chunk: (text) => text.replaceAll('`Who to follow`', JSON.stringify(changedHeading)),
   });
