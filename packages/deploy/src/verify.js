@@ -227,14 +227,7 @@ async function verifyRemotesPointer(backend) {
     if (!remoteNames.includes(/** @type {never} */ (name)))
       problems.push(`shell/remotes.json names ${name}, not a remote`);
   }
-  for (const app of remoteNames) {
-    /** @type {import('./liveState.js').LiveState | null} */
-    let state;
-    try {
-      state = await liveStateOf(backend, app);
-    } catch {
-      continue; // said by verifyPointers for that app
-    }
+  for (const [app, state] of await readableLiveStates(backend)) {
     const version = state?.version;
     const location = locations[app];
     if (!version) {
@@ -276,14 +269,7 @@ async function verifyCanaryPointer(backend) {
   for (const name of Object.keys(pointer)) {
     if (!remoteNames.includes(/** @type {never} */ (name))) problems.push(`${file} names ${name}, not a remote`);
   }
-  for (const app of remoteNames) {
-    /** @type {import('./liveState.js').LiveState | null} */
-    let state;
-    try {
-      state = await liveStateOf(backend, app);
-    } catch {
-      continue; // said by verifyPointers for that app
-    }
+  for (const [app, state] of await readableLiveStates(backend)) {
     const canary = state?.canary;
     const entry = pointer[app];
     if (!canary) {
@@ -315,4 +301,22 @@ async function verifyCanaryPointer(backend) {
       problems.push(`${file} gives integrity for other files than those of ${app}/${canary.version}`);
   }
   return problems;
+}
+
+/**
+ * Each remote's live state, for the remotes whose live.json can be read (null where it has none); one that cannot is
+ * said by verifyPointers for that app, and left out here.
+ * @param {StoreBackend} backend
+ * @returns {Promise<Map<import('@murmur/config/apps').RemoteName, import('./liveState.js').LiveState | null>>}
+ */
+async function readableLiveStates(backend) {
+  const states = new Map();
+  for (const app of remoteNames) {
+    try {
+      states.set(app, await liveStateOf(backend, app));
+    } catch {
+      // said by verifyPointers for that app
+    }
+  }
+  return states;
 }
