@@ -124,6 +124,30 @@ describe('with conditional writes (the patched s3rver)', () => {
   });
 });
 
+describe('writes, as S3 makes them', () => {
+  const s3 = serverFixture({});
+  const body = (/** @type {string} */ mark) => mark.repeat(4 * 1024 * 1024);
+
+  test('a PUT is answered once the object is stored: the next read gets all of it', async () => {
+    for (const mark of ['a', 'b', 'c', 'd']) {
+      await s3.put('whole/object', body(mark));
+      expect(await s3.read('whole/object')).toBe(body(mark));
+    }
+  });
+
+  test('a reader during a replacing PUT gets the old object or the new one, never a part', async () => {
+    await s3.put('whole/replaced', body('a'));
+    let replaced = false;
+    const replacing = s3.put('whole/replaced', body('b')).then(() => (replaced = true));
+    const reads = [];
+    while (!replaced) reads.push(await s3.read('whole/replaced'));
+    await replacing;
+    reads.push(await s3.read('whole/replaced'));
+    for (const read of reads) expect([body('a'), body('b')]).toContain(read);
+    expect(reads.at(-1)).toBe(body('b'));
+  });
+});
+
 describe('without conditional writes (conditionalWrites: false, as s3rver 3.7.1 ships)', () => {
   const s3 = serverFixture({ conditionalWrites: false });
 
