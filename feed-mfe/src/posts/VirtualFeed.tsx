@@ -11,6 +11,7 @@ import {
 } from 'react';
 import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
 import type { FeedPosition } from './feedArticle';
+import { useScrollAnchor } from './useScrollAnchor';
 
 /** How the feed pages: the caller holds the items loaded so far and fetches the next page when asked. */
 export interface FeedPaging {
@@ -34,6 +35,8 @@ export interface VirtualFeedProps<T> extends FeedPaging {
   label: string;
   /** The feed element, e.g. to take focus after an item is deleted. */
   feedRef?: RefObject<HTMLDivElement | null>;
+  /** Changes when the first item should take focus, once rendered: the caller has taken the page to its top. */
+  focusFirst?: number;
 }
 
 /** A first guess at a card's height before it is measured: a short post with its two comments. */
@@ -61,6 +64,7 @@ export function VirtualFeed<T>({
   loadingMore,
   onLoadMore,
   total,
+  focusFirst,
 }: VirtualFeedProps<T>) {
   const ownRef = useRef<HTMLDivElement | null>(null);
   const feed = feedRef ?? ownRef;
@@ -68,6 +72,7 @@ export function VirtualFeed<T>({
   // The focused article stays rendered when it scrolls out of the window, so focus is never dropped to the body.
   const focused = useRef<number | null>(null);
   const pendingFocus = useRef<number | null>(null);
+  const scrolledTo = useRef<number | null>(null);
 
   const rangeExtractor = useCallback((range: Range) => {
     const indexes = defaultRangeExtractor(range);
@@ -109,9 +114,20 @@ export function VirtualFeed<T>({
   };
   useEffect(() => loadMoreFor(Math.max(lastRendered, pendingFocus.current ?? -1)));
 
+  useScrollAnchor(virtualizer, items, getKey);
+
+  // The first article, asked for after new items were put in front: it takes focus as Page Up's would, once the
+  // window (following the page's scroll to its top) renders it.
+  const focusFirstSeen = useRef(focusFirst);
+  useLayoutEffect(() => {
+    if (focusFirst === focusFirstSeen.current) return;
+    focusFirstSeen.current = focusFirst;
+    pendingFocus.current = 0;
+    scrolledTo.current = 0;
+  }, [focusFirst]);
+
   // An article asked for by Page Down / Page Up that was not rendered yet (or not loaded yet: the press came at the
   // end of what is loaded, with the next page on its way) takes focus once it is, scrolled to once it is loaded.
-  const scrolledTo = useRef<number | null>(null);
   useLayoutEffect(() => {
     const pending = pendingFocus.current;
     if (pending === null) return;
