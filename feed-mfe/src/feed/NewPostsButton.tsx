@@ -41,7 +41,8 @@ export function NewPostsButton({ onShown }: { onShown: () => void }) {
 
   return (
     <div className="sticky top-20 z-10 h-0">
-      <p role="status" className="sr-only">
+      {/* A polite live region without the status role: the failure notices are the screen's one "status". */}
+      <p aria-live="polite" className="sr-only">
         {announcement}
       </p>
       {waiting && (

@@ -11,7 +11,7 @@ import {
 } from 'react';
 import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
 import type { FeedPosition } from './feedArticle';
-import { useScrollAnchor } from './useScrollAnchor';
+import { ScrollAnchor, useScrollAnchor } from './useScrollAnchor';
 
 /** How the feed pages: the caller holds the items loaded so far and fetches the next page when asked. */
 export interface FeedPaging {
@@ -74,12 +74,19 @@ export function VirtualFeed<T>({
   const pendingFocus = useRef<number | null>(null);
   const scrolledTo = useRef<number | null>(null);
 
-  const rangeExtractor = useCallback((range: Range) => {
-    const indexes = defaultRangeExtractor(range);
-    const keep = focused.current;
-    if (keep === null || keep >= range.count || indexes.includes(keep)) return indexes;
-    return [...indexes, keep].sort((a, b) => a - b);
-  }, []);
+  // The item at the top of the viewport is held in place when the list changes, and stays rendered while it is.
+  const anchor = useRef(new ScrollAnchor());
+
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const indexes = defaultRangeExtractor(range);
+      const keep = [focused.current, anchor.current.indexIn(items, getKey)].filter(
+        (index): index is number => index !== null && index >= 0 && index < range.count && !indexes.includes(index),
+      );
+      return keep.length === 0 ? indexes : [...new Set([...indexes, ...keep])].sort((a, b) => a - b);
+    },
+    [items, getKey],
+  );
 
   const virtualizer = useWindowVirtualizer({
     count: items.length,
@@ -114,7 +121,7 @@ export function VirtualFeed<T>({
   };
   useEffect(() => loadMoreFor(Math.max(lastRendered, pendingFocus.current ?? -1)));
 
-  useScrollAnchor(virtualizer, items, getKey);
+  useScrollAnchor(anchor, virtualizer, items, getKey);
 
   // The first article, asked for after new items were put in front: it takes focus as Page Up's would, once the
   // window (following the page's scroll to its top) renders it.

@@ -1,10 +1,28 @@
-import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import type { Virtualizer, VirtualItem } from '@tanstack/react-virtual';
 
-/** Where the reader is: the item at the top of the viewport, and how far into it the viewport's top edge is. */
-interface Anchor {
-  key: VirtualItem['key'];
-  into: number;
+/**
+ * Where the reader is: the item at the top of the viewport, and how far into it the viewport's top edge is; and where
+ * that item is in the list the window renders now (found once per list).
+ */
+export class ScrollAnchor {
+  key: VirtualItem['key'] | null = null;
+  into = 0;
+  private found: { items: readonly unknown[]; index: number } | null = null;
+
+  /** The held item's place in `items`, -1 when none is held or it is gone. */
+  indexIn<T>(items: readonly T[], getKey: (item: T) => string): number {
+    if (this.key === null) return -1;
+    if (this.found?.items !== items)
+      this.found = { items, index: items.findIndex((item) => getKey(item) === this.key) };
+    return this.found.index;
+  }
+
+  hold(item: VirtualItem | undefined, offset: number): void {
+    const inside = item !== undefined && offset > item.start;
+    this.key = inside ? item.key : null;
+    this.into = inside ? offset - item.start : 0;
+  }
 }
 
 /** The item the viewport's top edge is in, by binary search over the measured starts (the list may be long). */
@@ -19,43 +37,42 @@ function itemAt(items: readonly VirtualItem[], offset: number): VirtualItem | un
   return items[low];
 }
 
+/** Notes the item at the top of the viewport now. */
+const hold = (anchor: ScrollAnchor, virtualizer: Virtualizer<Window, Element>) =>
+  anchor.hold(itemAt(virtualizer.measurementsCache, window.scrollY), window.scrollY);
+
 /**
  * Nothing under the reader's eye moves (docs/screens.md, "Nothing moves"): when the list changes (posts put in front,
  * a first page refreshed after a write, a post gone), the item at the top of the viewport stays where it was on
  * screen. The window virtualizer places items by offsets, which the browser's own scroll anchoring does not follow;
- * items that change height above the viewport are the virtualizer's own adjustment. Only a reader inside the list is
- * held: one at the top of the page (the composer in view) sees what comes in at the top, their own new post first.
+ * items that change height above the viewport are the virtualizer's own adjustment. The window keeps the held item
+ * rendered meanwhile (`ScrollAnchor.indexIn`, read by the range), so its node, and what the reader typed in it, stay.
+ * Only a reader inside the list is held: one at the top of the page (the composer in view) sees what comes in at the
+ * top, their own new post first.
  */
 export function useScrollAnchor<T>(
+  anchor: RefObject<ScrollAnchor>,
   virtualizer: Virtualizer<Window, Element>,
   items: readonly T[],
   getKey: (item: T) => string,
 ): void {
-  const anchor = useRef<Anchor | null>(null);
   const shown = useRef(items);
-
-  const note = useCallback(() => {
-    const offset = window.scrollY;
-    const item = itemAt(virtualizer.measurementsCache, offset);
-    anchor.current = item && offset > item.start ? { key: item.key, into: offset - item.start } : null;
-  }, [virtualizer]);
 
   useLayoutEffect(() => {
     if (shown.current !== items) {
       shown.current = items;
-      const held = anchor.current;
-      const index = held ? items.findIndex((item) => getKey(item) === held.key) : -1;
-      const item = virtualizer.measurementsCache[index];
-      if (held && item) {
-        const top = item.start + held.into;
+      const item = virtualizer.measurementsCache[anchor.current.indexIn(items, getKey)];
+      if (item) {
+        const top = item.start + anchor.current.into;
         if (Math.abs(top - window.scrollY) >= 0.5) window.scrollTo({ top, behavior: 'instant' });
       }
     }
-    note();
+    hold(anchor.current, virtualizer);
   });
 
   useEffect(() => {
+    const note = () => hold(anchor.current, virtualizer);
     window.addEventListener('scroll', note, { passive: true });
     return () => window.removeEventListener('scroll', note);
-  }, [note]);
+  }, [anchor, virtualizer]);
 }

@@ -17,7 +17,7 @@ export function NewPostsBadge() {
       >
         {count > 99 ? '99+' : count}
       </span>
-      <span className="sr-only">{`, ${count} new ${count === 1 ? 'post' : 'posts'}`}</span>
+      <span className="sr-only">{` (${count} new ${count === 1 ? 'post' : 'posts'})`}</span>
     </>
   );
 }
