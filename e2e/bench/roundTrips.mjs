@@ -16,7 +16,7 @@
 const SETTLE_MS = 4_500;
 
 /** One round trip: the own profile (its posts drawn), then the feed (its first post). @param {Page} page */
-export async function roundTrip(page) {
+async function roundTrip(page) {
   await page.getByRole('button', { name: 'User menu' }).click();
   await page.getByRole('menuitem', { name: 'Your Profile' }).click();
   await page.locator('[data-remote="profile-mfe"]').getByRole('heading', { level: 1 }).first().waitFor();
@@ -28,7 +28,7 @@ export async function roundTrip(page) {
 }
 
 /** The page's listeners, nodes and heap, settled and after a forced garbage collection. @param {Page} page @returns {Promise<Counts>} */
-export async function countsOf(page) {
+async function countsOf(page) {
   await page.waitForTimeout(SETTLE_MS);
   const cdp = await page.context().newCDPSession(page);
   try {

@@ -4,7 +4,7 @@ import { feedModeAtom, newPostsWaitingAtom, showNewPostsAtom } from '@murmur/dat
 import { focusRing } from '@murmur/ui';
 
 /** The control's name: the count in Latest; in Trending, that the ranking changed (docs/screens.md, "New posts"). */
-export const newPostsLabel = (count: number, trending: boolean): string =>
+const newPostsLabel = (count: number, trending: boolean): string =>
   trending ? 'Trending has changed: show the new ranking' : `${count} new ${count === 1 ? 'post' : 'posts'}`;
 
 /**

@@ -49,7 +49,7 @@ const newestOf = (data: PostPages | undefined): Post | undefined => data?.pages[
 const asking = new WeakSet<object>();
 
 /** One "anything newer?" question; its answer replaces the count (and, on a first question, learns `since`). */
-export const askForNewPostsAtom = atom(null, async (get, set): Promise<void> => {
+const askForNewPostsAtom = atom(null, async (get, set): Promise<void> => {
   const session = get(sessionEpochAtom);
   const client = get(queryClientAtom);
   if (!get(sessionBaseAtom).token || asking.has(client)) return;
