@@ -79,7 +79,16 @@ export function VirtualFeed<T>({
 
   const rangeExtractor = useCallback(
     (range: Range) => {
-      const indexes = defaultRangeExtractor(range);
+      const moved = anchor.current.movedIn(items, getKey);
+      const indexes = defaultRangeExtractor(
+        moved === 0
+          ? range
+          : {
+              ...range,
+              startIndex: Math.min(range.count - 1, Math.max(0, range.startIndex + moved)),
+              endIndex: Math.min(range.count - 1, Math.max(0, range.endIndex + moved)),
+            },
+      );
       const keep = [focused.current, anchor.current.indexIn(items, getKey)].filter(
         (index): index is number => index !== null && index >= 0 && index < range.count && !indexes.includes(index),
       );

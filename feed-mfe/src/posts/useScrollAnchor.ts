@@ -8,6 +8,8 @@ import type { Virtualizer, VirtualItem } from '@tanstack/react-virtual';
 export class ScrollAnchor {
   key: VirtualItem['key'] | null = null;
   into = 0;
+  /** The held item's place in the list when it was noted. */
+  index = -1;
   private found: { items: readonly unknown[]; index: number } | null = null;
 
   /** The held item's place in `items`, -1 when none is held or it is gone. */
@@ -22,6 +24,17 @@ export class ScrollAnchor {
     const inside = item !== undefined && offset > item.start;
     this.key = inside ? item.key : null;
     this.into = inside ? offset - item.start : 0;
+    this.index = inside ? item.index : -1;
+  }
+
+  /**
+   * How far the held item moved in the list since it was noted (posts put in front of it): the window's range, still
+   * reckoned from the scroll before the list changed, is moved by as much, so that the items the reader sees stay
+   * rendered (the same nodes, and what was typed in them) while the scroll follows.
+   */
+  movedIn<T>(items: readonly T[], getKey: (item: T) => string): number {
+    const index = this.indexIn(items, getKey);
+    return index < 0 || this.index < 0 ? 0 : index - this.index;
   }
 }
 
