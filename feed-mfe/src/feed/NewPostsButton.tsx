@@ -9,11 +9,11 @@ const newPostsLabel = (count: number, trending: boolean): string =>
 
 /**
  * "N new posts" at the top of the feed (docs/screens.md, "New posts"): shown while newer posts wait, which are not put
- * in the list until it is pressed; pressing brings them in, then `onShown` takes the reader to the first. It floats over
+ * in the list until it is pressed; pressing takes the reader to the top and brings them in, then `onShown` is given the first one's id. It floats over
  * the feed in a box of no height, so its coming and going never moves a post. Its appearance is announced once,
  * politely; a count that changes afterwards is in its name, not announced again.
  */
-export function NewPostsButton({ onShown }: { onShown: () => void }) {
+export function NewPostsButton({ onShown }: { onShown: (first: string) => void }) {
   const count = useAtomValue(newPostsWaitingAtom);
   const mode = useAtomValue(feedModeAtom);
   const showNewPosts = useSetAtom(showNewPostsAtom);
@@ -31,9 +31,11 @@ export function NewPostsButton({ onShown }: { onShown: () => void }) {
 
   const press = async () => {
     setBusy(true);
+    // The reader goes to the top first: there, nothing is held in place, and the new posts come in above.
+    window.scrollTo({ top: 0, behavior: 'instant' });
     try {
-      await showNewPosts(mode);
-      onShown();
+      const first = await showNewPosts(mode);
+      if (first) onShown(first);
     } finally {
       setBusy(false);
     }

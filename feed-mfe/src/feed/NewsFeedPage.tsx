@@ -11,12 +11,9 @@ import { WhoToFollow } from './WhoToFollow';
 /** `/`: composer, Latest / Trending, the posts, and "Who to follow" beside them (below them on a phone). */
 export function NewsFeedPage() {
   const list = usePostList(useAtomValue(pageLists.newsFeed));
-  // Counts the presses of "N new posts": each takes the reader to the top, focus on the first new post.
-  const [toFirst, setToFirst] = useState(0);
-  const showFirst = () => {
-    window.scrollTo({ top: 0, behavior: 'instant' });
-    setToFirst((presses) => presses + 1);
-  };
+  // Each press of "N new posts" ends with focus on the first new post.
+  const [toFirst, setToFirst] = useState<{ key: string }>();
+  const showFirst = (first: string) => setToFirst({ key: first });
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">

@@ -14,8 +14,8 @@ interface PostListProps extends PostListData {
   label: string;
   /** What to show when there are no posts once they have loaded. */
   empty: ReactNode;
-  /** Changes when the first post should take focus (after new posts were put in front). */
-  focusFirst?: number;
+  /** The post that takes focus once it is first in the list (after new posts were put in front). */
+  focusFirst?: { key: string };
 }
 
 /**

@@ -35,8 +35,11 @@ export interface VirtualFeedProps<T> extends FeedPaging {
   label: string;
   /** The feed element, e.g. to take focus after an item is deleted. */
   feedRef?: RefObject<HTMLDivElement | null>;
-  /** Changes when the first item should take focus, once rendered: the caller has taken the page to its top. */
-  focusFirst?: number;
+  /**
+   * The item that should take focus once the list starts with it (a new object each time it is asked): the caller put
+   * new items in front and took the page to its top.
+   */
+  focusFirst?: { key: string };
 }
 
 /** A first guess at a card's height before it is measured: a short post with its two comments. */
@@ -132,15 +135,22 @@ export function VirtualFeed<T>({
 
   useScrollAnchor(anchor, virtualizer, items, getKey);
 
-  // The first article, asked for after new items were put in front: it takes focus as Page Up's would, once the
-  // window (following the page's scroll to its top) renders it.
+  // The first article, asked for after new items were put in front: it takes focus as Page Up's would, once the list
+  // starts with it (the list may render before the new items are in it) and the window renders it.
   const focusFirstSeen = useRef(focusFirst);
+  const pendingFirst = useRef<string | null>(null);
   useLayoutEffect(() => {
-    if (focusFirst === focusFirstSeen.current) return;
-    focusFirstSeen.current = focusFirst;
-    pendingFocus.current = 0;
-    scrolledTo.current = 0;
-  }, [focusFirst]);
+    if (focusFirst !== focusFirstSeen.current) {
+      focusFirstSeen.current = focusFirst;
+      pendingFirst.current = focusFirst?.key ?? null;
+    }
+    const first = items[0];
+    if (pendingFirst.current !== null && first !== undefined && getKey(first) === pendingFirst.current) {
+      pendingFirst.current = null;
+      pendingFocus.current = 0;
+      scrolledTo.current = 0;
+    }
+  });
 
   // An article asked for by Page Down / Page Up that was not rendered yet (or not loaded yet: the press came at the
   // end of what is loaded, with the next page on its way) takes focus once it is, scrolled to once it is loaded.

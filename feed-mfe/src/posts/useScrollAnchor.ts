@@ -10,13 +10,14 @@ export class ScrollAnchor {
   into = 0;
   /** The held item's place in the list when it was noted. */
   index = -1;
-  private found: { items: readonly unknown[]; index: number } | null = null;
+  private found: { items: readonly unknown[]; key: VirtualItem['key']; index: number } | null = null;
 
-  /** The held item's place in `items`, -1 when none is held or it is gone. */
+  /** The held item's place in `items`, -1 when none is held or it is gone (looked up once per list and item). */
   indexIn<T>(items: readonly T[], getKey: (item: T) => string): number {
-    if (this.key === null) return -1;
-    if (this.found?.items !== items)
-      this.found = { items, index: items.findIndex((item) => getKey(item) === this.key) };
+    const key = this.key;
+    if (key === null) return -1;
+    if (this.found?.items !== items || this.found.key !== key)
+      this.found = { items, key, index: items.findIndex((item) => getKey(item) === key) };
     return this.found.index;
   }
 
@@ -74,7 +75,9 @@ export function useScrollAnchor<T>(
   useLayoutEffect(() => {
     if (shown.current !== items) {
       shown.current = items;
-      const item = virtualizer.measurementsCache[anchor.current.indexIn(items, getKey)];
+      // A reader above the list (at the page's top) sees what comes in at the top: nothing is held for them.
+      const inList = window.scrollY > virtualizer.options.scrollMargin;
+      const item = inList ? virtualizer.measurementsCache[anchor.current.indexIn(items, getKey)] : undefined;
       if (item) {
         const top = item.start + anchor.current.into;
         if (Math.abs(top - window.scrollY) >= 0.5) window.scrollTo({ top, behavior: 'instant' });

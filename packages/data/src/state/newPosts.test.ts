@@ -4,7 +4,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { InfiniteData } from '@tanstack/query-core';
-import type { Post, PostsPage } from '@murmur/api-contract';
+import type { Post, PostsPage } from '@murmur/mock-api-contract';
 import { createPageStore, queryClientAtom, type Store } from '../cache/queryClient';
 import { postListKey, type PostList } from '../queries/postLists';
 import { apiClient } from '../client/http';

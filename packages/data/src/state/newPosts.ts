@@ -6,7 +6,7 @@
  */
 import { atom, type Getter } from 'jotai';
 import type { QueryCacheNotifyEvent } from '@tanstack/query-core';
-import type { FeedMode, Post } from '@murmur/api-contract';
+import type { FeedMode, Post } from '@murmur/mock-api-contract';
 import { getNewerPosts } from '../client/posts';
 import { queryClientAtom, type Store } from '../cache/queryClient';
 import { cancelPostRefetches, withFirstPage } from '../edits/refresh';
@@ -86,9 +86,9 @@ const shownAtom = atom(null, (get, set, newest: string): boolean => {
 /**
  * What "N new posts" does: the list's first page fetched and put in front of what it holds (in Latest the posts it
  * had stay below; when more than a page came, or in Trending, whose order changed throughout, the list starts again
- * from its new first page). Resolves once the list holds them.
+ * from its new first page). Resolves once the list holds them, with the id of the list's first post.
  */
-export const showNewPostsAtom = atom(null, async (get, set, sort: FeedMode): Promise<void> => {
+export const showNewPostsAtom = atom(null, async (get, set, sort: FeedMode): Promise<string | undefined> => {
   const client = get(queryClientAtom);
   const list: PostList = { kind: 'feed', sort };
   const token = get(sessionBaseAtom).token;
@@ -104,6 +104,7 @@ export const showNewPostsAtom = atom(null, async (get, set, sort: FeedMode): Pro
   });
   const shown = sort === 'latest' ? first.posts[0]?._id : newest;
   if (shown) set(shownAtom, shown);
+  return first.posts[0]?._id;
 });
 
 /**
