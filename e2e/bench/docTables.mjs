@@ -53,7 +53,7 @@ export function writeDocTable(name, body, page = benchmarksPage) {
   console.log(`written: ${page} (${name})`);
 }
 
-/** Run directly: checks the replacement on small texts and that the page holds both benches' markers. */
+/** Run directly: checks the replacement on small texts and that the page holds every bench's markers. */
 function selfCheck() {
   const page = 'intro\n\n<!-- bench:a:start -->\n\nold\n\n<!-- bench:a:end -->\n\nafter\n';
   assert.equal(
@@ -68,7 +68,7 @@ function selfCheck() {
   const section = tableSection({ settings: 'RUNS=1', table: ['a  1  ', 'b  2'] });
   assert.match(section, /^Measured \d{4}-\d\d-\d\d, RUNS=1\.\n\n```\na {2}1\nb {2}2\n```$/);
   const docs = readFileSync(benchmarksPage, 'utf8');
-  for (const name of ['federation', 'scale']) assert.doesNotThrow(() => replaceBetweenMarkers(docs, name, 'x'));
+  for (const name of ['federation', 'scale', 'live']) assert.doesNotThrow(() => replaceBetweenMarkers(docs, name, 'x'));
   console.log('docTables: self-check passed');
 }
 

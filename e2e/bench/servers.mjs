@@ -86,8 +86,12 @@ export async function startAllServers(names) {
   );
 }
 
-/** @param {string} url */
-async function waitForServer(url, timeoutMs = 30_000) {
+/**
+ * Waits for a server to answer: its start releases and promotes every app into a store first, which on two busy cores
+ * takes more than a minute.
+ * @param {string} url
+ */
+async function waitForServer(url, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (

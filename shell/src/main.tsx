@@ -7,6 +7,7 @@ import { recordSharedInstance } from '@murmur/data';
 import { bootPage, recordStore } from '@murmur/remote-kit';
 import { App } from './App';
 import { prefetchRemotesOfLinks } from './federation/prefetchRemotes';
+import { parcelHost } from './federation/parcelHost';
 import { activeOverrides } from './federation/remoteOverrides';
 import { preloadOpeningRoute } from './federation/routePreload';
 import { startTelemetry } from './telemetry/pageTelemetry';
@@ -24,6 +25,8 @@ recordSharedInstance('react', React);
 recordSharedInstance('react-dom/client', ReactDOMClient);
 // single-spa's patched history API turns each pushState into a popstate, which every React root's router hears.
 start({ urlRerouteOnly: true });
+// Every remote is mounted under one long-lived parcel, so that each unmount releases what its mount made.
+void parcelHost();
 prefetchRemotesOfLinks();
 
 root.render(

@@ -14,6 +14,8 @@ interface PostListProps extends PostListData {
   label: string;
   /** What to show when there are no posts once they have loaded. */
   empty: ReactNode;
+  /** The post that takes focus once it is first in the list (after new posts were put in front). */
+  focusFirst?: { key: string };
 }
 
 /**
@@ -30,6 +32,7 @@ export function PostList({
   hasMore,
   loadingMore,
   onLoadMore,
+  focusFirst,
 }: PostListProps) {
   // Only the ids: the list re-renders when a bookmark changes, not on every change of the query cache.
   const bookmarks = useAtomValue(bookmarkIdsAtom);
@@ -77,6 +80,7 @@ export function PostList({
       hasMore={hasMore}
       loadingMore={loadingMore}
       onLoadMore={onLoadMore}
+      focusFirst={focusFirst}
       renderItem={(post, position) => (
         <PostCard
           post={post}

@@ -11,6 +11,7 @@ import {
 } from 'react';
 import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
 import type { FeedPosition } from './feedArticle';
+import { ScrollAnchor, useScrollAnchor } from './useScrollAnchor';
 
 /** How the feed pages: the caller holds the items loaded so far and fetches the next page when asked. */
 export interface FeedPaging {
@@ -34,6 +35,11 @@ export interface VirtualFeedProps<T> extends FeedPaging {
   label: string;
   /** The feed element, e.g. to take focus after an item is deleted. */
   feedRef?: RefObject<HTMLDivElement | null>;
+  /**
+   * The item that should take focus once the list starts with it (a new object each time it is asked): the caller put
+   * new items in front and took the page to its top.
+   */
+  focusFirst?: { key: string };
 }
 
 /** A first guess at a card's height before it is measured: a short post with its two comments. */
@@ -61,6 +67,7 @@ export function VirtualFeed<T>({
   loadingMore,
   onLoadMore,
   total,
+  focusFirst,
 }: VirtualFeedProps<T>) {
   const ownRef = useRef<HTMLDivElement | null>(null);
   const feed = feedRef ?? ownRef;
@@ -68,13 +75,30 @@ export function VirtualFeed<T>({
   // The focused article stays rendered when it scrolls out of the window, so focus is never dropped to the body.
   const focused = useRef<number | null>(null);
   const pendingFocus = useRef<number | null>(null);
+  const scrolledTo = useRef<number | null>(null);
 
-  const rangeExtractor = useCallback((range: Range) => {
-    const indexes = defaultRangeExtractor(range);
-    const keep = focused.current;
-    if (keep === null || keep >= range.count || indexes.includes(keep)) return indexes;
-    return [...indexes, keep].sort((a, b) => a - b);
-  }, []);
+  // The item at the top of the viewport is held in place when the list changes, and stays rendered while it is.
+  const anchor = useRef(new ScrollAnchor());
+
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const moved = anchor.current.movedIn(items, getKey);
+      const indexes = defaultRangeExtractor(
+        moved === 0
+          ? range
+          : {
+              ...range,
+              startIndex: Math.min(range.count - 1, Math.max(0, range.startIndex + moved)),
+              endIndex: Math.min(range.count - 1, Math.max(0, range.endIndex + moved)),
+            },
+      );
+      const keep = [focused.current, anchor.current.indexIn(items, getKey)].filter(
+        (index): index is number => index !== null && index >= 0 && index < range.count && !indexes.includes(index),
+      );
+      return keep.length === 0 ? indexes : [...new Set([...indexes, ...keep])].sort((a, b) => a - b);
+    },
+    [items, getKey],
+  );
 
   const virtualizer = useWindowVirtualizer({
     count: items.length,
@@ -109,9 +133,27 @@ export function VirtualFeed<T>({
   };
   useEffect(() => loadMoreFor(Math.max(lastRendered, pendingFocus.current ?? -1)));
 
+  useScrollAnchor(anchor, virtualizer, items, getKey);
+
+  // The first article, asked for after new items were put in front: it takes focus as Page Up's would, once the list
+  // starts with it (the list may render before the new items are in it) and the window renders it.
+  const focusFirstSeen = useRef(focusFirst);
+  const pendingFirst = useRef<string | null>(null);
+  useLayoutEffect(() => {
+    if (focusFirst !== focusFirstSeen.current) {
+      focusFirstSeen.current = focusFirst;
+      pendingFirst.current = focusFirst?.key ?? null;
+    }
+    const first = items[0];
+    if (pendingFirst.current !== null && first !== undefined && getKey(first) === pendingFirst.current) {
+      pendingFirst.current = null;
+      pendingFocus.current = 0;
+      scrolledTo.current = 0;
+    }
+  });
+
   // An article asked for by Page Down / Page Up that was not rendered yet (or not loaded yet: the press came at the
   // end of what is loaded, with the next page on its way) takes focus once it is, scrolled to once it is loaded.
-  const scrolledTo = useRef<number | null>(null);
   useLayoutEffect(() => {
     const pending = pendingFocus.current;
     if (pending === null) return;

@@ -71,6 +71,13 @@ describe('the public API', () => {
         'feedModeAtom',
         'feedListAtom',
         'otherUsersAtom',
+        // New posts waiting above the feed (src/state/newPosts.ts, docs/data-layer.md, "Newer posts").
+        'getNewerPosts',
+        'newPostsWaitingAtom',
+        'showNewPostsAtom',
+        'startNewPostsPoller',
+        'NEW_POSTS_POLL_MS',
+        'MIN_NEW_POSTS_POLL_MS',
         // The query cache of the data layer: one QueryClient per store (src/cache/queryClient.ts), the query atoms
         // (src/state/queryAtoms.ts) and the preloads (src/state/preloads.ts).
         'createPageStore',

@@ -29,6 +29,13 @@ export { bookmarkIdsAtom } from './state/bookmarks';
 export { toggleFollowAtom, editProfileAtom } from './state/users';
 export { postsStateAtom, usersStateAtom } from './state/stateFields';
 export { feedModeAtom, feedListAtom, otherUsersAtom } from './state/feed';
+export {
+  newPostsWaitingAtom,
+  showNewPostsAtom,
+  startNewPostsPoller,
+  NEW_POSTS_POLL_MS,
+  MIN_NEW_POSTS_POLL_MS,
+} from './state/newPosts';
 export { createPageStore, queryClientAtom } from './cache/queryClient';
 export { POSTS_PAGE_SIZE, type PostList } from './queries/postLists';
 export { postsOfPages } from './queries/pages';

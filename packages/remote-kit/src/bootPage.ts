@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { createPageStore, restoreSession } from '@murmur/data';
+import { createPageStore, NEW_POSTS_POLL_MS, restoreSession, startNewPostsPoller } from '@murmur/data';
 import { mockServerOptionsFromSearch, scaleCapNotice, startMockServer } from '@murmur/mock-api';
 
 /**
@@ -14,9 +14,20 @@ export function bootPage() {
   showNotice(scaleCapNotice(mockOptions));
   const store = createPageStore();
   restoreSession(store);
+  // The page asks for new posts whichever screen shows (the top bar tells of them too), for the life of the page.
+  startNewPostsPoller(store, newPostsPollMs(window.location.search));
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   return { root: createRoot(container), store };
+}
+
+/**
+ * How often the page asks for new posts: `?poll-new=<seconds>` in the address (the browser tests and the live bench ask
+ * often), else the data layer's interval; the data layer keeps it above its floor.
+ */
+function newPostsPollMs(search: string): number {
+  const seconds = new URLSearchParams(search).get('poll-new');
+  return seconds !== null && /^\d{1,4}(\.\d{1,3})?$/.test(seconds) ? Number(seconds) * 1000 : NEW_POSTS_POLL_MS;
 }
 
 /** A small status line outside React, so it shows whatever the app does. */

@@ -1,6 +1,7 @@
-import React, { type ComponentType } from 'react';
+import React, { Component, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
+import type { AppProps } from 'single-spa';
 import { recordSharedInstance } from '@murmur/data';
 import { AppScope } from './AppScope';
 import { RemoteCrashed } from './RemoteCrashed';
@@ -32,17 +33,31 @@ export function createLifecycles(App: ComponentType, appName: string) {
       </RemoteRoot>
     );
   }
-  return singleSpaReact<RemoteAppProps>({
-    React,
-    ReactDOMClient,
-    rootComponent: Root,
-    errorBoundary: (error, _info, props) => {
-      props.reportCrash?.(error);
+  /**
+   * The root's error boundary, made here rather than by single-spa-react from an `errorBoundary` function: that one is
+   * a class it makes on the first mount, closing over that mount's props (its container among them) for as long as
+   * the page lives. This one reads only the props of the root it is in.
+   */
+  class CrashBoundary extends Component<RemoteAppProps & AppProps & { children?: ReactNode }, { error: Error | null }> {
+    override state: { error: Error | null } = { error: null };
+    override componentDidCatch(error: Error, _info: ErrorInfo) {
+      this.props.reportCrash?.(error);
+      this.setState({ error });
+    }
+    override render() {
+      const { error } = this.state;
+      if (!error) return this.props.children;
       return (
         <AppScope app={appName}>
           <RemoteCrashed appName={appName} error={error} />
         </AppScope>
       );
-    },
+    }
+  }
+  return singleSpaReact<RemoteAppProps>({
+    React,
+    ReactDOMClient,
+    rootComponent: Root,
+    errorBoundaryClass: CrashBoundary,
   });
 }

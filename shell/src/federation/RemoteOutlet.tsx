@@ -2,13 +2,14 @@ import { useEffect, useRef, useState } from 'react';
 import { useStore } from 'jotai';
 import { useLocation } from '@murmur/router';
 import Parcel from 'single-spa-react/parcel';
-import { mountRootParcel, type ParcelConfig } from 'single-spa';
+import type { ParcelConfig } from 'single-spa';
 import { remoteNames, type RemoteName } from '@murmur/config/apps';
 import { useRemoteModule } from '@murmur/remote-kit';
 import { prefetchRemotesWhenIdle } from './prefetchRemotes';
 import { loadRemoteModule } from './loadRemoteModule';
 import { RemoteFailed } from './RemoteFailed';
 import { RemoteLoading } from './RemoteLoading';
+import { mountedParcelHost, parcelHost, type MountParcel } from './parcelHost';
 import { onOverrideRebuilt } from './remoteOverrides';
 import type { ParcelProps } from './remoteModuleTypes';
 import { preloadRoute } from './routePreload';
@@ -33,6 +34,7 @@ export function RemoteOutlet({ remote }: { remote: RemoteName }) {
   // A new build of this tab's override of the remote: loaded again in place, without a reload of the page.
   const reload = app.status === 'ready' ? app.reload : null;
   useEffect(() => (reload ? onOverrideRebuilt(remote, reload) : undefined), [remote, reload]);
+  const mountParcel = useParcelHost();
   const [mountError, setMountError] = useState<{ config: ParcelConfig; error: Error } | null>(null);
   const ready = app.status === 'ready';
   const loadError = app.status === 'failed' ? app.error : null;
@@ -45,7 +47,7 @@ export function RemoteOutlet({ remote }: { remote: RemoteName }) {
     return prefetchRemotesWhenIdle(otherRemotes(remote), routeData.current);
   }, [ready, remote]);
 
-  if (app.status === 'loading') return <RemoteLoading remote={remote} />;
+  if (app.status === 'loading' || !mountParcel) return <RemoteLoading remote={remote} />;
   if (app.status === 'failed') return <RemoteFailed appName={remote} error={app.error} onRetry={app.retry} />;
   if (mountError?.config === app.module) {
     return <RemoteFailed appName={remote} error={mountError.error} onRetry={() => setMountError(null)} />;
@@ -60,7 +62,7 @@ export function RemoteOutlet({ remote }: { remote: RemoteName }) {
   return (
     <Parcel
       config={app.module}
-      mountParcel={mountRootParcel}
+      mountParcel={mountParcel}
       wrapWith="div"
       wrapClassName="min-h-[60vh]"
       handleError={(error: Error) => {
@@ -71,6 +73,23 @@ export function RemoteOutlet({ remote }: { remote: RemoteName }) {
       {...parcelProps}
     />
   );
+}
+
+/** The parcel host's `mountParcel`: at once, since the page's boot mounted it long before a remote's code is in. */
+function useParcelHost(): MountParcel | null {
+  const [mountParcel, setMountParcel] = useState<{ mount: MountParcel } | null>(() => {
+    const mount = mountedParcelHost();
+    return mount ? { mount } : null;
+  });
+  useEffect(() => {
+    if (mountParcel) return;
+    let current = true;
+    void parcelHost().then((mount) => current && setMountParcel({ mount }));
+    return () => {
+      current = false;
+    };
+  }, [mountParcel]);
+  return mountParcel?.mount ?? null;
 }
 
 const otherRemotes = (remote: RemoteName) => remoteNames.filter((name) => name !== remote);

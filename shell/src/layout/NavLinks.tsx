@@ -1,8 +1,12 @@
 import { NavLink } from '@murmur/router';
 import { navLinks } from '@murmur/config/routes';
 import { focusRing } from '@murmur/ui';
+import { NewPostsBadge } from './NewPostsBadge';
 
-/** The destinations of the top bar (packages/config/routes.js); NavLink marks the current one with aria-current="page". */
+/**
+ * The destinations of the top bar (packages/config/routes.js); NavLink marks the current one with aria-current="page". NewsFeed
+ * tells of new posts while another screen shows (the feed itself offers them).
+ */
 export function NavLinks() {
   return (
     <ul className="flex items-center gap-1 max-sm:justify-around max-sm:py-1.5">
@@ -17,7 +21,12 @@ export function NavLinks() {
               }`
             }
           >
-            {label}
+            {({ isActive }) => (
+              <>
+                {label}
+                {path === '/' && !isActive && <NewPostsBadge />}
+              </>
+            )}
           </NavLink>
         </li>
       ))}

@@ -3,6 +3,7 @@ export { login, signup } from './auth';
 export {
   getPosts,
   getPostsPage,
+  getNewerPosts,
   getPost,
   getUserPosts,
   getUserPostsPage,

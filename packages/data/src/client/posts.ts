@@ -1,10 +1,17 @@
-import type { PageParams, PostResponse, PostsPage, PostsResponse } from '@murmur/mock-api-contract';
+import type { NewerPosts, PageParams, PostResponse, PostsPage, PostsResponse } from '@murmur/mock-api-contract';
 import { type AuthToken, MINIMAL, apiClient, authed, pageQuery, request, segment } from './http';
 
 export const getPosts = (): Promise<PostsResponse> => request(() => apiClient.get<PostsResponse>('/posts'));
 
 export const getPostsPage = (params: PageParams = {}): Promise<PostsPage> =>
   request(() => apiClient.get<PostsPage>('/posts', pageQuery(params)));
+
+/**
+ * How many posts are newer than the post `since` (the newest a client shows), and the newest post's id; without
+ * `since`, only the newest post's id (docs/data-layer.md, "Newer posts").
+ */
+export const getNewerPosts = (since: string | null): Promise<NewerPosts> =>
+  request(() => apiClient.get<NewerPosts>('/posts/newer', since === null ? {} : { params: { since } }));
 
 export const getPost = (id: string): Promise<PostResponse> =>
   request(() => apiClient.get<PostResponse>(`/posts/${segment(id)}`));

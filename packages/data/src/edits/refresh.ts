@@ -31,7 +31,7 @@ const listOf = (query: Query) => listOfMeta(query.meta);
  * posts, so the next cursor still starts where the loaded pages end and nothing is skipped). Its authors are both
  * pages' authors, once each.
  */
-function withFirstPage(data: PostPages, first: PostsPage): PostPages {
+export function withFirstPage(data: PostPages, first: PostsPage): PostPages {
   const [oldFirst, ...later] = data.pages;
   if (!oldFirst || later.length === 0) return { pages: [first], pageParams: [null] };
   const fresh = new Set(first.posts.map((post) => post._id));

@@ -1,0 +1,55 @@
+// @ts-check
+/**
+ * Whether moving between remotes leaves anything behind (docs/architecture.md, "How a remote is mounted"): feed <->
+ * own profile round trips, as a person makes them with the User menu and the NewsFeed link, with the page's event
+ * listeners, DOM nodes and JS heap counted before and after, each after the page settled and a forced garbage
+ * collection. Shared by the browser test (tests/round-trips.spec.ts) and the live bench (bench/live.mjs).
+ */
+
+/** @typedef {import('@playwright/test').Page} Page */
+/** @typedef {{ listeners: number; nodes: number; heapMiB: number }} Counts */
+
+/**
+ * single-spa keeps a parcel's props until its mount and unmount timers (3-4 s of warnings and time limits) have
+ * fired: counts are taken after that, so that they tell what stays, not what is still on its way out.
+ */
+const SETTLE_MS = 4_500;
+
+/** One round trip: the own profile (its posts drawn), then the feed (its first post). @param {Page} page */
+async function roundTrip(page) {
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await page.getByRole('menuitem', { name: 'Your Profile' }).click();
+  await page.locator('[data-remote="profile-mfe"]').getByRole('heading', { level: 1 }).first().waitFor();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: /^NewsFeed/ })
+    .click();
+  await page.locator('[data-remote="feed-mfe"]').getByRole('article').first().waitFor();
+}
+
+/** The page's listeners, nodes and heap, settled and after a forced garbage collection. @param {Page} page @returns {Promise<Counts>} */
+async function countsOf(page) {
+  await page.waitForTimeout(SETTLE_MS);
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send('HeapProfiler.collectGarbage');
+    await cdp.send('HeapProfiler.collectGarbage');
+    const dom = await cdp.send('Memory.getDOMCounters');
+    const heap = await cdp.send('Runtime.getHeapUsage');
+    return { listeners: dom.jsEventListeners, nodes: dom.nodes, heapMiB: heap.usedSize / (1024 * 1024) };
+  } finally {
+    await cdp.detach();
+  }
+}
+
+/**
+ * `trips` round trips after `warmUp` more (the engine's compiled code and the caches of each screen fill on the first
+ * visits), and the counts at both ends. @param {Page} page @param {number} trips @param {number} [warmUp]
+ */
+export async function measureRoundTrips(page, trips, warmUp = 30) {
+  for (let trip = 0; trip < warmUp; trip++) await roundTrip(page);
+  const before = await countsOf(page);
+  for (let trip = 0; trip < trips; trip++) await roundTrip(page);
+  const after = await countsOf(page);
+  return { before, after };
+}

@@ -1,0 +1,20 @@
+import { expect, test } from '@playwright/test';
+import { measureRoundTrips } from '../bench/roundTrips.mjs';
+import { signIn } from './support';
+
+/**
+ * Nothing accumulates (docs/architecture.md, "How a remote is mounted"): unmounting a remote releases what its mount
+ * made, so an hour of moving between screens ends where it began.
+ */
+test('200 feed <-> profile round trips end with the listeners and nodes within 5 % and the heap within 1 MiB', async ({
+  page,
+}) => {
+  test.setTimeout(1_200_000);
+  await signIn(page, '/?mock-delay=0');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  const { before, after } = await measureRoundTrips(page, 200);
+  console.log(`round trips: before ${JSON.stringify(before)}, after ${JSON.stringify(after)}`);
+  expect(Math.abs(after.listeners - before.listeners)).toBeLessThanOrEqual(before.listeners * 0.05);
+  expect(Math.abs(after.nodes - before.nodes)).toBeLessThanOrEqual(before.nodes * 0.05);
+  expect(after.heapMiB - before.heapMiB).toBeLessThanOrEqual(1);
+});
