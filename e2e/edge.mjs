@@ -14,3 +14,9 @@ export const e2eEdge = () => {
   const edge = process.env[EDGE_ENV];
   return edge === 'nginx' || edge === 'nginx-s3' ? edge : 'embedded';
 };
+
+/**
+ * Set by testBrowsers.mjs when nginx can be had: the suites about what the edge serves then run once, against nginx in
+ * front of an S3 server, and the run against the embedded edge leaves them out.
+ */
+export const EDGE_SUITES_ON_NGINX_ENV = 'MURMUR_E2E_EDGE_SUITES_ON_NGINX';

@@ -5,7 +5,7 @@ import { defineConfig } from '@playwright/test';
 import { apps, monolithPort } from '@murmur/config/apps';
 import { s3ServerBucket, s3ServerEnv } from '@murmur/deploy';
 import { chromiumLaunchOptions } from './chromium.mjs';
-import { e2eEdge, s3Port } from './edge.mjs';
+import { EDGE_SUITES_ON_NGINX_ENV, e2eEdge, s3Port } from './edge.mjs';
 
 const reportDir = process.env.MURMUR_REPORT_DIR;
 const edge = e2eEdge();
@@ -36,11 +36,12 @@ const previewServer = (folder: string, port: number) => ({
 const baseline = Boolean(process.env.MURMUR_BASELINE);
 
 /**
- * MURMUR_E2E_EDGE=nginx or nginx-s3 (`pnpm --filter e2e test:nginx` runs both, the last step of its `test`) serves
- * the store with nginx, as production's edge does, from the store's folder or from a bucket of an S3 server, for the
- * suites about what that edge serves: composition, deploys, remotes that fail or stall, the served page, the content
- * security policy, prefetching, integrity. (The specs that change a store of their own, deploy and integrity, serve that folder with
- * nginx in both runs.)
+ * MURMUR_E2E_EDGE=nginx or nginx-s3 serves the store with nginx, as production's edge does, from the store's folder or
+ * from a bucket of an S3 server, for the suites about what that edge serves: composition, deploys, remotes that fail
+ * or stall, the served page, the content security policy, prefetching, integrity, overrides. `test` (testBrowsers.mjs)
+ * runs them once, against nginx-s3, where nginx can be had, and leaves them out of the embedded run; `test:nginx` runs
+ * them against both. (The specs that change a store of their own, deploy and integrity, serve that folder with nginx
+ * in both runs.)
  */
 const nginxEdge = edge !== 'embedded';
 const nginxEdgeSpecs = [
@@ -84,7 +85,13 @@ export default defineConfig({
       ]
     : nginxEdge
       ? [{ name: `chromium, ${edge}`, use: { browserName: 'chromium' }, testMatch: nginxEdgeSpecs }]
-      : [{ name: 'chromium', use: { browserName: 'chromium' } }],
+      : [
+          {
+            name: 'chromium',
+            use: { browserName: 'chromium' },
+            testIgnore: process.env[EDGE_SUITES_ON_NGINX_ENV] ? nginxEdgeSpecs : undefined,
+          },
+        ],
   webServer: baseline
     ? [previewServer('packages/monolith', monolithPort)]
     : [
