@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO, recordRequests } from './support';
 
 /**
- * A feed that is alive (docs/screens.md, "New posts"; docs/data-layer.md, "Newer posts", "Live activity"): others post
+ * A feed that is alive (docs/screens.md, "New posts"; docs/data-layer.md, "Newer posts"; mock-api/rules.md, "Live activity"): others post
  * while the reader reads (`?mock-live`), the page asks for what is new (`?poll-new`, seconds), and nothing under the
  * reader's eye moves until they ask for the new posts.
  */

@@ -1,5 +1,5 @@
 /**
- * Others' activity and the "anything newer?" read (docs/data-layer.md, "Live activity", "Newer posts"): live posts go
+ * Others' activity and the "anything newer?" read (mock-api/rules.md, "Live activity"; docs/data-layer.md, "Newer posts"): live posts go
  * through the same indexes and pages as every other post, and the read counts them from the index.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Other people's activity over time (docs/data-layer.md, "Live activity"): while it runs, someone other than the demo
+ * Other people's activity over time (mock-api/rules.md, "Live activity"): while it runs, someone other than the demo
  * user posts every few seconds, and now and then likes or comments on one of the newest posts. Everything goes
  * through the post table like a request's write (the same records, indexes and Trending scores), so Latest, Trending,
  * profiles, counts and paging stay right. Texts and names come from the scaled data's generator, from a seeded
