@@ -19,6 +19,7 @@ import { measureRoundTrips } from './roundTrips.mjs';
 import { DEMO } from './scenarios.mjs';
 import { build, startServers } from './servers.mjs';
 import { summarize } from './stats.mjs';
+import { heapMiB } from './heap.mjs';
 
 /** @typedef {import('@playwright/test').Page} Page */
 
@@ -28,7 +29,6 @@ const SCALE = 'mock-scale=10000:100000';
 /** How often the reader likes a post while reading: the Like figure's samples. */
 const LIKE_EVERY_MS = 15_000;
 const QUESTIONS = 200;
-const MiB = 1024 * 1024;
 const outDir = fileURLToPath(new URL('../bench-results', import.meta.url));
 
 /** @param {Page} page @param {string} origin @param {string} search */
@@ -38,15 +38,6 @@ async function signIn(page, origin, search) {
   await page.getByLabel('Password').fill(DEMO.password);
   await page.getByRole('button', { name: 'Login to your account' }).click();
   await page.getByRole('feed', { name: 'Posts' }).getByRole('article').first().waitFor({ timeout: 180_000 });
-}
-
-/** The JS heap after a forced garbage collection, in MiB. @param {Page} page */
-async function heapMiB(page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('HeapProfiler.collectGarbage');
-  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
-  await cdp.detach();
-  return usedSize / MiB;
 }
 
 /**

@@ -8,11 +8,10 @@
  */
 import { installProbe, readMarks } from './probe.mjs';
 import { DEMO } from './scenarios.mjs';
+import { heapMiB } from './heap.mjs';
 
 /** @typedef {import('@playwright/test').Browser} Browser */
 /** @typedef {import('@playwright/test').Page} Page */
-
-const MiB = 1024 * 1024;
 
 /**
  * What a page shows once it has loaded, as the tour waits for it: its path, a level-1 heading (a pattern, looked for
@@ -111,15 +110,6 @@ async function like(page, timeoutMs) {
   });
   const marks = await readMarks(page);
   return { likeShownMs: shownAt - pressedAt, likeSettledMs: (marks.likeAnswered ?? NaN) - pressedAt };
-}
-
-/** The JS heap after a full garbage collection, in MiB. @param {Page} page */
-async function heapMiB(page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('HeapProfiler.collectGarbage');
-  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
-  await cdp.detach();
-  return usedSize / MiB;
 }
 
 /** @param {Browser} browser @param {string} origin */

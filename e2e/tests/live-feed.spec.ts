@@ -22,6 +22,30 @@ async function signInLive(page: Page, search: string) {
   await expect(page.getByRole('feed', { name: 'Posts' }).getByRole('article').first()).toBeVisible({ timeout: 20_000 });
 }
 
+/**
+ * The page's visibility, as the browser reports it, set by the test (a headless tab is always visible), and the count
+ * of "anything newer?" questions the page has asked.
+ */
+async function visibilityAndQuestions(page: Page) {
+  await page.addInitScript(() => {
+    let hidden = false;
+    Object.defineProperty(document, 'visibilityState', { get: () => (hidden ? 'hidden' : 'visible') });
+    Object.defineProperty(document, 'hidden', { get: () => hidden });
+    Object.assign(window, {
+      __setHidden: (value: boolean) => {
+        hidden = value;
+        document.dispatchEvent(new Event('visibilitychange'));
+      },
+    });
+  });
+  const requests = await recordRequests(page);
+  return {
+    setHidden: (hidden: boolean) =>
+      page.evaluate((value) => (window as unknown as { __setHidden: (v: boolean) => void }).__setHidden(value), hidden),
+    questions: async () => (await requests()).filter((request) => request.url.includes('/api/posts/newer')).length,
+  };
+}
+
 /** The number in the control's name: how many posts wait. */
 const waiting = async (page: Page) => Number((await newPostsButton(page).textContent())?.match(/\d+/)?.[0] ?? 0);
 
@@ -151,23 +175,7 @@ test.describe('live activity in the feed', () => {
   });
 
   test('a hidden tab asks nothing, and asks at once when it is shown again', async ({ page }) => {
-    // The page's visibility, as the browser reports it, set by the test (a headless tab is always visible).
-    await page.addInitScript(() => {
-      let hidden = false;
-      Object.defineProperty(document, 'visibilityState', { get: () => (hidden ? 'hidden' : 'visible') });
-      Object.defineProperty(document, 'hidden', { get: () => hidden });
-      Object.assign(window, {
-        __setHidden: (value: boolean) => {
-          hidden = value;
-          document.dispatchEvent(new Event('visibilitychange'));
-        },
-      });
-    });
-    const requests = await recordRequests(page);
-    const questions = async () =>
-      (await requests()).filter((request) => request.url.includes('/api/posts/newer')).length;
-    const setHidden = (hidden: boolean) =>
-      page.evaluate((value) => (window as unknown as { __setHidden: (v: boolean) => void }).__setHidden(value), hidden);
+    const { setHidden, questions } = await visibilityAndQuestions(page);
 
     await signInLive(page, 'mock-live=1&poll-new=1');
     await expect.poll(questions).toBeGreaterThan(1);
@@ -181,25 +189,13 @@ test.describe('live activity in the feed', () => {
   });
 
   test('a returning tab asks at once, not at the next interval', async ({ page }) => {
-    await page.addInitScript(() => {
-      let hidden = false;
-      Object.defineProperty(document, 'visibilityState', { get: () => (hidden ? 'hidden' : 'visible') });
-      Object.assign(window, {
-        __setHidden: (value: boolean) => {
-          hidden = value;
-          document.dispatchEvent(new Event('visibilitychange'));
-        },
-      });
-    });
-    const requests = await recordRequests(page);
-    const questions = async () =>
-      (await requests()).filter((request) => request.url.includes('/api/posts/newer')).length;
+    const { setHidden, questions } = await visibilityAndQuestions(page);
     // An interval of a minute: any question within the test's wait is the return's.
     await signInLive(page, 'mock-live=1&poll-new=60');
     await expect.poll(questions).toBeGreaterThan(0);
-    await page.evaluate(() => (window as unknown as { __setHidden: (v: boolean) => void }).__setHidden(true));
+    await setHidden(true);
     const before = await questions();
-    await page.evaluate(() => (window as unknown as { __setHidden: (v: boolean) => void }).__setHidden(false));
+    await setHidden(false);
     await expect.poll(questions, { timeout: 10_000 }).toBe(before + 1);
   });
 });
