@@ -10,6 +10,7 @@ import { postListKey, type PostList } from '../queries/postLists';
 import { apiClient } from '../client/http';
 import { api, as, DEMO_ACCOUNT, SEED, tokenFor, withMockServer } from '../test-support';
 import { newPostsWaitingAtom, showNewPostsAtom, startNewPostsPoller } from './newPosts';
+import { preloadPostList } from './preloads';
 import { postListAtom } from './queryAtoms';
 import { loginAtom, logoutAtom } from './session';
 
@@ -85,6 +86,24 @@ describe('new posts waiting', () => {
         .map((post) => post._id),
     ).toEqual(before);
     expect(store.get(newPostsWaitingAtom)).toBe(0);
+  });
+
+  it('once posts wait, the screen showing Latest keeps it, and the next to show it asks again, preloaded or not', async () => {
+    // Preloaded as a route's preload does: its answer counts as fresh for a few seconds.
+    await preloadPostList(store, LATEST);
+    await show(LATEST);
+    const leave = stops.pop();
+    startPoller();
+    const before = shown().map((post) => post._id);
+    await postByTomas('Waiting for a visit');
+    await vi.waitFor(() => expect(store.get(newPostsWaitingAtom)).toBe(1), { timeout: 5_000 });
+    expect(shown().map((post) => post._id)).toEqual(before);
+
+    // A visit, within the preload's few seconds: the screen mounts again, and asks.
+    leave?.();
+    await show(LATEST);
+    await vi.waitFor(() => expect(shown()[0]?.content).toBe('Waiting for a visit'));
+    await vi.waitFor(() => expect(store.get(newPostsWaitingAtom)).toBe(0));
   });
 
   it('in Trending, shows the new ranking from its first page and counts from the newest post there is', async () => {

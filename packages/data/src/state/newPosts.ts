@@ -64,6 +64,11 @@ const askForNewPostsAtom = atom(null, async (get, set): Promise<void> => {
       waitingBaseAtom,
       since === null ? { session, since: answer.newest, count: 0 } : { session, since, count: answer.count },
     );
+    // The cached Latest is behind the back end: the next screen to show it (a visit to the feed or Explore, even
+    // right after a preload) asks again and brings the new posts in; the screen showing it now is left as it is.
+    if (since !== null && answer.count > 0) {
+      await client.invalidateQueries({ queryKey: postListKey(LATEST), exact: true, refetchType: 'none' });
+    }
   } catch {
     // The post asked about is gone (deleted): start again from the newest there is. Any other failure: ask next time.
     if (get(sessionEpochAtom) === session && sinceOf(get) === since)
