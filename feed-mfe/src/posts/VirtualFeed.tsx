@@ -11,7 +11,7 @@ import {
 } from 'react';
 import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
 import type { FeedPosition } from './feedArticle';
-import { ScrollAnchor, useScrollAnchor } from './useScrollAnchor';
+import { KeyedIndex, ScrollAnchor, useScrollAnchor } from './useScrollAnchor';
 
 /** How the feed pages: the caller holds the items loaded so far and fetches the next page when asked. */
 export interface FeedPaging {
@@ -72,8 +72,10 @@ export function VirtualFeed<T>({
   const ownRef = useRef<HTMLDivElement | null>(null);
   const feed = feedRef ?? ownRef;
   const [scrollMargin, setScrollMargin] = useState(0);
-  // The focused article stays rendered when it scrolls out of the window, so focus is never dropped to the body.
-  const focused = useRef<number | null>(null);
+  // The focused article stays rendered when it scrolls out of the window, so focus is never dropped to the body. It is
+  // followed by key: posts put in front move its index, and a stale index would render another post far above.
+  const focused = useRef<string | null>(null);
+  const focusedIndex = useRef(new KeyedIndex());
   const pendingFocus = useRef<number | null>(null);
   const scrolledTo = useRef<number | null>(null);
 
@@ -92,9 +94,10 @@ export function VirtualFeed<T>({
               endIndex: Math.min(range.count - 1, Math.max(0, range.endIndex + moved)),
             },
       );
-      const keep = [focused.current, anchor.current.indexIn(items, getKey)].filter(
-        (index): index is number => index !== null && index >= 0 && index < range.count && !indexes.includes(index),
-      );
+      const keep = [
+        focusedIndex.current.of(items, getKey, focused.current),
+        anchor.current.indexIn(items, getKey),
+      ].filter((index) => index >= 0 && index < range.count && !indexes.includes(index));
       return keep.length === 0 ? indexes : [...new Set([...indexes, ...keep])].sort((a, b) => a - b);
     },
     [items, getKey],
@@ -205,7 +208,8 @@ export function VirtualFeed<T>({
         onKeyDown={moveFocus}
         onFocus={(event) => {
           const index = (event.target as HTMLElement).closest('[data-index]')?.getAttribute('data-index');
-          focused.current = index == null ? null : Number(index);
+          const item = index == null ? undefined : items[Number(index)];
+          focused.current = item === undefined ? null : getKey(item);
         }}
         onBlur={(event) => {
           if (!event.currentTarget.contains(event.relatedTarget)) focused.current = null;

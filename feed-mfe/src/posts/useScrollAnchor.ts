@@ -2,23 +2,35 @@ import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import type { Virtualizer, VirtualItem } from '@tanstack/react-virtual';
 
 /**
+ * Where the item with a key is in a list, looked up once per list and key: the window asks on every scroll, and a
+ * list may hold thousands of items. Items are followed by key, since posts put in front move every index.
+ */
+export class KeyedIndex {
+  private found: { items: readonly unknown[]; key: VirtualItem['key']; index: number } | null = null;
+
+  /** The place of the item keyed `key` in `items`; -1 when `key` is null or no item has it. */
+  of<T>(items: readonly T[], getKey: (item: T) => string, key: VirtualItem['key'] | null): number {
+    if (key === null) return -1;
+    if (this.found?.items !== items || this.found.key !== key)
+      this.found = { items, key, index: items.findIndex((item) => getKey(item) === key) };
+    return this.found.index;
+  }
+}
+
+/**
  * Where the reader is: the item at the top of the viewport, and how far into it the viewport's top edge is; and where
- * that item is in the list the window renders now (found once per list).
+ * that item is in the list the window renders now.
  */
 export class ScrollAnchor {
   key: VirtualItem['key'] | null = null;
   into = 0;
   /** The held item's place in the list when it was noted. */
   index = -1;
-  private found: { items: readonly unknown[]; key: VirtualItem['key']; index: number } | null = null;
+  private readonly found = new KeyedIndex();
 
-  /** The held item's place in `items`, -1 when none is held or it is gone (looked up once per list and item). */
+  /** The held item's place in `items`, -1 when none is held or it is gone. */
   indexIn<T>(items: readonly T[], getKey: (item: T) => string): number {
-    const key = this.key;
-    if (key === null) return -1;
-    if (this.found?.items !== items || this.found.key !== key)
-      this.found = { items, key, index: items.findIndex((item) => getKey(item) === key) };
-    return this.found.index;
+    return this.found.of(items, getKey, this.key);
   }
 
   hold(item: VirtualItem | undefined, offset: number): void {
