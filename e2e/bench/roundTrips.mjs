@@ -5,9 +5,10 @@
  * listeners, DOM nodes and JS heap counted before and after, each after the page settled and a forced garbage
  * collection. Shared by the browser test (tests/round-trips.spec.ts) and the live bench (bench/live.mjs).
  */
+import { heapSnapshotMiB } from './heap.mjs';
 
 /** @typedef {import('@playwright/test').Page} Page */
-/** @typedef {{ listeners: number; nodes: number; heapMiB: number }} Counts */
+/** @typedef {{ listeners: number; nodes: number; objectsMiB: number; codeMiB: number }} Counts */
 
 /**
  * single-spa keeps a parcel's props until its mount and unmount timers (3-4 s of warnings and time limits) have
@@ -27,16 +28,20 @@ async function roundTrip(page) {
   await page.locator('[data-remote="feed-mfe"]').getByRole('article').first().waitFor();
 }
 
-/** The page's listeners, nodes and heap, settled and after a forced garbage collection. @param {Page} page @returns {Promise<Counts>} */
+/**
+ * The page's listeners and nodes, and its JS heap split in two, settled and after a forced garbage collection:
+ * `objectsMiB`, what the page's code keeps (objects, strings, arrays, closures), which is what a leak grows, and
+ * `codeMiB`, the engine's compiled code (bytecode, optimized code, feedback), which keeps growing for hundreds of trips
+ * as hot functions are optimized and flushed bytecode is compiled again, whatever the page keeps.
+ * @param {Page} page @returns {Promise<Counts>}
+ */
 async function countsOf(page) {
   await page.waitForTimeout(SETTLE_MS);
   const cdp = await page.context().newCDPSession(page);
   try {
-    await cdp.send('HeapProfiler.collectGarbage');
-    await cdp.send('HeapProfiler.collectGarbage');
+    const heap = await heapSnapshotMiB(cdp);
     const dom = await cdp.send('Memory.getDOMCounters');
-    const heap = await cdp.send('Runtime.getHeapUsage');
-    return { listeners: dom.jsEventListeners, nodes: dom.nodes, heapMiB: heap.usedSize / (1024 * 1024) };
+    return { listeners: dom.jsEventListeners, nodes: dom.nodes, ...heap };
   } finally {
     await cdp.detach();
   }
