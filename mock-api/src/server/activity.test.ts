@@ -35,6 +35,18 @@ describe('?mock-live', () => {
       expect(mockServerOptionsFromSearch(`?mock-live=${off}`).live, off).toBeUndefined();
     }
   });
+
+  it('defaults to the rate the build was given (VITE_MOCK_LIVE), a production build too; the address still decides', () => {
+    vi.stubEnv('PROD', true);
+    vi.stubEnv('VITE_MOCK_LIVE', '20');
+    try {
+      expect(mockServerOptionsFromSearch('').live).toEqual({ secondsBetweenPosts: 20 });
+      expect(mockServerOptionsFromSearch('?mock-live=5').live).toEqual({ secondsBetweenPosts: 5 });
+      expect(mockServerOptionsFromSearch('?mock-live=0').live).toBeUndefined();
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
 });
 
 describe('live activity', () => {

@@ -3,7 +3,7 @@
 declare global {
   interface ImportMetaEnv {
     PROD: boolean;
-    /** Seconds between others' posts when the address says nothing: `npm run dev` sets it (options.ts). */
+    /** Seconds between others' posts when the address says nothing, given at build (options.ts). */
     VITE_MOCK_LIVE?: string;
   }
   interface ImportMeta {
@@ -14,6 +14,9 @@ declare global {
 /** Whether the page runs a production build: Vite writes the answer in at build; Vitest sets it for tests. */
 export const isProductionBuild = (): boolean => import.meta.env.PROD;
 
-/** The live activity a development server turns on by default (`npm run dev`); never a production build's. */
-export const developmentLiveDefault = (): string | undefined =>
-  isProductionBuild() ? undefined : import.meta.env.VITE_MOCK_LIVE;
+/**
+ * The live activity a build turns on when the address says nothing: `VITE_MOCK_LIVE` where the build was made.
+ * `npm run dev` sets it; `npm run build` does not, so what is released has none unless an address asks. A build made
+ * with it runs the browser suite with others active (docs/developing.md, "Tests").
+ */
+export const buildLiveDefault = (): string | undefined => import.meta.env.VITE_MOCK_LIVE;

@@ -1,4 +1,4 @@
-import { developmentLiveDefault, isProductionBuild } from './build-mode';
+import { buildLiveDefault, isProductionBuild } from './build-mode';
 import type { LiveOptions } from './activity';
 import type { ScaleOptions } from './generate';
 
@@ -53,8 +53,8 @@ export const MAX_PRODUCTION_DELAY_MS = 5_000;
  * Options a person can give the mock back end in the page's address, to try the screens at scale or without the
  * delay: `?mock-scale=1000:10000` (users:posts, from a seeded generator, capped at MAX_SCALE when started),
  * `?mock-delay=0` (capped at MAX_PRODUCTION_DELAY_MS in a production build) and `?mock-live=5` (someone else posts
- * every 5 seconds; `0` turns it off). Without `mock-live`, a development server started with `VITE_MOCK_LIVE` (as
- * `npm run dev` does) gives its default. Anything malformed is ignored, so a bad address never stops the app.
+ * every 5 seconds; `0` turns it off). Without `mock-live`, a build made with `VITE_MOCK_LIVE` (as `npm run dev`'s
+ * servers are) gives its default. Anything malformed is ignored, so a bad address never stops the app.
  */
 export function mockServerOptionsFromSearch(search: string): MockServerOptions {
   const params = new URLSearchParams(search);
@@ -65,7 +65,7 @@ export function mockServerOptionsFromSearch(search: string): MockServerOptions {
   }
   const scale = /^(\d{1,9}):(\d{1,9})$/.exec(params.get('mock-scale') ?? '');
   if (scale) options.scale = { users: Number(scale[1]), posts: Number(scale[2]) };
-  const live = readSeconds(params.get('mock-live') ?? developmentLiveDefault());
+  const live = readSeconds(params.get('mock-live') ?? buildLiveDefault());
   if (live !== undefined && live > 0) options.live = { secondsBetweenPosts: live };
   return options;
 }
