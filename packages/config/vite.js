@@ -13,6 +13,7 @@ import { vitestDefaults } from './vitest.js';
 import { chunkGroups } from './chunkGroups.js';
 import { attemptPrefixPlugin } from './attemptPrefix.js';
 import { watchBuildPlugin } from './watchBuild.js';
+import { devCorsAllows, devCorsOrigins } from './devCors.js';
 import { publishedTypesPlugin } from './publishedTypes.js';
 
 /**
@@ -33,6 +34,7 @@ export function murmurAppConfig({ app, root, plugins = [] }) {
   const exposes = 'exposes' in entry ? entry.exposes : undefined;
   const isRemote = exposes !== undefined;
   const chunking = chunkGroups({ isRemote, root, exposes });
+  const corsOrigins = devCorsOrigins(process.env);
   return {
     root,
     // A build holds no origin: every URL in it is relative, and the federation runtime finds a remote's chunks
@@ -58,14 +60,14 @@ export function murmurAppConfig({ app, root, plugins = [] }) {
       isRemote ? scopeUtilitiesPlugin(app) : null,
       isRemote ? attemptPrefixPlugin() : null,
       // After the attempt prefix's: a Retry of an override asks for the watch build under it.
-      isRemote ? watchBuildPlugin({ root }) : null,
+      isRemote ? watchBuildPlugin({ root, corsAllows: devCorsAllows(corsOrigins) }) : null,
       chunking.plugin,
       // exposes.d.ts and uses.d.ts beside the manifest, for promote to check the seams between apps with.
       process.env.VITEST ? null : publishedTypesPlugin({ app, root }),
       ...plugins,
     ],
-    server: { port, strictPort: true, origin, cors: true },
-    preview: { port, strictPort: true, cors: true },
+    server: { port, strictPort: true, origin, cors: { origin: corsOrigins } },
+    preview: { port, strictPort: true, cors: { origin: corsOrigins } },
     build: { target: 'esnext', rolldownOptions: { output: { codeSplitting: chunking.codeSplitting } } },
     test: { ...vitestDefaults(app), setupFiles: [fileURLToPath(new URL('./vitest-setup-react.js', import.meta.url))] },
   };

@@ -31,10 +31,11 @@ const types = /** @type {Record<string, string>} */ ({
  * each new build on `/_build/updates` (server-sent events), where the shell loads the remote again in place
  * (shell/src/federation/remoteOverrides.ts). The build starts with the first request for it, so a dev server nobody
  * overrides with costs nothing more.
- * @param {{ root: string }} options the app folder
+ * @param {{ root: string; corsAllows: import('./devCors.js').OriginCheck }} options the app folder, and which pages
+ *   of other origins may read the build (devCors.js)
  * @returns {import('vite').Plugin}
  */
-export function watchBuildPlugin({ root }) {
+export function watchBuildPlugin({ root, corsAllows }) {
   const outDir = join(root, 'node_modules', '.murmur-watch-build');
   /** @type {import('node:child_process').ChildProcess | null} */
   let child = null;
@@ -81,7 +82,9 @@ export function watchBuildPlugin({ root }) {
       process.once('exit', stop);
       server.middlewares.use(watchBuildPath, (request, response, next) => {
         const path = normalize(decodeURIComponent((request.url ?? '/').replace(/[?#].*$/, '')));
-        response.setHeader('Access-Control-Allow-Origin', '*');
+        const origin = request.headers.origin;
+        if (corsAllows(origin)) response.setHeader('Access-Control-Allow-Origin', /** @type {string} */ (origin));
+        response.setHeader('Vary', 'Origin');
         response.setHeader('Cache-Control', 'no-cache');
         if (path === `${sep}${updatesFile}`) {
           response.writeHead(200, { 'Content-Type': 'text/event-stream' });
