@@ -178,11 +178,13 @@ test.describe('live activity in the feed', () => {
     await expect(trending).toHaveAttribute('aria-pressed', 'true');
     const list = page.getByRole('feed', { name: 'Posts' });
     await expect(list.getByRole('article').first()).toBeVisible();
-    const before = await postIdsIn(list);
+    // The top of the ranking, as the reader sees it (the window may still add articles below as they are measured).
+    const top = async () => (await postIdsIn(list)).slice(0, 3);
+    const before = await top();
     const changed = page.getByRole('button', { name: 'Trending has changed: show the new ranking' });
     await expect(changed).toBeVisible({ timeout: 20_000 });
     // The same posts in the same places (their counts and times may change: others like, comment, and time goes by).
-    expect(await postIdsIn(list)).toEqual(before);
+    expect(await top()).toEqual(before);
     await changed.click();
     await expect(page.locator('article[aria-posinset="1"]')).toBeFocused();
   });
