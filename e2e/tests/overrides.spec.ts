@@ -8,14 +8,13 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { appNames } from '@murmur/config/apps';
 import { fileURLToPath } from 'node:url';
-import { e2eEdge } from '../edge.mjs';
 import { otherEnvironment } from './otherEnvironment';
 import { storeCommand } from './store';
 import { feedRoot, signIn } from './support';
 
 // A tab of a deployed composition may load one remote from elsewhere (docs/deploying.md, "Overrides of one remote").
 // The live versions are copied into an environment of this file's own (ports 4030-4032; profile-mfe, which these tests
-// do not visit, is left out so that feed-mfe's dev server can have 4033), whose override setting the tests switch; the builds an override points at are copies of the live feed-mfe, changed, served by a plain static
+// do not visit, is left out), whose override setting the tests switch; the builds an override points at are copies of the live feed-mfe, changed, served by a plain static
 // server on a port of the system's choosing, as a developer's machine would serve them.
 let environment: Awaited<ReturnType<typeof otherEnvironment>>;
 let builds: { folder: string; server: Server; origin: string };
@@ -80,38 +79,62 @@ function staticServer(folder: string) {
 
 /** A GET of the shell's `path` on a connection of its own, as a new visitor's first request is. */
 function freshGet(path: string) {
-  return new Promise<{ policy: string; body: string }>((resolve, reject) => {
+  return new Promise<{ policy: string; integrity: string | undefined; body: string }>((resolve, reject) => {
     httpGet(`${environment.origin('shell')}${path}`, { agent: false }, (response) => {
       let body = '';
       response.setEncoding('utf8');
       response.on('data', (chunk: string) => (body += chunk));
-      response.on('end', () => resolve({ policy: String(response.headers['content-security-policy'] ?? ''), body }));
+      response.on('end', () =>
+        resolve({
+          policy: String(response.headers['content-security-policy'] ?? ''),
+          integrity: response.headers['integrity-policy'] as string | undefined,
+          body,
+        }),
+      );
     }).on('error', reject);
   });
 }
 
+/** The query a tab that holds an override loads its page with (packages/release-checks/src/overrideAddress.js). */
+const overriding = '?overriding=1';
+
 /**
- * Turns the environment's overrides on or off, and waits until its server says so to new visitors, three times in a
- * row: nginx follows the setting within its polling and reloads gracefully, its old worker answering a moment longer
- * (docs/deploying.md, "Overrides of one remote"), and a page loaded from it would get the old policy.
+ * Turns the environment's overrides on (for this machine) or off, and waits until its server says so to new
+ * visitors, three times in a row: nginx follows the setting within its polling and reloads gracefully, its old worker
+ * answering a moment longer (docs/deploying.md, "Overrides of one remote"), and a page loaded from it would get the
+ * old policy. Either way, a load that holds no override keeps the full policy.
  */
 async function setOverrides(state: 'on' | 'off') {
-  const result = storeCommand(['overrides', state], { MURMUR_STORE: environment.store });
+  const result = storeCommand(['overrides', state, ...(state === 'on' ? ['--localhost'] : [])], {
+    MURMUR_STORE: environment.store,
+  });
   expect(result.status, result.stderr).toBe(0);
   expect(result.stdout).toContain(`overrides are ${state}`);
   const on = state === 'on';
   const answersSo = async () => {
     const setting = JSON.parse((await freshGet('/overrides.json')).body) as { enabled: boolean };
-    const { policy } = await freshGet('/');
+    const { policy } = await freshGet(`/${overriding}`);
     return setting.enabled === on && policy.includes('http://localhost:*') === on;
   };
   await expect
     .poll(async () => (await answersSo()) && (await answersSo()) && (await answersSo()), { timeout: 15_000 })
     .toBe(true);
+  const visitor = await freshGet('/');
+  expect(visitor.policy).not.toContain('http://localhost:*');
+  expect(visitor.integrity).toBe('blocked-destinations=(script)');
 }
 
 const overrideAddress = (manifestUrl: string) =>
   `${environment.origin('shell')}/?override=${encodeURIComponent(`feed-mfe=${manifestUrl}`)}`;
+
+/** Presses Apply on the proposal the address made, and waits for the page loaded again with the override. */
+async function applyProposal(page: Page, manifestUrl: string) {
+  const proposal = page.getByRole('status', { name: 'feed-mfe override proposed' });
+  await expect(proposal).toContainText(manifestUrl);
+  const loaded = page.waitForResponse((response) => new URL(response.url()).search === overriding);
+  await proposal.getByRole('button', { name: 'Apply override' }).click();
+  return loaded;
+}
 
 /** The live feed-mfe is on the page: its posts and its own heading. */
 async function expectLiveFeed(page: Page) {
@@ -138,28 +161,42 @@ test.afterAll(async () => {
   await environment.close();
 });
 
-test('an override shows its build in this tab only, on a badge that passes axe and clears by keyboard', async ({
+test("a link only proposes an override: nothing of it runs until pressed, then it is this tab's alone", async ({
   page,
   browser,
 }) => {
-  // Two browsers, three sign-ins, a reload and an axe scan: more than 30 s on two busy cores.
+  // Two browsers, three sign-ins, reloads, a copied tab and an axe scan: more than 30 s on two busy cores.
   test.slow();
   const manifestUrl = feedCopy('changed', {
     chunk: (text) => text.replaceAll('`Who to follow`', JSON.stringify(changedHeading)),
   });
+  const fromBuilds: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(builds.origin)) fromBuilds.push(request.url());
+  });
+  // The link's load keeps the full policy: nothing from this machine's ports, every script checked.
   const response = await page.goto(overrideAddress(manifestUrl));
-  // The environment allows overrides: its policy lets the page load from this machine's ports.
-  expect(response?.headers()['content-security-policy']).toMatch(/script-src [^;]*http:\/\/localhost:\*/);
+  expect(response?.headers()['content-security-policy']).not.toContain('http://localhost:*');
+  expect(response?.headers()['integrity-policy']).toBe('blocked-destinations=(script)');
   await expect(page).toHaveURL(/\/auth$/);
+  const proposal = page.getByRole('status', { name: 'feed-mfe override proposed' });
+  await expect(proposal).toContainText(manifestUrl);
+  await expect(proposal).toContainText(`from ${builds.origin}`);
   await page.getByLabel('Email').fill('mira@example.com');
   await page.getByLabel('Password').fill('murmur-demo');
   await page.getByRole('button', { name: 'Login to your account' }).click();
+  await expectLiveFeed(page);
+  expect(fromBuilds, 'a proposal asked the override for something').toEqual([]);
 
+  // Pressed: the page loads again, with the weaker policy for this tab's load only, and the changed build.
+  const applied = await applyProposal(page, manifestUrl);
+  expect(applied.headers()['content-security-policy']).toMatch(/script-src [^;]*http:\/\/localhost:\*/);
+  expect(applied.headers()['integrity-policy']).toBeUndefined();
   const badge = page.getByRole('status', { name: `feed-mfe from ${manifestUrl}` });
   await expect(badge).toBeVisible();
   await expect(feedRoot(page).getByText(changedHeading)).toBeVisible();
   await expect(feedRoot(page).getByRole('article').first()).toBeVisible();
-  // The parameter is out of the address; the override stays for this tab, through a reload.
+  // The parameters are out of the address; the override stays for this tab, through a reload.
   expect(new URL(page.url()).search).toBe('');
   await page.reload();
   await expect(feedRoot(page).getByText(changedHeading)).toBeVisible();
@@ -168,9 +205,20 @@ test('an override shows its build in this tab only, on a badge that passes axe a
   const { violations } = await new AxeBuilder({ page }).include('[role="status"]').analyze();
   expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 
-  // Another tab of the same browser, and another browser, get the promoted feed-mfe.
+  // A copy of the tab (a browser copies the tab's sessionStorage into a tab it opens, as into a duplicated one), another
+  // tab of the same browser and another browser get the promoted feed-mfe, with the full policy.
+  const [copy] = await Promise.all([
+    page.context().waitForEvent('page'),
+    page.evaluate(() => window.open(window.location.href)),
+  ]);
+  await expectLiveFeed(copy);
+  await expect(copy.getByRole('status', { name: /^feed-mfe/ })).toHaveCount(0);
+  await copy.reload();
+  await expectLiveFeed(copy);
+  await copy.close();
   const otherTab = await page.context().newPage();
-  await otherTab.goto(`${environment.origin('shell')}/`);
+  const otherLoad = await otherTab.goto(`${environment.origin('shell')}/`);
+  expect(otherLoad?.headers()['integrity-policy']).toBe('blocked-destinations=(script)');
   await expectLiveFeed(otherTab);
   await expect(otherTab.getByRole('status', { name: /^feed-mfe from/ })).toHaveCount(0);
   await otherTab.close();
@@ -182,15 +230,37 @@ test('an override shows its build in this tab only, on a badge that passes axe a
   } finally {
     await context.close();
   }
+  // The tab it was copied from keeps its override.
+  await page.reload();
+  await expect(feedRoot(page).getByText(changedHeading)).toBeVisible();
 
-  // Clear, by keyboard: the page loads again with the live feed-mfe, and no badge.
+  // Clear, by keyboard: the page loads again with the live feed-mfe, the full policy, and no badge.
+  const cleared = page.waitForResponse((response) => response.url() === `${environment.origin('shell')}/`);
   const clear = badge.getByRole('button', { name: 'Clear override' });
   await clear.focus();
   await page.keyboard.press('Enter');
+  expect((await cleared).headers()['integrity-policy']).toBe('blocked-destinations=(script)');
   await expectLiveFeed(page);
   await expect(page.getByRole('status', { name: /^feed-mfe/ })).toHaveCount(0);
   await page.reload();
   await expectLiveFeed(page);
+});
+
+test('an applied override lasts a working day in its tab, then the live remote is back', async ({ page }) => {
+  const manifestUrl = feedCopy('for-a-day', {
+    chunk: (text) => text.replaceAll('`Who to follow`', JSON.stringify(changedHeading)),
+  });
+  await page.clock.install();
+  await signIn(page, overrideAddress(manifestUrl));
+  await applyProposal(page, manifestUrl);
+  await expect(feedRoot(page).getByText(changedHeading)).toBeVisible();
+  await page.clock.fastForward('07:59:00');
+  await page.reload();
+  await expect(feedRoot(page).getByText(changedHeading)).toBeVisible();
+  await page.clock.fastForward('00:02:00');
+  await page.reload();
+  await expectLiveFeed(page);
+  await expect(page.getByRole('status', { name: /^feed-mfe/ })).toHaveCount(0);
 });
 
 test('Alt+Shift+O opens a form that overrides a remote in this tab, as the parameter does', async ({ page }) => {
@@ -214,7 +284,9 @@ const refused = [
   {
     what: 'a host outside the allowlist',
     manifest: () => 'http://murmur-dev.example:4032/mf-manifest.json',
-    reason: 'http://murmur-dev.example:4032 is not allowed',
+    reason: 'http://murmur-dev.example:4032/mf-manifest.json is not allowed',
+    // Refused from its address alone: nothing is offered to press.
+    proposed: true,
   },
   {
     what: 'a manifest with another federation name',
@@ -225,6 +297,7 @@ const refused = [
         },
       }),
     reason: 'its federation name is profile_mfe, the pointer expects feed_mfe',
+    proposed: false,
   },
   {
     what: 'a build against an incompatible shared version',
@@ -236,14 +309,16 @@ const refused = [
         },
       }),
     reason: 'it needs react ^20.0.0, the live shell provides 19.',
+    proposed: false,
   },
 ];
 
-for (const { what, manifest, reason } of refused) {
+for (const { what, manifest, reason, proposed } of refused) {
   test(`an override to ${what} is refused with its reason, and the live feed-mfe keeps working`, async ({ page }) => {
     const manifestUrl = manifest();
     await signIn(page, overrideAddress(manifestUrl));
-    const badge = page.getByRole('status', { name: 'feed-mfe override refused' });
+    if (!proposed) await applyProposal(page, manifestUrl);
+    const badge = page.getByRole('status', { name: `feed-mfe override ${proposed ? 'proposed' : 'refused'}` });
     await expect(badge).toContainText(reason);
     await expect(badge).toContainText(manifestUrl);
     await expectLiveFeed(page);
@@ -252,7 +327,8 @@ for (const { what, manifest, reason } of refused) {
     const pressed = await like.getAttribute('aria-pressed');
     await like.click();
     await expect(like).toHaveAttribute('aria-pressed', pressed === 'true' ? 'false' : 'true');
-    await badge.getByRole('button', { name: 'Clear override' }).click();
+    await expect(badge.getByRole('button', { name: 'Apply override' })).toHaveCount(0);
+    await badge.getByRole('button', { name: proposed ? 'Dismiss' : 'Clear override' }).click();
     await expect(badge).toHaveCount(0);
     await expectLiveFeed(page);
   });
@@ -266,6 +342,10 @@ test('where overrides are off, the parameter does nothing and the policy does no
   });
   await setOverrides('off');
   try {
+    // A load that says it holds an override gets the full policy all the same.
+    const overridingLoad = await freshGet(`/${overriding}`);
+    expect(overridingLoad.integrity).toBe('blocked-destinations=(script)');
+    expect(overridingLoad.policy).not.toContain('localhost:*');
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
     const response = await page.goto(overrideAddress(manifestUrl));
@@ -287,8 +367,8 @@ test('where overrides are off, the parameter does nothing and the policy does no
   }
 });
 
-/** feed-mfe's dev server, as `pnpm --filter feed-mfe dev` starts it, on this file's last port. */
-const devPort = 4033;
+/** feed-mfe's dev server, as `pnpm --filter feed-mfe dev --port` starts it, on a port no edge of the tests takes. */
+const devPort = 4039;
 
 /** Saves `text` as `file` as editors that write safely do: beside it, then renamed over it (e2e/dev/hot-update.spec.ts). */
 function saveAtomically(file: string, text: string) {
@@ -297,7 +377,6 @@ function saveAtomically(file: string, text: string) {
 }
 
 test("an edit of feed-mfe's source shows through an override of its dev server, without a reload", async ({ page }) => {
-  test.skip(e2eEdge() !== 'embedded', "nginx serves every app's port, 4033 too: the dev server has none of its own");
   test.setTimeout(240_000);
   const feedFolder = fileURLToPath(new URL('../../feed-mfe/', import.meta.url));
   const dev = spawn('node_modules/.bin/vite', ['--port', String(devPort)], {
@@ -324,6 +403,7 @@ test("an edit of feed-mfe's source shows through an override of its dev server, 
     expect(manifest.shared.map((shared) => shared.name)).not.toContain('react/jsx-dev-runtime');
 
     await signIn(page, overrideAddress(manifestUrl));
+    await applyProposal(page, manifestUrl);
     await expect(page.getByRole('status', { name: `feed-mfe from ${manifestUrl}` })).toBeVisible();
     await expect(feedRoot(page).getByText('Who to follow', { exact: true })).toBeVisible();
     await page.evaluate(() => Object.assign(window, { __sameDocument: true }));

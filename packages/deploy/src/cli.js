@@ -2,12 +2,13 @@
 // @ts-check
 // The store's commands. From the workspace root: pnpm release <app> | promote <app> <version> [--canary <percent>] |
 // ramp <app> <percent> | rollback <app> | releases <app> | status [--json] | verify-store [--repair] |
-// serve [--edge nginx] | nginx-config [--out <file>] [--brotli] | overrides [on [--origin <origin>]... | off] |
+// serve [--edge nginx] | nginx-config [--out <file>] [--brotli] | overrides [on [--localhost] [--prefix <URL prefix>]... | off] |
 // environment [production | non-production] | canary-health [--margin <points>] [--min-page-loads <n>] [--window <minutes>].
 // MURMUR_STORE names another store than .murmur-store/: a folder, or s3://bucket/prefix (docs/deploying.md).
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { appNames } from '@murmur/config/apps';
+import { allowedOverrideUrls } from '@murmur/release-checks/overrides';
 import { parseAppName } from './apps.js';
 import { openStore } from './backends/openStore.js';
 import { isS3Location } from './backends/s3Location.js';
@@ -25,7 +26,7 @@ import { statusJson, statusLines } from './status.js';
 import { storeRoot, workspaceRoot } from './storePaths.js';
 import { verifyStore } from './verify.js';
 
-const usage = `usage: release <app> [--from <build folder>] | promote <app> <version> [--canary <percent>] | ramp <app> <percent> | rollback <app> | releases <app> | status [--json] | verify [--repair] | serve [--edge nginx] | nginx-config [--out <file>] [--brotli] | overrides [on [--origin <origin>]... | off] | environment [production | non-production] | canary-health [--margin <points>] [--min-page-loads <n>] [--window <minutes>]
+const usage = `usage: release <app> [--from <build folder>] | promote <app> <version> [--canary <percent>] | ramp <app> <percent> | rollback <app> | releases <app> | status [--json] | verify [--repair] | serve [--edge nginx] | nginx-config [--out <file>] [--brotli] | overrides [on [--localhost] [--prefix <URL prefix>]... | off] | environment [production | non-production] | canary-health [--margin <points>] [--min-page-loads <n>] [--window <minutes>]
   promote --canary: the version goes live for that share of people only, the rest keep the stable version
   ramp: widen a canary; at 100 its version is live for everyone
   rollback: end a canary, or else go back to the version live before
@@ -38,8 +39,8 @@ const usage = `usage: release <app> [--from <build folder>] | promote <app> <ver
     --edge nginx serves it with nginx, reloaded after each promote or rollback
   nginx-config: print (or write to --out) an nginx configuration serving the store as serve does; --brotli also
     sends .br files (needs nginx's brotli static module); write it again after each promote or rollback
-  overrides: whether a tab of this environment may point a remote at another manifest (localhost and 127.0.0.1,
-    and each --origin exactly); off unless turned on, and the page's policy follows; refused on a production store
+  overrides: whether a tab of this environment may point a remote at another manifest, after a press (--localhost:
+    this machine, any port; --prefix: URLs under that prefix); off unless turned on; refused on a production store
   environment: whether the store is production's, where overrides are refused; production marks it (refused while
     overrides are on), non-production lifts the mark
   canary-health: when the store server rolls a canary back on its own: once it has --min-page-loads page loads
@@ -171,12 +172,16 @@ try {
       const backend = openStore(store);
       const [state] = args;
       if (state !== undefined && state !== 'on' && state !== 'off') required(undefined);
-      const origins = args.flatMap((arg, index) => (args[index - 1] === '--origin' ? [arg] : []));
+      const prefixes = args.flatMap((arg, index) => (args[index - 1] === '--prefix' ? [arg] : []));
+      const localhost = args.includes('--localhost');
       const setting = state
-        ? await setOverrides(backend, { enabled: state === 'on', origins })
+        ? await setOverrides(backend, { enabled: state === 'on', localhost, prefixes })
         : await overrideSettingOf(backend);
-      const allowed = ['localhost', '127.0.0.1', ...setting.origins].join(', ');
-      console.log(setting.enabled ? `overrides are on in ${store}: ${allowed}` : `overrides are off in ${store}`);
+      console.log(
+        setting.enabled
+          ? `overrides are on in ${store}, after a press in each tab, for ${allowedOverrideUrls(setting)}`
+          : `overrides are off in ${store}`,
+      );
       break;
     }
     case 'environment': {

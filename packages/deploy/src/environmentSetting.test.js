@@ -10,7 +10,7 @@ describe('a production store', () => {
     const layout = storeLayout(store);
     expect((await storeCommand(store, ['environment'])).stdout).toBe(`${store} is not marked production`);
 
-    expect((await storeCommand(store, ['overrides', 'on'])).code).toBe(0);
+    expect((await storeCommand(store, ['overrides', 'on', '--localhost'])).code).toBe(0);
     const whileOn = await storeCommand(store, ['environment', 'production']);
     expect(whileOn.code).toBe(1);
     expect(whileOn.stderr).toBe(
@@ -23,7 +23,7 @@ describe('a production store', () => {
       `${store} is a production store: overrides stay off there`,
     );
     const setting = readFileSync(layout.overrideSetting, 'utf8');
-    const refused = await storeCommand(store, ['overrides', 'on', '--origin', 'https://dev.example.org']);
+    const refused = await storeCommand(store, ['overrides', 'on', '--prefix', 'https://dev.example.org/~mira/']);
     expect(refused.code).toBe(1);
     expect(refused.stderr).toBe(
       `refused: ${store} is a production store, where overrides stay off (environment non-production lifts it)`,
@@ -32,7 +32,7 @@ describe('a production store', () => {
     expect((await storeCommand(store, ['verify'])).code).toBe(0);
 
     expect((await storeCommand(store, ['environment', 'non-production'])).code).toBe(0);
-    expect((await storeCommand(store, ['overrides', 'on'])).code).toBe(0);
+    expect((await storeCommand(store, ['overrides', 'on', '--localhost'])).code).toBe(0);
   });
 
   it('is named by verify-store when its overrides are on all the same (a setting written by hand)', async () => {
@@ -45,14 +45,37 @@ describe('a production store', () => {
   });
 });
 
+describe('overrides on', () => {
+  it('is refused in one line where it would allow nothing, or a prefix that is not one, changing nothing', async () => {
+    const { store } = await promotedStore();
+    /** @type {[string[], string][]} */
+    const cases = [
+      [[], 'overrides on needs what an override may load: --localhost, or --prefix <URL prefix>'],
+      [
+        ['--prefix', 'https://dev.example.org/~mira'],
+        '"https://dev.example.org/~mira" is not a URL prefix: a prefix ends with /',
+      ],
+    ];
+    for (const [args, reason] of cases) {
+      const refused = await storeCommand(store, ['overrides', 'on', ...args]);
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toContain(reason);
+      expect((await storeCommand(store, ['overrides'])).stdout).toBe(`overrides are off in ${store}`);
+    }
+  });
+});
+
 describe('a store that allows overrides', () => {
   it('is said so by verify-store and by the edge configuration, on stderr', async () => {
     const { store } = await promotedStore();
     const notice =
-      `overrides are on in ${store}: any tab of its shell may load a remote from localhost, 127.0.0.1, ` +
-      "https://dev.example.org, and the shell's page goes without Integrity-Policy (overrides off ends it)";
+      `overrides are on in ${store}: a tab of its shell may load a remote from https://dev.example.org/~mira/, ` +
+      "after a press, and that tab's page goes without Integrity-Policy (overrides off ends it)";
     expect((await storeCommand(store, ['verify'])).stderr).not.toContain('overrides are on');
-    expect((await storeCommand(store, ['overrides', 'on', '--origin', 'https://dev.example.org'])).code).toBe(0);
+    const turnedOn = await storeCommand(store, ['overrides', 'on', '--prefix', 'https://dev.example.org/~mira/']);
+    expect(turnedOn.stdout).toBe(
+      `overrides are on in ${store}, after a press in each tab, for https://dev.example.org/~mira/`,
+    );
 
     const verified = await storeCommand(store, ['verify']);
     expect(verified.code).toBe(0);

@@ -1,5 +1,5 @@
 // @ts-check
-import { exactOrigin, overridesOff, parseOverrideSetting } from '@murmur/release-checks/overrides';
+import { allowedOverrideUrls, overridesOff, parseOverrideSetting, urlPrefix } from '@murmur/release-checks/overrides';
 import { isProductionStore } from './environmentSetting.js';
 import { Refusal } from './refusal.js';
 import { storeKeys } from './storePaths.js';
@@ -18,14 +18,18 @@ export async function overrideSettingOf(backend) {
 }
 
 /**
- * Turns overrides on, allowing `origins` (each exactly) besides this machine's, or off; the next page load's policy
- * and setting follow. Written under the store's lock, as every pointer is. On a production store, turning them on is
- * refused: they weaken every visitor's page.
+ * Turns overrides on, allowing this machine (`localhost`) and the URL `prefixes`, or off; the next page load's policy
+ * and setting follow. Written under the store's lock, as every pointer is. Turning them on is refused where it would
+ * allow nothing, and on a production store.
  * @param {StoreBackend} backend
- * @param {{ enabled: boolean; origins?: string[] }} setting
+ * @param {{ enabled: boolean; localhost?: boolean; prefixes?: string[] }} setting
  */
-export async function setOverrides(backend, { enabled, origins = [] }) {
-  const setting = { enabled, origins: enabled ? [...new Set(origins.map((origin) => exactOrigin(origin)))] : [] };
+export async function setOverrides(backend, { enabled, localhost = false, prefixes = [] }) {
+  const setting = enabled
+    ? { enabled, localhost, prefixes: [...new Set(prefixes.map((prefix) => urlPrefix(prefix)))] }
+    : overridesOff;
+  if (enabled && !localhost && setting.prefixes.length === 0)
+    throw new Refusal('overrides on needs what an override may load: --localhost, or --prefix <URL prefix>');
   await backend.withLock(async () => {
     if (enabled && (await isProductionStore(backend)))
       throw new Refusal(
@@ -60,7 +64,7 @@ export async function setProduction(backend, production) {
 export function overridesNotice(setting, location) {
   if (!setting.enabled) return null;
   return (
-    `overrides are on in ${location}: any tab of its shell may load a remote from ${['localhost', '127.0.0.1', ...setting.origins].join(', ')}, ` +
-    `and the shell's page goes without Integrity-Policy (overrides off ends it)`
+    `overrides are on in ${location}: a tab of its shell may load a remote from ${allowedOverrideUrls(setting)}, ` +
+    `after a press, and that tab's page goes without Integrity-Policy (overrides off ends it)`
   );
 }

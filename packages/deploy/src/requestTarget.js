@@ -2,14 +2,15 @@
 
 /**
  * A request target the store can answer: its path as the client sent it (percent-encoded ASCII), which redirects
- * and route matching read, and the same path's segments decoded, which file lookups read.
- * @typedef {{ path: string; segments: string[] }} RequestPath
+ * and route matching read, the same path's segments decoded, which file lookups read, and its query (`?…`, or empty),
+ * which only a page's policy reads (a load that holds an override: packages/release-checks/src/overrides.js).
+ * @typedef {{ path: string; segments: string[]; search: string }} RequestPath
  */
 
 // A path segment: RFC 3986's pchar, plus the few characters browsers send unencoded although the grammar has no
 // place for them ([ ] ^ |), so that a link a person pastes still works. Anything else is refused, not guessed at.
 const pathSegment = /^(?:[A-Za-z0-9\-._~!$&'()*+,;=:@[\]^|]|%[0-9A-Fa-f]{2})*$/;
-// The query is never read; it only may not hold a fragment, which no client sends, or what is not visible ASCII.
+// The query is read only for a page's policy; it may not hold a fragment, which no client sends, or what is not visible ASCII.
 const query = /^[!-"$-~]*$/;
 // The absolute form (`GET http://host/path`), which RFC 9112 §3.2.2 has every server accept, not only proxies.
 const absoluteForm = /^https?:\/\/([^/?#]*)(.*)$/is;
@@ -48,7 +49,7 @@ export function parseRequestTarget(target) {
     if (segment === '.' || segment === '..' || /[/\\\p{Cc}]/u.test(segment)) return null;
     segments.push(segment);
   }
-  return { path, segments };
+  return { path, segments, search: queryStart < 0 ? '' : originForm.slice(queryStart) };
 }
 
 /**

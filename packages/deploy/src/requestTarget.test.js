@@ -3,17 +3,19 @@ import { describe, expect, it } from 'vitest';
 import { isValidHost, parseRequestTarget } from './requestTarget.js';
 
 describe('parseRequestTarget', () => {
-  it('gives the path as sent and its segments decoded, without the query', () => {
+  it('gives the path as sent, its segments decoded, and the query apart', () => {
     expect(parseRequestTarget('/3f2a/assets/a%20b.js?v=1&x=%zz')).toEqual({
       path: '/3f2a/assets/a%20b.js',
       segments: ['3f2a', 'assets', 'a b.js'],
+      search: '?v=1&x=%zz',
     });
     expect(parseRequestTarget('/profile/mira%C3%A9')).toEqual({
       path: '/profile/mira%C3%A9',
       segments: ['profile', 'miraé'],
+      search: '',
     });
-    expect(parseRequestTarget('/')).toEqual({ path: '/', segments: [''] });
-    expect(parseRequestTarget('//a:99999/')).toEqual({ path: '//a:99999/', segments: ['', 'a:99999', ''] });
+    expect(parseRequestTarget('/')).toEqual({ path: '/', segments: [''], search: '' });
+    expect(parseRequestTarget('//a:99999/')).toEqual({ path: '//a:99999/', segments: ['', 'a:99999', ''], search: '' });
     expect(parseRequestTarget("/a[1]^|!$&'()*+,;=:@~")?.segments).toEqual(["a[1]^|!$&'()*+,;=:@~"]);
     expect(parseRequestTarget('/.release.json')?.segments).toEqual(['.release.json']);
   });
@@ -22,9 +24,10 @@ describe('parseRequestTarget', () => {
     expect(parseRequestTarget('http://localhost:4002/x/mf-manifest.json?a')).toEqual({
       path: '/x/mf-manifest.json',
       segments: ['x', 'mf-manifest.json'],
+      search: '?a',
     });
-    expect(parseRequestTarget('HTTPS://[::1]')).toEqual({ path: '/', segments: [''] });
-    expect(parseRequestTarget('http://h?q')).toEqual({ path: '/', segments: [''] });
+    expect(parseRequestTarget('HTTPS://[::1]')).toEqual({ path: '/', segments: [''], search: '' });
+    expect(parseRequestTarget('http://h?q')).toEqual({ path: '/', segments: [''], search: '?q' });
     for (const target of ['http://a:99999/', 'http://u@h/', 'http:///x', 'http://a b/', 'http://h\\x/', 'ftp://h/']) {
       expect(parseRequestTarget(target), target).toBeNull();
     }

@@ -6,6 +6,7 @@ import sirv from 'sirv';
 import { pathWithoutAttempt } from '@murmur/config/remotes';
 import { apps as appTable, appNames } from '@murmur/config/apps';
 import { ownerOf } from '@murmur/config/routes';
+import { asksForOverridingPolicy } from '@murmur/release-checks/override-address';
 import { overrideSettingFile, overrideSources } from '@murmur/release-checks/overrides';
 import { perCohortCacheControl } from './cohort.js';
 import { giveCohortKey, remotesOfCohort, sendCohortRemotes } from './cohortRemotes.js';
@@ -124,10 +125,7 @@ export function storeRequestHandler({ store, app, telemetry }) {
     const pathInVersion = `/${segments.join('/')}`;
     response.setHeader('Cache-Control', cacheControlFor(pathInVersion));
     if (pathInVersion.endsWith('.html')) {
-      response.setHeader(
-        'Content-Security-Policy',
-        contentSecurityPolicy(remoteOrigins(), undefined, overrideOrigins()),
-      );
+      response.setHeader('Content-Security-Policy', contentSecurityPolicy(remoteOrigins()));
     }
     // encodeURI is what sirv's decodeURI undoes exactly, for names without ? or # (versionFile refuses those).
     request.url = `/${segments.map(encodeURI).join('/')}`;
@@ -135,8 +133,13 @@ export function storeRequestHandler({ store, app, telemetry }) {
   };
 
   const remoteOrigins = () => readRemotesPointer(store)?.origins ?? [];
-  // Only the shell's pages load remotes; a remote's own page never takes an override.
-  const overrideOrigins = () => (app === 'shell' ? overrideSources(readOverrideSetting(store)) : []);
+  /**
+   * The sources a page load adds for an override: only the shell's pages load remotes (a remote's own page never
+   * takes one), and only a load that says it holds one (the tab asks for it after an override was applied).
+   * @param {string} search the request's query
+   */
+  const overrideOrigins = (search) =>
+    app === 'shell' && asksForOverridingPolicy(search) ? overrideSources(readOverrideSetting(store)) : [];
 
   const collect = app === 'shell' ? telemetryCollector({ ...telemetry, store }) : null;
 
@@ -203,7 +206,7 @@ export function storeRequestHandler({ store, app, telemetry }) {
     }
     // The page's script elements carry a nonce that only this response's policy names, with the remotes' origins.
     const nonce = randomBytes(16).toString('base64');
-    const overridable = overrideOrigins();
+    const overridable = overrideOrigins(target.search);
     response.setHeader('Content-Security-Policy', contentSecurityPolicy(remoteOrigins(), nonce, overridable));
     // Where a tab may override a remote, its code has no recorded integrity: the policy would block it.
     if (app === 'shell' && overridable.length === 0) response.setHeader('Integrity-Policy', integrityPolicy);

@@ -129,34 +129,60 @@ describe('the store server', () => {
     );
   });
 
-  it("sends the environment's override setting, and adds its origins to the shell's policy only while it is on", async () => {
+  it("sends the environment's override setting, and weakens only a load that holds an override, only while on", async () => {
     const backend = openStore(store);
-    const policy = async () => (await get(`${origin.shell}/`)).headers.get('content-security-policy') ?? '';
-    // An override's code has no recorded integrity: where overrides are on, nothing blocks a script for lacking one.
-    const integrityPolicy = async () => (await get(`${origin.shell}/`)).headers.get('integrity-policy');
-    expect(await integrityPolicy()).toBe('blocked-destinations=(script)');
-    expect(await (await get(`${origin.shell}/overrides.json`)).json()).toEqual({ enabled: false, origins: [] });
-    expect(await policy()).not.toContain('localhost:*');
-    await setOverrides(backend, { enabled: true, origins: ['https://dev.example.org'] });
+    const page = async (/** @type {string} */ query = '') => {
+      const { headers } = await get(`${origin.shell}/${query}`);
+      return { policy: headers.get('content-security-policy') ?? '', integrity: headers.get('integrity-policy') };
+    };
+    const overriding = '?overriding=1';
+    expect(await (await get(`${origin.shell}/overrides.json`)).json()).toEqual({
+      enabled: false,
+      localhost: false,
+      prefixes: [],
+    });
+    // Off, a load that says it holds an override is served as any other.
+    for (const query of ['', overriding]) {
+      const off = await page(query);
+      expect(off.integrity).toBe('blocked-destinations=(script)');
+      expect(off.policy).not.toContain('localhost:*');
+    }
+    await setOverrides(backend, { enabled: true, localhost: true, prefixes: ['https://dev.example.org/~mira/'] });
     try {
       const setting = await get(`${origin.shell}/overrides.json`);
       expect(setting.headers.get('cache-control')).toBe('no-cache');
-      expect(await setting.json()).toEqual({ enabled: true, origins: ['https://dev.example.org'] });
-      const on = await policy();
+      expect(await setting.json()).toEqual({
+        enabled: true,
+        localhost: true,
+        prefixes: ['https://dev.example.org/~mira/'],
+      });
+      // Every visitor's load keeps the full policies.
+      const visitor = await page('?from=link');
+      expect(visitor.integrity).toBe('blocked-destinations=(script)');
+      expect(visitor.policy).not.toContain('localhost:*');
+      expect(visitor.policy).not.toContain('dev.example.org');
+      // The tab that holds an override: its remote's code has no recorded integrity, and comes from the setting's sources.
+      const tab = await page(overriding);
+      expect(tab.integrity).toBeNull();
       for (const directive of ['script-src', 'style-src', 'connect-src'])
-        expect(on).toMatch(new RegExp(`${directive} [^;]*http://localhost:\\* [^;]*https://dev\\.example\\.org`));
-      expect(on).toMatch(/connect-src [^;]*ws:\/\/localhost:\*/);
-      expect(on).not.toMatch(/img-src [^;]*localhost:\*/);
-      expect(await integrityPolicy()).toBeNull();
-      // A remote's own page never loads an override.
-      const remotePage = await get(`${origin.feed}/${feedVersion}/index.html`);
-      expect(remotePage.headers.get('content-security-policy') ?? '').not.toContain('localhost:*');
+        expect(tab.policy).toMatch(
+          new RegExp(`${directive} [^;]*http://localhost:\\* [^;]*https://dev\\.example\\.org/~mira/`),
+        );
+      expect(tab.policy).toMatch(/connect-src [^;]*ws:\/\/localhost:\*/);
+      expect(tab.policy).not.toMatch(/img-src [^;]*localhost:\*/);
+      // A remote's own page, and a version's page, never load an override.
+      for (const url of [
+        `${origin.feed}/${feedVersion}/index.html${overriding}`,
+        `${origin.shell}/${shellVersion}/index.html${overriding}`,
+      ])
+        expect((await get(url)).headers.get('content-security-policy') ?? '').not.toContain('localhost:*');
     } finally {
       await setOverrides(backend, { enabled: false });
     }
-    expect(await policy()).not.toContain('localhost:*');
-    expect(await policy()).not.toContain('dev.example.org');
-    expect(await integrityPolicy()).toBe('blocked-destinations=(script)');
+    const after = await page(overriding);
+    expect(after.policy).not.toContain('localhost:*');
+    expect(after.policy).not.toContain('dev.example.org');
+    expect(after.integrity).toBe('blocked-destinations=(script)');
   });
 
   it("redirects a remote's root-level file into its live version, so a remote alone finds another's manifest", async () => {

@@ -1,5 +1,6 @@
 // @ts-check
 import { consumedOf, federationNameOf, remoteNames } from '@murmur/config/apps';
+import { overrideParameter } from './overrideAddress.js';
 import { refusalOfRemote } from './promotion.js';
 
 /**
@@ -8,65 +9,92 @@ import { refusalOfRemote } from './promotion.js';
  * whether an override asked for may load. Browser code reads this too, so it imports nothing from Node.
  */
 
-/** The page's address parameter that asks for an override: `?override=feed-mfe=http://localhost:4002/mf-manifest.json`. */
-export const overrideParameter = 'override';
-
 /** Where the store keeps an environment's setting, beside remotes.json; the shell's server sends it at `/overrides.json`. */
 export const overrideSettingFile = 'overrides.json';
 
 /**
- * An environment's setting: whether a tab may point a remote elsewhere, and which origins besides this machine's
- * (`localhost`, `127.0.0.1`, any port) it may point one at, each exactly. Off where there is no setting (production).
- * @typedef {{ enabled: boolean; origins: string[] }} OverrideSetting
+ * An environment's setting: whether a tab may point a remote elsewhere, whether at this machine (`localhost`,
+ * `127.0.0.1`, any port: a developer's own dev server), and at which URL prefixes besides (each an http(s) URL ending
+ * in `/`, such as `https://dev.example.org/~mira/`: a manifest must be under one, and the page's policy names each, so
+ * no other path of that host may serve a script). Off where there is no setting (production).
+ * @typedef {{ enabled: boolean; localhost: boolean; prefixes: string[] }} OverrideSetting
  */
 
 /** @type {OverrideSetting} */
-export const overridesOff = { enabled: false, origins: [] };
+export const overridesOff = { enabled: false, localhost: false, prefixes: [] };
 
-/** The hosts an override may always name, when overrides are on: the developer's own machine. */
+/** The hosts an override may name where the setting allows this machine. */
 const localHosts = ['localhost', '127.0.0.1'];
 
 /**
- * The setting from its file's content: anything but `{ "enabled": true, "origins": [...] }` with each origin an
- * http(s) origin is refused, naming what is wrong.
+ * The setting from its file's content: anything but `{ "enabled": true, "localhost": true, "prefixes": [...] }` with
+ * each prefix a URL prefix is refused, naming what is wrong. A file from before prefixes (`origins`, with this machine
+ * always allowed) reads as each origin's root.
  * @param {unknown} value
  * @returns {OverrideSetting}
  */
 export function parseOverrideSetting(value) {
   if (typeof value !== 'object' || value === null || Array.isArray(value))
     throw new Error(`${overrideSettingFile} must be an object`);
-  const { enabled, origins = [] } = /** @type {{ enabled?: unknown; origins?: unknown }} */ (value);
+  const { enabled, localhost, prefixes, origins } = /** @type {Record<string, unknown>} */ (value);
   if (typeof enabled !== 'boolean') throw new Error(`${overrideSettingFile} must say whether overrides are enabled`);
-  if (!Array.isArray(origins)) throw new Error(`${overrideSettingFile}'s origins must be a list`);
-  return { enabled, origins: origins.map((origin) => exactOrigin(origin)) };
+  if (origins !== undefined) {
+    if (!Array.isArray(origins)) throw new Error(`${overrideSettingFile}'s origins must be a list`);
+    return { enabled, localhost: enabled, prefixes: origins.map((origin) => urlPrefix(`${String(origin)}/`)) };
+  }
+  if (localhost !== undefined && typeof localhost !== 'boolean')
+    throw new Error(`${overrideSettingFile} must say whether localhost is allowed with true or false`);
+  if (prefixes !== undefined && !Array.isArray(prefixes))
+    throw new Error(`${overrideSettingFile}'s prefixes must be a list`);
+  return { enabled, localhost: localhost ?? false, prefixes: (prefixes ?? []).map((prefix) => urlPrefix(prefix)) };
 }
 
 /**
- * `value` as an origin, such as `https://dev.example.org` (or `http://host:8080`): scheme, host and port, nothing else.
+ * `value` as a URL prefix, such as `https://dev.example.org/~mira/`: an http(s) URL without credentials, query or
+ * fragment, its path ending in `/`, and only characters a Content-Security-Policy source may hold.
  * @param {unknown} value
  */
-export function exactOrigin(value) {
+export function urlPrefix(value) {
   let url;
   try {
     url = new URL(String(value));
   } catch {
-    throw new Error(`"${String(value)}" is not an origin`);
+    throw new Error(`"${String(value)}" is not a URL prefix`);
   }
-  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.origin !== String(value).replace(/\/$/, ''))
-    throw new Error(`"${String(value)}" is not an http(s) origin (scheme, host and port only)`);
-  return url.origin;
+  const wrong =
+    url.protocol !== 'http:' && url.protocol !== 'https:'
+      ? 'not http(s)'
+      : url.username || url.password || url.search || url.hash || String(value).includes('?')
+        ? 'a prefix has no credentials, query or fragment'
+        : !url.pathname.endsWith('/')
+          ? 'a prefix ends with /'
+          : !/^[\w.~%/-]*$/.test(url.pathname) || hidesPath(url.pathname)
+            ? 'its path holds characters a prefix may not'
+            : null;
+  if (wrong) throw new Error(`"${String(value)}" is not a URL prefix: ${wrong}`);
+  return url.href;
 }
 
+/** Whether a path hides a `/`, `\` or `.` in an escape, which a server may undo after the prefix was checked. */
+const hidesPath = (/** @type {string} */ pathname) => /%(?:2f|5c|2e)/i.test(pathname);
+
 /**
- * What the page's Content-Security-Policy adds to script-src, style-src and connect-src where overrides are on: any
- * port of this machine (a remote's dev server, with its hot-update socket) and the setting's origins; nothing where
- * they are off.
+ * What the page's Content-Security-Policy adds to script-src, style-src and connect-src for a load that holds an
+ * override: any port of this machine (a remote's dev server, with its hot-update socket) where the setting allows it,
+ * and each prefix; nothing where overrides are off.
  * @param {OverrideSetting} setting
  */
 export function overrideSources(setting) {
   if (!setting.enabled) return [];
-  const local = localHosts.flatMap((host) => ['http', 'https', 'ws', 'wss'].map((scheme) => `${scheme}://${host}:*`));
-  return [...local, ...setting.origins];
+  const local = setting.localhost
+    ? localHosts.flatMap((host) => ['http', 'https', 'ws', 'wss'].map((scheme) => `${scheme}://${host}:*`))
+    : [];
+  return [...local, ...setting.prefixes];
+}
+
+/** What an override may be pointed at, as a person reads it. @param {OverrideSetting} setting */
+export function allowedOverrideUrls(setting) {
+  return [...(setting.localhost ? ['localhost and 127.0.0.1 (any port)'] : []), ...setting.prefixes].join(', ');
 }
 
 /**
@@ -92,7 +120,7 @@ export function overridesAsked(search) {
 
 /**
  * Why the override may not point at `location`, or null when its address may be loaded: an http(s) URL, without
- * credentials, on this machine or at one of the setting's origins exactly.
+ * credentials, on this machine where the setting allows it, or under one of its prefixes.
  * @param {string} location
  * @param {OverrideSetting} setting
  * @returns {string | null}
@@ -107,9 +135,11 @@ export function refusalOfOverrideUrl(location, setting) {
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return `${url.protocol} is not http(s)`;
   if (url.username || url.password) return 'a URL with credentials is not allowed';
-  if (!localHosts.includes(url.hostname) && !setting.origins.includes(url.origin))
-    return `${url.origin} is not allowed: only localhost, 127.0.0.1 and the environment's listed origins are`;
-  return null;
+  if (hidesPath(url.pathname)) return 'a URL that hides /, \\ or . in an escape is not allowed';
+  if (setting.localhost && localHosts.includes(url.hostname)) return null;
+  if (setting.prefixes.some((prefix) => url.href.startsWith(prefix))) return null;
+  const allowed = allowedOverrideUrls(setting);
+  return `${url.href} is not allowed: ${allowed ? `only ${allowed} are` : 'the environment allows no address'}`;
 }
 
 /**
@@ -118,11 +148,18 @@ export function refusalOfOverrideUrl(location, setting) {
  * @param {import('@murmur/config/apps').RemoteName} remote
  * @param {unknown} manifest the override's mf-manifest.json, parsed
  * @param {import('./promotion.js').Manifest} shell
+ * @param {{ url: string; setting: OverrideSetting }} where the manifest's URL, and the setting its files must fit
  * @returns {string | null}
  */
-export function refusalOfOverrideManifest(remote, manifest, shell) {
+export function refusalOfOverrideManifest(remote, manifest, shell, { url, setting }) {
   const expectedName = federationNameOf(remote);
   if (!isManifest(manifest)) return 'its mf-manifest.json is not a federation manifest';
+  // Its chunks come from its public path: that must be an allowed address too.
+  const { publicPath } = /** @type {{ publicPath?: unknown }} */ (manifest.metaData);
+  if (typeof publicPath === 'string' && publicPath !== 'auto') {
+    const refused = refusalOfOverrideUrl(new URL(publicPath, url).href, setting);
+    if (refused) return `its files are served from ${publicPath}: ${refused}`;
+  }
   // Where its chunks are does not matter here: a release must be servable from any folder of the store, while an
   // override is served from where it says (a dev server names its own origin as its public path).
   const servedWhereItSays = { ...manifest, metaData: { ...manifest.metaData, publicPath: 'auto' } };

@@ -1,62 +1,91 @@
-import { remoteNames, type RemoteName } from '@murmur/config/apps';
+import type { RemoteName } from '@murmur/config/apps';
 import { remoteLoadTimeLimitMs, pathWithoutAttempt } from '@murmur/config/remotes';
 import type { ReadRemoteLocations } from '@murmur/remote-kit';
+import {
+  asksForOverridingPolicy,
+  overrideParameter,
+  overridingParameter,
+} from '@murmur/release-checks/override-address';
+import { heldOverrides, holdOverride, releaseOverrides } from './overrideTab';
 
-// Session-only overrides of a remote's manifest (docs/deploying.md, "Overrides of one remote"): this tab loads one
-// remote from elsewhere (a developer's dev server, say) on a deployed composition. Asked for by the address
-// (`?override=feed-mfe=<manifest URL>`, `?override=off` clears) or the override panel, kept in sessionStorage (this
-// tab only, gone with it), and used only where the environment's setting allows it, at an allowed address, for a
-// manifest that fits the live shell as a promotion must. A refused one leaves the live remote in place and says why
-// on the badge. The checks (and semver) are loaded only when an override is asked for.
+// Overrides of a remote's manifest (docs/overriding-a-remote.md): this tab loads one remote from elsewhere (a
+// developer's dev server, say) on a deployed composition. An address (`?override=feed-mfe=<manifest URL>`) only
+// proposes one: the badge shows it, and it is applied when pressed; the override panel applies directly. An applied
+// override is held by this tab alone (overrideTab.ts: through its reloads, for a working day, not by its copies), and
+// used only where the environment's setting allows it, at an allowed address, for a manifest that fits the live shell
+// as a promotion must. A load of a tab that holds one asks the edge for the page's weaker policy (`?overriding=1`);
+// every other load keeps the full one. A refused one leaves the live remote in place and says why on the badge. The
+// checks (and semver) are loaded only when an override is asked for or held.
 
-const storageKey = 'murmur.remoteOverrides';
-const parameter = 'override';
-
-/** One override this tab asked for, and whether it is in use: `refusal` says why not. */
-interface OverrideStatus {
+/** One override this tab was asked for or holds: `proposed` until pressed; `refusal` says why it is not in use. */
+export interface OverrideStatus {
   remote: RemoteName;
   url: string;
   refusal: string | null;
-}
-
-function storedOverrides(): Partial<Record<RemoteName, string>> {
-  try {
-    const stored = JSON.parse(sessionStorage.getItem(storageKey) ?? '{}') as Record<string, unknown>;
-    return Object.fromEntries(
-      remoteNames.flatMap((name) => (typeof stored[name] === 'string' ? [[name, stored[name]]] : [])),
-    );
-  } catch {
-    return {};
-  }
-}
-
-function storeOverrides(overrides: Partial<Record<RemoteName, string>>): void {
-  if (Object.keys(overrides).length === 0) sessionStorage.removeItem(storageKey);
-  else sessionStorage.setItem(storageKey, JSON.stringify(overrides));
+  proposed: boolean;
 }
 
 /**
- * The address's query when it asks for overrides, taken out of the address at once (before the router reads it), so
- * that a reload after Clear does not ask again.
+ * What this load's address says about overrides, taken out of it at once (before the router reads it), so that a
+ * reload asks nothing again.
  */
-function takeOverrideParameters(): string | null {
+function takeAddress() {
   const { search } = window.location;
-  if (!new URLSearchParams(search).has(parameter)) return null;
+  const params = new URLSearchParams(search);
+  const address = {
+    search,
+    proposes: params.has(overrideParameter),
+    overriding: asksForOverridingPolicy(search),
+  };
+  if (address.proposes || params.has(overridingParameter)) {
+    const url = new URL(window.location.href);
+    url.searchParams.delete(overrideParameter);
+    url.searchParams.delete(overridingParameter);
+    window.history.replaceState(window.history.state, '', url.href);
+  }
+  return address;
+}
+
+/**
+ * Loads the page again, the same address, asking for the policy of a tab that holds an override or not, and still
+ * proposing `proposals`.
+ */
+function loadAgain(overriding: boolean, proposals: Pick<OverrideStatus, 'remote' | 'url'>[] = []): void {
   const url = new URL(window.location.href);
-  url.searchParams.delete(parameter);
-  window.history.replaceState(window.history.state, '', url.href);
-  return search;
+  if (overriding) url.searchParams.set(overridingParameter, '1');
+  for (const { remote, url: manifest } of proposals)
+    url.searchParams.append(overrideParameter, `${remote}=${manifest}`);
+  window.location.replace(url.href);
 }
 
 /** Points `remote` at `url` in this tab, or clears its override (`url` null), and loads the page again with it. */
 export function setOverride(remote: RemoteName, url: string | null): void {
-  const others = Object.entries(storedOverrides()).filter(([name]) => name !== remote);
-  storeOverrides(Object.fromEntries(url === null ? others : [...others, [remote, url]]));
-  window.location.reload();
+  loadAgain(holdOverride(remote, url));
+}
+
+/** Applies the override the address proposed for `remote`, on a press: the tab holds it, and loads the page again. */
+export function applyProposed(remote: RemoteName): void {
+  const proposed = statuses.find((status) => status.proposed && status.remote === remote && !status.refusal);
+  if (!proposed) return;
+  holdOverride(remote, proposed.url);
+  loadAgain(
+    true,
+    statuses.filter((status) => status.proposed && status !== proposed),
+  );
+}
+
+/** Leaves the override the address proposed for `remote` unapplied. */
+export function dismissProposed(remote: RemoteName): void {
+  publish(statuses.filter((status) => !(status.proposed && status.remote === remote)));
 }
 
 let statuses: OverrideStatus[] = [];
 const listeners = new Set<() => void>();
+
+function publish(next: OverrideStatus[]): void {
+  statuses = next;
+  for (const listener of listeners) listener();
+}
 
 /** For useSyncExternalStore: what the badge shows. */
 export const overrideStatuses = {
@@ -73,22 +102,40 @@ async function fetchJson(url: string): Promise<unknown> {
   return response.json();
 }
 
+/** Never settles: the page is being loaded again. */
+const reloading = new Promise<never>(() => undefined);
+
 async function checkOverrides(): Promise<Partial<Record<RemoteName, string>>> {
-  const search = takeOverrideParameters();
-  if (search === null && Object.keys(storedOverrides()).length === 0) return {};
-  const checks = await import('@murmur/release-checks/overrides');
-  if (search !== null) {
-    const { asked, clear } = checks.overridesAsked(search);
-    storeOverrides({ ...(clear ? {} : storedOverrides()), ...asked });
+  const address = takeAddress();
+  const held = await heldOverrides();
+  if (!address.proposes && held === null) {
+    // A load that asked for the weaker policy without holding an override (a link, a copied tab) gets the full one.
+    if (address.overriding) loadAgain(false);
+    return address.overriding ? reloading : {};
   }
-  const asked = Object.entries(storedOverrides()) as [RemoteName, string][];
-  if (asked.length === 0) return {};
-  // The server sends the environment's setting: where it is off (or unreadable), the request is forgotten, silently.
+  const checks = await import('@murmur/release-checks/overrides');
+  // The server sends the environment's setting: where it is off (or unreadable), the tab lets its overrides go and
+  // shows nothing of a proposal.
   const setting = await fetchJson(`/${checks.overrideSettingFile}`)
     .then((value) => checks.parseOverrideSetting(value))
     .catch(() => checks.overridesOff);
-  if (!setting.enabled) {
-    storeOverrides({});
+  const { asked, clear } = checks.overridesAsked(address.search);
+  if (!setting.enabled || clear) releaseOverrides();
+  const holding = setting.enabled && !clear && held !== null;
+  const proposals = Object.entries(asked).map(([remote, url]): OverrideStatus => ({
+    remote: remote as RemoteName,
+    url,
+    refusal: checks.refusalOfOverrideUrl(url, setting),
+    proposed: true,
+  }));
+  // The tab's page must carry the policy its overrides need, and only while it holds one.
+  if (holding !== address.overriding) {
+    loadAgain(holding, setting.enabled ? proposals : []);
+    return reloading;
+  }
+  if (!setting.enabled) return {};
+  if (!holding) {
+    publish(proposals);
     return {};
   }
   // The live shell's manifest, beside its page in its version folder: what a promotion is checked against. Read once,
@@ -96,30 +143,29 @@ async function checkOverrides(): Promise<Partial<Record<RemoteName, string>>> {
   let shellRead: Promise<unknown> | undefined;
   const shell = () => (shellRead ??= fetchJson(new URL('mf-manifest.json', document.baseURI).href));
   const checked = await Promise.all(
-    asked.map(async ([remote, url]): Promise<OverrideStatus & { manifest?: unknown }> => {
+    Object.entries(held.overrides).map(async ([remote, { url }]): Promise<OverrideStatus & { manifest?: unknown }> => {
+      const status = { remote: remote as RemoteName, url, proposed: false };
       const refused = checks.refusalOfOverrideUrl(url, setting);
-      if (refused) return { remote, url, refusal: refused };
+      if (refused) return { ...status, refusal: refused };
       return Promise.all([fetchJson(url), shell()]).then(
         ([manifest, shellManifest]) => ({
-          remote,
-          url,
+          ...status,
           manifest,
           refusal: checks.refusalOfOverrideManifest(
-            remote,
+            status.remote,
             manifest,
             shellManifest as Parameters<typeof checks.refusalOfOverrideManifest>[2],
+            { url, setting },
           ),
         }),
         (error: unknown) => ({
-          remote,
-          url,
+          ...status,
           refusal: `its manifest could not be read (${error instanceof Error ? error.message : String(error)})`,
         }),
       );
     }),
   );
-  statuses = checked.map(({ remote, url, refusal }) => ({ remote, url, refusal }));
-  for (const listener of listeners) listener();
+  publish([...proposals, ...checked.map(({ remote, url, refusal, proposed }) => ({ remote, url, refusal, proposed }))]);
   const inUse = checked.filter((status) => !status.refusal);
   for (const { remote, url, manifest } of inUse) followBuilds(remote, url, manifest);
   return Object.fromEntries(inUse.map((status) => [status.remote, status.url]));

@@ -4,6 +4,7 @@ import { basename } from 'node:path';
 import { apps as appTable, appNames } from '@murmur/config/apps';
 import { routeOwners, routesOf } from '@murmur/config/routes';
 import { attemptPrefix } from '@murmur/config/remotes';
+import { overridingParameter } from '@murmur/release-checks/override-address';
 import { overrideSettingFile, overrideSources } from '@murmur/release-checks/overrides';
 import { perCohortCacheControl } from '../cohort.js';
 import { openStore } from '../backends/openStore.js';
@@ -26,6 +27,8 @@ import { s3HeaderVariables, s3Origin, s3Proxied, s3Upstream, s3VersionLocations 
 
 /** nginx's per-request random id (32 hex digits), the nonce of each page's scripts. */
 const nonceVariable = '$request_id';
+/** The shell page's policies, chosen per load by whether it holds an override (overridingMaps). */
+const pagePolicyVariables = ['$murmur_page_policy', '$murmur_integrity_policy'];
 /** A version id as an nginx regular expression: storePaths' pattern without its anchors. */
 const versionRegex = versionPattern.source.replace(/^\^/, '').replace(/\$$/, '');
 /** The attempt prefix's number as packages/config/remotes.js reads it. */
@@ -77,6 +80,7 @@ export async function nginxConfig({
     `  "~^(?:${attemptRegex}(?=/))?(?<murmur_rest>/[^?]*)" $murmur_rest;`,
     '}',
     ...('s3' in origin ? s3Upstream(origin.s3, contentSecurityPolicy(facts.origins)) : []),
+    ...(apps.includes('shell') ? overridingMaps(facts.origins, facts.overrides) : []),
     '',
     ...apps.flatMap((app) => [
       ...serverBlock({
@@ -133,11 +137,9 @@ function serverBlock({ origin, app, listen, live, liveFiles, origins, overrides,
   const headers = (/** @type {string[][]} */ more) =>
     [...common, ...more].map(
       ([name, value]) =>
-        `add_header ${name} ${quoted(value ?? '', { variables: [nonceVariable, ...s3HeaderVariables] })} always;`,
+        `add_header ${name} ${quoted(value ?? '', { variables: [nonceVariable, ...s3HeaderVariables, ...pagePolicyVariables] })} always;`,
     );
-  // Only the shell's pages load remotes, so only they take the origins an override may name (where it is on).
-  const overrideOrigins = remote ? [] : overrideSources(overrides);
-  const policy = contentSecurityPolicy(origins, undefined, overrideOrigins);
+  const policy = contentSecurityPolicy(origins);
   const redirectPath = remote ? `$murmur_attempt/${live}$murmur_unprefixed_path` : `/${live}$murmur_request_path`;
   /** Where a file of the store is read: from the app's folder by its path, or proxied from its object. */
   const read = (/** @type {string} */ key) =>
@@ -150,9 +152,18 @@ function serverBlock({ origin, app, listen, live, liveFiles, origins, overrides,
     `sub_filter "<script " "<script nonce=\\"${nonceVariable}\\" ";`,
     ...headers([
       ['Cache-Control', revalidate],
-      ['Content-Security-Policy', contentSecurityPolicy(origins, nonceVariable, overrideOrigins)],
-      // Where a tab may override a remote, its code has no recorded integrity: the policy would block it.
-      ...(remote || overrideOrigins.length > 0 ? [] : [['Integrity-Policy', integrityPolicy]]),
+      // The shell's page, where overrides are on, takes a load's own policies (overridingMaps); else the full ones.
+      ...(remote
+        ? [['Content-Security-Policy', contentSecurityPolicy(origins, nonceVariable)]]
+        : overrides.enabled
+          ? [
+              ['Content-Security-Policy', '$murmur_page_policy'],
+              ['Integrity-Policy', '$murmur_integrity_policy'],
+            ]
+          : [
+              ['Content-Security-Policy', contentSecurityPolicy(origins, nonceVariable)],
+              ['Integrity-Policy', integrityPolicy],
+            ]),
     ]),
   ];
 
@@ -264,6 +275,29 @@ function serverBlock({ origin, app, listen, live, liveFiles, origins, overrides,
       ...indented(pageLocation('/index.html')),
       '}',
     ]),
+    '}',
+  ];
+}
+
+/**
+ * Where the environment allows overrides, the shell page's policies by load: a load that says it holds an override
+ * (`?overriding=1`, which the tab asks for after an override was applied) goes without Integrity-Policy (its remote's
+ * code has no recorded integrity) and with the setting's sources; every other load keeps the full policies. nginx
+ * sends no header whose value is empty.
+ * @param {string[]} origins the live remotes' origins
+ * @param {import('@murmur/release-checks/overrides').OverrideSetting} overrides
+ */
+function overridingMaps(origins, overrides) {
+  if (!overrides.enabled) return [];
+  const variables = { variables: [nonceVariable] };
+  return [
+    `map $arg_${overridingParameter} $murmur_page_policy {`,
+    `  1 ${quoted(contentSecurityPolicy(origins, nonceVariable, overrideSources(overrides)), variables)};`,
+    `  default ${quoted(contentSecurityPolicy(origins, nonceVariable), variables)};`,
+    '}',
+    `map $arg_${overridingParameter} $murmur_integrity_policy {`,
+    '  1 "";',
+    `  default ${quoted(integrityPolicy)};`,
     '}',
   ];
 }

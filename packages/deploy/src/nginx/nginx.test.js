@@ -302,40 +302,46 @@ describe('nginx and the override setting', () => {
       );
       try {
         const setting = async () => JSON.parse((await freshGet(`${edge.origin('shell')}/overrides.json`)).body);
-        /** The shell page's policies, from one answer. */
-        const page = async () => {
-          const { headers } = await freshGet(`${edge.origin('shell')}/`);
+        /** The shell page's policies, from one answer to a load with `query`. */
+        const page = async (query = '') => {
+          const { headers } = await freshGet(`${edge.origin('shell')}/${query}`);
           // Each answer's nonce is its own.
           const policy = String(headers['content-security-policy'] ?? '').replace(/'nonce-[^']+'/, "'nonce-…'");
           return { policy, integrity: headers['integrity-policy'] };
         };
-        expect(await setting()).toEqual({ enabled: false, origins: [] });
+        const overriding = '?overriding=1';
+        const offSetting = { enabled: false, localhost: false, prefixes: [] };
+        const onSetting = { enabled: true, localhost: true, prefixes: ['https://dev.example.org/~mira/'] };
+        expect(await setting()).toEqual(offSetting);
         const off = await page();
         expect(off.policy).not.toContain('localhost:*');
         expect(off.integrity).toBe('blocked-destinations=(script)');
+        // Off, a load that says it holds an override is served as any other.
+        expect(await page(overriding)).toEqual(off);
 
-        await setOverrides(backend, { enabled: true, origins: ['https://dev.example.org'] });
+        await setOverrides(backend, onSetting);
         // Until the reload, the old configuration answers (a worker finishing its connections may still): each answer
         // is the old one or the new one, and the new one comes within the edge's polling.
         const deadline = Date.now() + 20_000;
-        let seen = { setting: await setting(), page: await page() };
+        let seen = { setting: await setting(), page: await page(overriding) };
         while (!seen.setting.enabled || !seen.page.policy.includes('localhost:*')) {
           expect(seen.setting, 'an answer neither the old nor the new setting').toEqual(
-            seen.setting.enabled
-              ? { enabled: true, origins: ['https://dev.example.org'] }
-              : { enabled: false, origins: [] },
+            seen.setting.enabled ? onSetting : offSetting,
           );
           expect(seen.page, 'a page neither as before nor as after').toEqual(
             seen.page.policy.includes('localhost:*') ? { policy: seen.page.policy, integrity: undefined } : off,
           );
           expect(Date.now(), 'nginx still says overrides are off').toBeLessThan(deadline);
-          seen = { setting: await setting(), page: await page() };
+          seen = { setting: await setting(), page: await page(overriding) };
         }
-        expect(seen.setting).toEqual({ enabled: true, origins: ['https://dev.example.org'] });
-        expect(seen.page.policy).toMatch(/script-src [^;]*http:\/\/localhost:\* [^;]*https:\/\/dev\.example\.org/);
-        // An override's code has no recorded integrity: where overrides are on, nothing blocks it for lacking one.
+        expect(seen.setting).toEqual(onSetting);
+        expect(seen.page.policy).toMatch(
+          /script-src [^;]*http:\/\/localhost:\* [^;]*https:\/\/dev\.example\.org\/~mira\//,
+        );
+        // The tab's remote's code has no recorded integrity: nothing blocks it for lacking one, in that tab alone.
         expect(seen.page.integrity).toBeUndefined();
-        const remotePage = await get(`${edge.origin('feed-mfe')}/`);
+        expect(await page('?from=link'), 'every other load keeps the full policies').toEqual(off);
+        const remotePage = await get(`${edge.origin('feed-mfe')}/${overriding}`);
         expect(remotePage.headers.get('content-security-policy') ?? '').not.toContain('localhost:*');
       } finally {
         await edge.stop();
