@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { apps, monolithPort } from '@murmur/config/apps';
-import { s3ServerBucket, s3ServerEnv } from '@murmur/deploy';
+import { s3ServerBucket, s3ServerEnv } from '@murmur/deploy/test-support/s3-server';
 import { chromiumLaunchOptions } from './chromium.mjs';
 import { EDGE_SUITES_ON_NGINX_ENV, e2eEdge, s3Port } from './edge.mjs';
 
@@ -98,7 +98,7 @@ export default defineConfig({
         ...(edge === 'nginx-s3'
           ? [
               {
-                command: `node ../packages/deploy/src/s3/s3ServerMain.js --port ${s3Port}`,
+                command: `node ../packages/deploy/test-support/s3ServerMain.js --port ${s3Port}`,
                 url: `http://127.0.0.1:${s3Port}/`,
                 reuseExistingServer: false,
                 timeout: 30_000,

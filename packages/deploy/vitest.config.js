@@ -6,7 +6,7 @@ export default defineConfig({
   test: {
     ...vitestDefaults('deploy'),
     environment: 'node',
-    include: ['src/**/*.test.js'],
+    include: ['src/**/*.test.js', 'test-support/**/*.test.js'],
     // Most tests here run the CLI as processes of their own (and an S3 server): on two busy cores a test that starts
     // eight of them waits for each to load, which is not what it is about.
     testTimeout: 90_000,

@@ -10,7 +10,7 @@ import { promote } from './promote.js';
 import { startStoreServer } from './server.js';
 import { statusLines } from './status.js';
 import { storeLayout } from './storePaths.js';
-import { snapshot, storeCommand, storeWithRemotes } from './testStore.js';
+import { snapshot, storeCommand, storeWithRemotes } from '../test-support/testStore.js';
 import { verifyStore } from './verify.js';
 
 describe('cohorts', () => {

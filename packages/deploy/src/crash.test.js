@@ -5,8 +5,8 @@ import { routeOwners } from '@murmur/config/routes';
 import { withStoreLock } from './lock.js';
 import { promote } from './promote.js';
 import { storeLayout } from './storePaths.js';
-import { temporaryStore } from './testBuilds.js';
-import { snapshot, storeCommand, storeWithRemotes } from './testStore.js';
+import { temporaryStore } from '../test-support/testBuilds.js';
+import { snapshot, storeCommand, storeWithRemotes } from '../test-support/testStore.js';
 import { verifyStore } from './verify.js';
 
 /** The files a promote or rollback of feed-mfe switches (the canary pointer and the shell's resolved pages too), and

@@ -2,7 +2,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { storeLayout } from './storePaths.js';
-import { promotedStore, storeCommand } from './testStore.js';
+import { promotedStore, storeCommand } from '../test-support/testStore.js';
 
 describe('a production store', () => {
   it('refuses overrides on in one line, and is marked only while they are off', async () => {

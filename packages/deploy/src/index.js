@@ -10,4 +10,3 @@ export { verifyStore } from './verify.js';
 export { findNginx } from './nginx/findNginx.js';
 export { startStoreEdge } from './nginx/storeEdge.js';
 export { openStore } from './backends/openStore.js';
-export { s3ServerBucket, s3ServerEnv } from './s3/s3ServerAccess.js';

@@ -8,7 +8,7 @@ import { composedFilesIntegrity } from './pageIntegrity.js';
 import { promote } from './promote.js';
 import { release } from './release.js';
 import { storeLayout } from './storePaths.js';
-import { fakeBuild, temporaryStore } from './testBuilds.js';
+import { fakeBuild, temporaryStore } from '../test-support/testBuilds.js';
 import { verifyStore } from './verify.js';
 
 /** What a browser computes of a file's bytes to check them against an `integrity`. */

@@ -1,6 +1,6 @@
 // @ts-check
 import { z } from 'zod';
-import { afterWriteStep } from './faults.js';
+import { wroteStep } from './writeSteps.js';
 import { pointerKeys, storeKeys } from './storePaths.js';
 
 /** @typedef {import('./backends/backend.js').StoreBackend} StoreBackend */
@@ -78,5 +78,5 @@ export async function completeInterruptedSwitch(backend) {
 async function complete(backend, change) {
   for (const { file, content } of change.writes) await backend.write(file, content);
   await backend.remove(storeKeys.switchJournal);
-  afterWriteStep();
+  wroteStep(storeKeys.switchJournal);
 }

@@ -5,7 +5,7 @@ import { setOverrides } from './overrideSetting.js';
 import { promote } from './promote.js';
 import { release } from './release.js';
 import { startStoreServer } from './server.js';
-import { fakeBuild, temporaryStore } from './testBuilds.js';
+import { fakeBuild, temporaryStore } from '../test-support/testBuilds.js';
 
 // Real HTTP against the real server, on ports the system picks (outside the apps' 4000-4099).
 const store = temporaryStore();

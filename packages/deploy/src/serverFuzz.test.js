@@ -7,18 +7,18 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { appNames } from '@murmur/config/apps';
 import { routeOwners } from '@murmur/config/routes';
-import { exchange, portOf, request } from './rawHttp.js';
+import { exchange, portOf, request } from '../test-support/rawHttp.js';
 import { manifestInStore, resolvedPage } from './resolvedPage.js';
 import { startStoreServer } from './server.js';
 import { storeLayout } from './storePaths.js';
-import { promotedStore } from './testStore.js';
+import { promotedStore } from '../test-support/testStore.js';
 
 // Hostile requests, generated from a fixed seed, against the real server on all four ports: whatever arrives, every
 // port goes on answering, nothing is a 5xx the test did not ask for, and no answer holds a byte of a store file
 // outside the version folders, of a dotfile, or of what a link leads to.
 
 /** @typedef {import('@murmur/config/apps').AppName} AppName */
-/** @typedef {import('./rawHttp.js').Exchange} Exchange */
+/** @typedef {import('../test-support/rawHttp.js').Exchange} Exchange */
 
 const seed = 20_261_125;
 const requestCount = 10_000;

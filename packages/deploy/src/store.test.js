@@ -7,7 +7,7 @@ import { Refusal } from './refusal.js';
 import { release } from './release.js';
 import { listReleases } from './releases.js';
 import { storeLayout } from './storePaths.js';
-import { fakeBuild, temporaryStore } from './testBuilds.js';
+import { fakeBuild, temporaryStore } from '../test-support/testBuilds.js';
 import { verifyStore } from './verify.js';
 
 /** @type {Record<string, string | undefined>} */

@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readLiveState } from './liveState.js';
 import { storeLayout } from './storePaths.js';
-import { fakeBuild } from './testBuilds.js';
-import { remotes, snapshot, storeCommand, storeWithRemotes } from './testStore.js';
+import { fakeBuild } from '../test-support/testBuilds.js';
+import { remotes, snapshot, storeCommand, storeWithRemotes } from '../test-support/testStore.js';
 import { verifyStore } from './verify.js';
 
 /** @type {Awaited<ReturnType<typeof storeWithRemotes>>} */

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { routeOwners } from '@murmur/config/routes';
 import { storeLayout } from './storePaths.js';
-import { storeCommand, storeWithRemotes } from './testStore.js';
+import { storeCommand, storeWithRemotes } from '../test-support/testStore.js';
 import { verifyStore } from './verify.js';
 
 /** @type {Awaited<ReturnType<typeof storeWithRemotes>>} */

@@ -1,7 +1,7 @@
 // @ts-check
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { afterWriteStep } from './faults.js';
+import { wroteStep } from './writeSteps.js';
 
 /** Temporary files of atomic writes end so; a store command that finds one left behind removes it. */
 export const temporarySuffix = '.tmp';
@@ -16,7 +16,7 @@ export function writeAtomically(file, content) {
   mkdirSync(dirname(file), { recursive: true });
   const temporary = `${file}.${process.pid}.${Date.now()}${temporarySuffix}`;
   writeFileSync(temporary, content, { flush: true });
-  afterWriteStep();
+  wroteStep(temporary);
   renameSync(temporary, file);
-  afterWriteStep();
+  wroteStep(file);
 }

@@ -1,12 +1,12 @@
 // @ts-check
-// Stores on the S3 server of the tests (src/s3/s3Server.js), driven as a pipeline drives them: each command in a
+// Stores on the S3 server of the tests (s3Server.js), driven as a pipeline drives them: each command in a
 // process of its own.
 import { request } from 'node:http';
 import { expect } from 'vitest';
 import { promote } from '../src/promote.js';
 import { release } from '../src/release.js';
-import { fakeBuild } from '../src/testBuilds.js';
-import { remotes, storeCommand } from '../src/testStore.js';
+import { fakeBuild } from './testBuilds.js';
+import { remotes, storeCommand } from './testStore.js';
 
 /**
  * A fake build of `app`, its page labelled.

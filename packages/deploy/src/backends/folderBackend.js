@@ -4,7 +4,7 @@ import { basename, join, resolve } from 'node:path';
 import { appNames } from '@murmur/config/apps';
 import { overrideSettingFile } from '@murmur/release-checks/overrides';
 import { filesUnder, linksUnder } from '../contentHash.js';
-import { afterWriteStep } from '../faults.js';
+import { wroteStep } from '../writeSteps.js';
 import { withStoreLock } from '../lock.js';
 import { isTemporary, removeStrays, stagingPrefix, straysOf } from '../strays.js';
 import { checkedKey, pointerKeys, storeKeys, storeLayout, versionPattern } from '../storePaths.js';
@@ -75,7 +75,7 @@ export function folderBackend(folder, env) {
           const target = layout.versionDir(app, version);
           if (existsSync(target)) return false;
           renameSync(staged, target);
-          afterWriteStep();
+          wroteStep(target);
           return true;
         },
         { env },

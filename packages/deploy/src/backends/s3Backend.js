@@ -11,7 +11,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { appNames } from '@murmur/config/apps';
 import { filesUnder } from '../contentHash.js';
-import { afterWriteStep } from '../faults.js';
+import { wroteStep } from '../writeSteps.js';
 import { objectHeaders } from '../objectHeaders.js';
 import { Refusal } from '../refusal.js';
 import { parseReleaseRecord, recordName } from '../releaseRecord.js';
@@ -146,7 +146,7 @@ export function s3Backend(location, env) {
           ...objectHeaders(key, []),
         }),
       );
-      afterWriteStep();
+      wroteStep(key);
     },
     remove: async (key) => {
       await beforeLockedWrite();

@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { apps } from '@murmur/config/apps';
 import { immutable, revalidate } from '../headers.js';
-import { startS3Server } from '../s3/s3Server.js';
+import { startS3Server } from '../../test-support/s3Server.js';
 import { s3Stores } from '../../test-support/s3Stores.js';
-import { fakeBuild, temporaryStore } from '../testBuilds.js';
-import { remotes, storeCommand } from '../testStore.js';
+import { fakeBuild, temporaryStore } from '../../test-support/testBuilds.js';
+import { remotes, storeCommand } from '../../test-support/testStore.js';
 import { openStore } from './openStore.js';
 import { s3Client } from './s3Client.js';
 

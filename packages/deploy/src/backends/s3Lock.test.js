@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDelayingProxy } from '../../test-support/delayingProxy.js';
 import { s3Stores } from '../../test-support/s3Stores.js';
-import { startS3Server } from '../s3/s3Server.js';
+import { startS3Server } from '../../test-support/s3Server.js';
 import { openStore } from './openStore.js';
 
 // The S3 lock when a holder is slow, paused or behind another's clock (docs/deploying.md, "Where the store is

@@ -6,11 +6,11 @@ import { contractFiles } from '@murmur/config/published-types';
 import { readLiveState } from '../liveState.js';
 import { promote } from '../promote.js';
 import { release } from '../release.js';
-import { startS3Server } from '../s3/s3Server.js';
+import { startS3Server } from '../../test-support/s3Server.js';
 import { storeLayout } from '../storePaths.js';
-import { fakeBuild, temporaryStore } from '../testBuilds.js';
-import { exposesFile, modules, published, usesFile } from '../testContracts.js';
-import { remotes, storeCommand } from '../testStore.js';
+import { fakeBuild, temporaryStore } from '../../test-support/testBuilds.js';
+import { exposesFile, modules, published, usesFile } from '../../test-support/testContracts.js';
+import { remotes, storeCommand } from '../../test-support/testStore.js';
 import { verifyStore } from '../verify.js';
 
 /** @typedef {'shell' | keyof typeof remotes} App */

@@ -4,11 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStore } from '../backends/openStore.js';
 import { readLiveState } from '../liveState.js';
 import { promote } from '../promote.js';
-import { portOf } from '../rawHttp.js';
+import { portOf } from '../../test-support/rawHttp.js';
 import { startStoreServer } from '../server.js';
 import { statusLines } from '../status.js';
 import { storeLayout } from '../storePaths.js';
-import { storeCommand, storeWithRemotes } from '../testStore.js';
+import { storeCommand, storeWithRemotes } from '../../test-support/testStore.js';
 import { verifyStore } from '../verify.js';
 import { setHealthSetting } from './settings.js';
 

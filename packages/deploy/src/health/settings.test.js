@@ -3,8 +3,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { openStore } from '../backends/openStore.js';
 import { storeLayout } from '../storePaths.js';
-import { snapshot, storeCommand } from '../testStore.js';
-import { temporaryStore } from '../testBuilds.js';
+import { snapshot, storeCommand } from '../../test-support/testStore.js';
+import { temporaryStore } from '../../test-support/testBuilds.js';
 import { verifyStore } from '../verify.js';
 import { defaultHealthSetting, healthSettingOf, parseHealthOptions, setHealthSetting } from './settings.js';
 

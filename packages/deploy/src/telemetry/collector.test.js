@@ -2,9 +2,9 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { portOf } from '../rawHttp.js';
+import { portOf } from '../../test-support/rawHttp.js';
 import { startStoreServer } from '../server.js';
-import { promotedStore } from '../testStore.js';
+import { promotedStore } from '../../test-support/testStore.js';
 import { maxReportBytes } from './reportSchema.js';
 import { reportLog } from './reportLog.js';
 

@@ -3,9 +3,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { portOf } from '../rawHttp.js';
+import { portOf } from '../../test-support/rawHttp.js';
 import { startStoreServer } from '../server.js';
-import { promotedStore } from '../testStore.js';
+import { promotedStore } from '../../test-support/testStore.js';
 import { maxReportBytes } from './reportSchema.js';
 
 // Malformed, oversized and flooding reports, generated from a fixed seed, against the real store server: every one

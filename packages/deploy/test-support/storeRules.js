@@ -1,6 +1,6 @@
 // @ts-check
-import { cohortCookieName, perCohortCacheControl } from './cohort.js';
-import { contentSecurityPolicy, immutable, integrityPolicy, revalidate } from './headers.js';
+import { cohortCookieName, perCohortCacheControl } from '../src/cohort.js';
+import { contentSecurityPolicy, immutable, integrityPolicy, revalidate } from '../src/headers.js';
 
 /** @typedef {import('@murmur/config/apps').AppName} AppName */
 

@@ -15,13 +15,14 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync } from 'node:zlib';
-import { readLiveState } from './liveState.js';
-import { promote } from './promote.js';
-import { release } from './release.js';
-import { storeLayout } from './storePaths.js';
+import { readLiveState } from '../src/liveState.js';
+import { promote } from '../src/promote.js';
+import { release } from '../src/release.js';
+import { storeLayout } from '../src/storePaths.js';
 import { fakeBuild, temporaryStore } from './testBuilds.js';
 
-const cli = fileURLToPath(new URL('./cli.js', import.meta.url));
+const cli = fileURLToPath(new URL('../src/cli.js', import.meta.url));
+const killAfterWriteStep = fileURLToPath(new URL('./killAfterWriteStep.js', import.meta.url));
 
 /** The remotes of the composed app, with what their fake builds expose. */
 export const remotes = /** @type {const} */ ({
@@ -84,7 +85,9 @@ export async function promotedStore() {
  */
 export function storeCommand(store, args, env = {}, { started } = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [cli, ...args], {
+    // A crash test's command kills itself after a write step (killAfterWriteStep.js).
+    const faults = env.MURMUR_TEST_KILL_AFTER_WRITE ? ['--import', killAfterWriteStep] : [];
+    const child = spawn(process.execPath, [...faults, cli, ...args], {
       env: { ...process.env, MURMUR_STORE: store, MURMUR_STORE_LOCK_STALE_MS: '2000', ...env },
     });
     started?.(child);

@@ -1,6 +1,6 @@
 // @ts-check
 // s3rver as a process of its own, for browser tests to start as a Playwright webServer:
-//   node packages/deploy/src/s3/s3ServerMain.js --port 4090 [--dir <folder>]
+//   node packages/deploy/test-support/s3ServerMain.js --port 4090 [--dir <folder>]
 // Prints one line, {"endpoint":…,"bucket":…}, once it listens; stops on SIGTERM or SIGINT.
 import { parseArgs } from 'node:util';
 import { startS3Server } from './s3Server.js';

@@ -4,9 +4,9 @@
 // deleted at the moment the server opens them for reading, the race a release's cleanup or an operator can cause.
 import { createRequire, syncBuiltinESMExports } from 'node:module';
 import { appNames } from '@murmur/config/apps';
+import { startStoreServer } from '../src/server.js';
+import { storeRoot } from '../src/storePaths.js';
 import { portOf } from './rawHttp.js';
-import { startStoreServer } from './server.js';
-import { storeRoot } from './storePaths.js';
 
 /** @type {string[]} */
 const vanishing = JSON.parse(process.env.MURMUR_TEST_VANISHING || '[]');

@@ -10,9 +10,9 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync } from 'node:zlib';
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { request } from '../rawHttp.js';
-import { conditionalWritesHonoured } from '../backends/conditionalWrites.js';
-import { isPreconditionFailed } from '../backends/s3Errors.js';
+import { request } from './rawHttp.js';
+import { conditionalWritesHonoured } from '../src/backends/conditionalWrites.js';
+import { isPreconditionFailed } from '../src/backends/s3Errors.js';
 import { startS3Server } from './s3Server.js';
 
 /** @typedef {Awaited<ReturnType<typeof startS3Server>>} S3Server */
