@@ -2,11 +2,9 @@
 import { createReadStream, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { asideTimeOf, currentLogName } from '../telemetry/reportLog.js';
 
 /** @typedef {import('../telemetry/reportSchema.js').Report & { received: string }} LoggedReport */
-
-/** A log set aside by reportLog.js: `reports-<ms>-<n>.jsonl`, every report in it received before `<ms>`. */
-const asidePattern = /^reports-(\d+)-(\d+)\.jsonl$/;
 
 /**
  * The report log's files that may hold reports received at `since` (ms) or later, newest first: the current file,
@@ -25,8 +23,8 @@ export function logFilesSince(folder, since) {
   }
   const aside = names
     .flatMap((name) => {
-      const match = asidePattern.exec(name);
-      return match ? [{ name, at: Number(match[1]), n: Number(match[2]) }] : [];
+      const at = asideTimeOf(name);
+      return at ? [{ name, ...at }] : [];
     })
     .sort((a, b) => b.at - a.at || b.n - a.n);
   const recent = [];
@@ -34,7 +32,7 @@ export function logFilesSince(folder, since) {
     if (file.at < since) break;
     recent.push(file.name);
   }
-  return [...(names.includes('reports.jsonl') ? ['reports.jsonl'] : []), ...recent].map((name) => join(folder, name));
+  return [...(names.includes(currentLogName) ? [currentLogName] : []), ...recent].map((name) => join(folder, name));
 }
 
 /**

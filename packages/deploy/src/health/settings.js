@@ -4,6 +4,9 @@ import { parseJsonFile } from '../jsonFile.js';
 import { Refusal } from '../refusal.js';
 import { storeKeys } from '../storePaths.js';
 
+/** The longest window the setting allows, in minutes: the report log keeps nothing older (telemetry/reportLog.js). */
+export const maxWindowMinutes = 7 * 24 * 60;
+
 /**
  * When the store server ends a canary on its own (autoRollback.js): once the canary has at least `minPageLoads` page
  * loads in the last `windowMinutes`, and its error rate is more than `marginPoints` percentage points above the
@@ -24,7 +27,7 @@ const healthSettingSchema = z.strictObject({
     .number()
     .int('the window is a whole number of minutes')
     .min(1, 'the window is 1 minute or more')
-    .max(7 * 24 * 60, 'the window is at most a week (10080 minutes)'),
+    .max(maxWindowMinutes, `the window is at most a week (${maxWindowMinutes} minutes)`),
 });
 
 /** @typedef {z.infer<typeof healthSettingSchema>} HealthSetting */

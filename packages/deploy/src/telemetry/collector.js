@@ -21,15 +21,16 @@ const reportTypes = /^(?:application\/json|text\/plain)(?:;\s*charset=utf-8)?$/i
  * address, IPv6 by /64, found through `X-Forwarded-For` only when the socket's peer is one of `trustedProxies`).
  * Anything else is refused with a 4xx and never stored, without reading more of it than the limit. Accepted, a
  * report is logged with when it came and the client's network (health/figures.js counts page loads by it) and
- * answered 204: the page reads nothing back. `onAccepted` is called after each accepted report's answer is sent
- * (the store server's automatic rollback, health/autoRollback.js); it must return at once.
+ * answered 204: the page reads nothing back. A report the log cannot write is a 503 (the page drops it, as any
+ * failed report), and the server goes on. `onAccepted` is called after each stored report's answer is sent (the
+ * store server's automatic rollback, health/autoRollback.js); it must return at once.
  * @param {{ store: string; rate?: Parameters<typeof clientRate>[0]; trustedProxies?: string;
- *   rotateBytes?: number; onAccepted?: () => void }} options
- *   `trustedProxies`: addresses or ranges, comma-separated (clientNetwork.js)
+ *   log?: Omit<Parameters<typeof reportLog>[0], 'store'>; onAccepted?: () => void }} options
+ *   `trustedProxies`: addresses or ranges, comma-separated (clientNetwork.js); `log`: the log's limits (tests)
  * @returns {(request: Request, response: Response) => void}
  */
-export function telemetryCollector({ store, rate, trustedProxies, rotateBytes, onAccepted }) {
-  const log = reportLog({ store, rotateBytes });
+export function telemetryCollector({ store, rate, trustedProxies, log: logLimits, onAccepted }) {
+  const log = reportLog({ ...logLimits, store });
   const rates = clientRate(rate);
   const trusted = trustedProxiesOf(trustedProxies);
   return (request, response) => {
@@ -75,7 +76,8 @@ export function telemetryCollector({ store, rate, trustedProxies, rotateBytes, o
       }
       const parsed = reportSchema.safeParse(json);
       if (!parsed.success) return refuse(400, 'the report does not fit the schema (packages/deploy/src/telemetry)');
-      log.append({ received: new Date().toISOString(), network, ...parsed.data });
+      if (!log.append({ received: new Date().toISOString(), network, ...parsed.data }))
+        return refuse(503, 'the report could not be stored');
       response.writeHead(204, { 'Cache-Control': 'no-store' }).end();
       onAccepted?.();
     });
