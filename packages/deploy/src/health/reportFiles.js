@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { asideTimeOf, currentLogName } from '../telemetry/reportLog.js';
 
-/** @typedef {import('../telemetry/reportSchema.js').Report & { received: string }} LoggedReport */
+/** @typedef {import('./figures.js').NetworkReport & { received: string }} LoggedReport */
 
 /**
  * The report log's files that may hold reports received at `since` (ms) or later, newest first: the current file,
@@ -37,7 +37,8 @@ export function logFilesSince(folder, since) {
 
 /**
  * The reports of the log received at `since` or later, read a line at a time (a big log is never held whole), newest
- * file first. A line that is not a report as the collector writes it (cut short by a crash, say) is skipped.
+ * file first. A line that is not a report as the collector writes it (cut short by a crash, say) is skipped, and so
+ * is one without the client's network (written before the collector kept it): figures.js could not bound it.
  * @param {string} folder the store's `telemetry/` folder
  * @param {number} since ms
  * @returns {AsyncGenerator<LoggedReport>}
@@ -65,7 +66,10 @@ export async function* reportsSince(folder, since) {
 function parseEntry(line) {
   try {
     const entry = JSON.parse(line);
-    return typeof entry?.received === 'string' && typeof entry.page === 'string' && Array.isArray(entry.events)
+    return typeof entry?.received === 'string' &&
+      typeof entry.network === 'string' &&
+      typeof entry.page === 'string' &&
+      Array.isArray(entry.events)
       ? entry
       : null;
   } catch {
