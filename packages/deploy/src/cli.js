@@ -3,7 +3,7 @@
 // The store's commands. From the workspace root: pnpm release <app> | promote <app> <version> [--canary <percent>] |
 // ramp <app> <percent> | rollback <app> | releases <app> | status [--json] | verify-store [--repair] |
 // serve [--edge nginx] | nginx-config [--out <file>] [--brotli] | overrides [on [--localhost] [--prefix <URL prefix>]... | off] |
-// environment [production | non-production] | canary-health [--margin <points>] [--min-page-loads <n>] [--window <minutes>].
+// environment [production | non-production] | canary-health [--margin <points>] [--min-page-loads <n>] [--window <minutes>] [--min-networks <n>] [--page-loads-per-network <n>].
 // MURMUR_STORE names another store than .murmur-store/: a folder, or s3://bucket/prefix (docs/deploying.md).
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,6 +13,7 @@ import { parseAppName } from './apps.js';
 import { openStore } from './backends/openStore.js';
 import { isS3Location } from './backends/s3Location.js';
 import { healthSettingOf, parseHealthOptions, setHealthSetting } from './health/settings.js';
+import { rollbackRule } from './health/statusText.js';
 import { nginxConfig } from './nginx/config.js';
 import { edgeOption, serveWithNginx } from './nginx/storeEdge.js';
 import { isProductionStore } from './environmentSetting.js';
@@ -26,7 +27,7 @@ import { statusJson, statusLines } from './status.js';
 import { storeRoot, workspaceRoot } from './storePaths.js';
 import { verifyStore } from './verify.js';
 
-const usage = `usage: release <app> [--from <build folder>] | promote <app> <version> [--canary <percent>] | ramp <app> <percent> | rollback <app> | releases <app> | status [--json] | verify [--repair] | serve [--edge nginx] | nginx-config [--out <file>] [--brotli] | overrides [on [--localhost] [--prefix <URL prefix>]... | off] | environment [production | non-production] | canary-health [--margin <points>] [--min-page-loads <n>] [--window <minutes>]
+const usage = `usage: release <app> [--from <build folder>] | promote <app> <version> [--canary <percent>] | ramp <app> <percent> | rollback <app> | releases <app> | status [--json] | verify [--repair] | serve [--edge nginx] | nginx-config [--out <file>] [--brotli] | overrides [on [--localhost] [--prefix <URL prefix>]... | off] | environment [production | non-production] | canary-health [--margin <points>] [--min-page-loads <n>] [--window <minutes>] [--min-networks <n>] [--page-loads-per-network <n>]
   promote --canary: the version goes live for that share of people only, the rest keep the stable version
   ramp: widen a canary; at 100 its version is live for everyone
   rollback: end a canary, or else go back to the version live before
@@ -45,7 +46,8 @@ const usage = `usage: release <app> [--from <build folder>] | promote <app> <ver
     overrides are on), non-production lifts the mark
   canary-health: when the store server rolls a canary back on its own: once it has --min-page-loads page loads
     (50 unless set) over the last --window minutes (60) and an error rate more than --margin points (5) above the
-    stable version's; without options, prints the setting
+    stable version's, and both versions have page loads from --min-networks client networks (5), each network
+    counting for --page-loads-per-network page loads at most (3); without options, prints the setting
   apps: ${appNames.join(', ')}`;
 
 const [command, ...args] = process.argv.slice(2);
@@ -115,10 +117,7 @@ try {
       const changes = parseHealthOptions(args);
       const setting =
         Object.keys(changes).length > 0 ? await setHealthSetting(backend, changes) : await healthSettingOf(backend);
-      console.log(
-        `in ${store}, a canary is rolled back once it has ${setting.minPageLoads} page loads over the last ` +
-          `${setting.windowMinutes} min and an error rate more than ${setting.marginPoints} points above the stable version's`,
-      );
+      console.log(`in ${store}, over the last ${setting.windowMinutes} min, ${rollbackRule(setting)}`);
       break;
     }
     case 'verify': {

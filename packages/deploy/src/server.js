@@ -21,6 +21,7 @@ import { storeLayout, storeRoot, versionPattern } from './storePaths.js';
 import { autoRollback } from './health/autoRollback.js';
 import { statusPage, statusPaths, statusStyle } from './health/statusPage.js';
 import { statusJson } from './status.js';
+import { trustedProxiesVariable } from './telemetry/clientNetwork.js';
 import { telemetryCollector, telemetryPath } from './telemetry/collector.js';
 import { acceptEncodingFor, contentCodingOf, entryKind, versionFile } from './versionFiles.js';
 
@@ -278,7 +279,12 @@ export async function startStoreServer({
 } = {}) {
   const limits = { ...storeServerTimeouts, ...timeouts };
   const health = apps.includes('shell') ? autoRollback({ store }) : null;
-  const reports = { ...telemetry, onAccepted: health?.reportAccepted };
+  // The proxies whose X-Forwarded-For names the client (telemetry/clientNetwork.js): the environment's, unless given.
+  const reports = {
+    trustedProxies: process.env[trustedProxiesVariable],
+    ...telemetry,
+    onAccepted: health?.reportAccepted,
+  };
   // The shell last: a page it serves loads the remotes at once.
   const ordered = [...apps].sort((a, b) => Number(a === 'shell') - Number(b === 'shell'));
   /** @type {Map<AppName, Server>} */

@@ -1,7 +1,7 @@
 // @ts-check
 import { appNames } from '@murmur/config/apps';
 import { storeHealth } from './health/storeHealth.js';
-import { figuresText, rollbackReason } from './health/statusText.js';
+import { figuresText, rollbackReason, rollbackRule } from './health/statusText.js';
 
 /**
  * What `status --json` prints and the server's `/_status.json` answers: the health setting, the window, and per app
@@ -45,10 +45,7 @@ export async function statusLines(store, { now } = {}) {
     if (autoRollback) lines.push(`${indent}${rollbackReason(app, autoRollback)}`);
   }
   const { setting, window } = health;
-  lines.push(
-    `figures over the last ${setting.windowMinutes} min (to ${window.to}); a canary is rolled back once it has ` +
-      `${setting.minPageLoads} page loads and an error rate more than ${setting.marginPoints} points above the stable version's`,
-  );
+  lines.push(`figures over the last ${setting.windowMinutes} min (to ${window.to}); ${rollbackRule(setting)}`);
   return lines;
 }
 

@@ -11,6 +11,7 @@ import { storeLayout } from '../storePaths.js';
 import { storeCommand, storeWithRemotes } from '../../test-support/testStore.js';
 import { verifyStore } from '../verify.js';
 import { setHealthSetting } from './settings.js';
+import { pageLoadReport, postReport } from '../../test-support/reportSender.js';
 
 // The store server's automatic rollback, through HTTP: reports posted to /_telemetry as pages send them, the canary
 // ended in the store as `rollback` ends it, and why shown by status and /_status.
@@ -30,8 +31,8 @@ beforeAll(async () => {
     versions[app] = { stable, canary };
     await promote({ store: fixture.store, app, version: canary, canary: 50, env: {} });
   }
-  // As a browser test sets it: a small sample.
-  await setHealthSetting(openStore(fixture.store), { minPageLoads: 4, marginPoints: 5 });
+  // As a browser test sets it: a small sample, from as many networks.
+  await setHealthSetting(openStore(fixture.store), { minPageLoads: 4, minNetworks: 4, marginPoints: 5 });
   server = await startStoreServer({
     store: fixture.store,
     apps: ['shell'],
@@ -48,7 +49,7 @@ afterAll(async () => {
 
 let pageCount = 0;
 /**
- * Sends what one page load reports of `app`'s version: its load phases, and an error on mount when it `fails`.
+ * Sends what one page load reports of `app`'s version, each page load from an address of its own (a network each).
  * @param {'auth-mfe' | 'feed-mfe' | 'profile-mfe'} app
  * @param {string} version
  * @param {boolean} fails
@@ -56,17 +57,10 @@ let pageCount = 0;
 async function pageLoad(app, version, fails) {
   pageCount += 1;
   const page = `pg_test_${String(pageCount).padStart(4, '0')}`;
-  const events = [
-    { type: 'load', app, version, phase: 'manifest', ms: 30 },
-    { type: 'load', app, version, phase: 'mount', ms: 12 },
-    ...(fails ? [{ type: 'error', app, version, kind: 'mount', name: 'TypeError' }] : []),
-  ];
-  const response = await fetch(`${origin}/_telemetry`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'text/plain;charset=UTF-8' },
-    body: JSON.stringify({ page, events }),
+  const status = await postReport(`${origin}/_telemetry`, pageLoadReport(page, { app, version, fails }), {
+    from: `127.0.1.${pageCount}`,
   });
-  expect(response.status).toBe(204);
+  expect(status).toBe(204);
 }
 
 /** @param {'auth-mfe' | 'feed-mfe' | 'profile-mfe'} app @param {number} count @param {number} failing */
@@ -135,7 +129,13 @@ describe('automatic rollback by the store server', () => {
     const json = await storeCommand(fixture.store, ['status', '--json']);
     expect(json.code, json.stderr).toBe(0);
     const status = JSON.parse(json.stdout);
-    expect(status.setting).toEqual({ marginPoints: 5, minPageLoads: 4, windowMinutes: 60 });
+    expect(status.setting).toEqual({
+      marginPoints: 5,
+      minPageLoads: 4,
+      windowMinutes: 60,
+      minNetworks: 4,
+      pageLoadsPerNetwork: 3,
+    });
     expect(status.apps.find((/** @type {{ app: string }} */ entry) => entry.app === 'feed-mfe')).toMatchObject({
       stable: { version: stable, percent: 100, figures: { pageLoads: 4, errorRate: 0, loadTimeP75: 42 } },
       canary: null,

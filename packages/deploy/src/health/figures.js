@@ -3,56 +3,75 @@
 /**
  * The health of one app's version over a window, as the contract with the pages' reports defines it
  * (docs/deploying.md, "Canary health"):
- * - `pageLoads`: distinct page ids with any event for the version;
+ * - `pageLoads`: distinct page ids with any event for the version, at most `pageLoadsPerNetwork` of each network;
+ * - `networks`: the client networks those page loads came from;
  * - `errorRate`: the share of those page loads, in percent, with at least one `error` event for it (null without any);
- * - `loadFailures`: how many `error` events of kind load or integrity it had;
- * - `lcpP75`, `inpP75`: the 75th percentile of its LCP and INP values, in ms (null without any);
- * - `loadTimeP75`: the 75th percentile, over its page loads that timed a load phase, of the sum of their `load` ms.
- * @typedef {{ pageLoads: number; errorRate: number | null; loadFailures: number; lcpP75: number | null;
- *   inpP75: number | null; loadTimeP75: number | null }} VersionFigures
+ * - `loadFailures`: how many `error` events of kind load or integrity those page loads had;
+ * - `lcpP75`, `inpP75`: the 75th percentile of their LCP and INP values, in ms (null without any);
+ * - `loadTimeP75`: the 75th percentile, over those page loads that timed a load phase, of the sum of their `load` ms.
+ * @typedef {{ pageLoads: number; networks: number; errorRate: number | null; loadFailures: number;
+ *   lcpP75: number | null; inpP75: number | null; loadTimeP75: number | null }} VersionFigures
  */
 
+/** A report as the collector logs it: the client's network beside what the page sent (reportFiles.js reads it). */
+/** @typedef {import('../telemetry/reportSchema.js').Report & { network: string }} NetworkReport */
+
 /**
- * Sums up reports into each version's figures, for the versions asked for only (`app@version` keys), so that a big
- * log costs one pass and memory for the pages of those versions alone.
- * @param {AsyncIterable<import('../telemetry/reportSchema.js').Report> | Iterable<import('../telemetry/reportSchema.js').Report>} reports
+ * Sums up reports into each version's figures, for the versions asked for only (`app@version` keys: the live ones,
+ * storeHealth.js), so that a big log costs one pass and memory for the pages of those versions alone. Reports are
+ * anonymous and their page ids the client's choice, so what one client can add is bounded: a page id counts once,
+ * for the network it was first read from (its batches from elsewhere are left out), and each network counts for at
+ * most `pageLoadsPerNetwork` page loads of a version, the first read; events of its further page loads count for
+ * nothing, so a client cannot dilute a version's failures with clean page loads, nor add more than that many.
+ * @param {AsyncIterable<NetworkReport> | Iterable<NetworkReport>} reports
  * @param {Iterable<string>} wanted keys made by `versionKey`
+ * @param {{ pageLoadsPerNetwork: number }} limits
  * @returns {Promise<Map<string, VersionFigures>>}
  */
-export async function figuresOf(reports, wanted) {
-  /** @type {Map<string, { pages: Map<string, { failed: boolean; loadMs: number; timed: boolean }>; loadFailures: number; lcp: number[]; inp: number[] }>} */
-  const tallies = new Map([...wanted].map((key) => [key, { pages: new Map(), loadFailures: 0, lcp: [], inp: [] }]));
+export async function figuresOf(reports, wanted, { pageLoadsPerNetwork }) {
+  /** @typedef {{ failed: boolean; loadMs: number; timed: boolean; loadFailures: number; lcp: number[]; inp: number[] }} Page */
+  /** @type {Map<string, { pages: Map<string, Page>; networks: Map<string, number> }>} */
+  const tallies = new Map([...wanted].map((key) => [key, { pages: new Map(), networks: new Map() }]));
+  /** The network each page id counted was first read from. @type {Map<string, string>} */
+  const pageNetworks = new Map();
   for await (const report of reports) {
+    const owner = pageNetworks.get(report.page);
+    if (owner !== undefined && owner !== report.network) continue;
     for (const event of report.events) {
       const tally = tallies.get(versionKey(event.app, event.version));
       if (!tally) continue;
       let page = tally.pages.get(report.page);
       if (!page) {
-        page = { failed: false, loadMs: 0, timed: false };
+        const counted = tally.networks.get(report.network) ?? 0;
+        if (counted >= pageLoadsPerNetwork) continue;
+        tally.networks.set(report.network, counted + 1);
+        pageNetworks.set(report.page, report.network);
+        page = { failed: false, loadMs: 0, timed: false, loadFailures: 0, lcp: [], inp: [] };
         tally.pages.set(report.page, page);
       }
       if (event.type === 'error') {
         page.failed = true;
-        if (event.kind === 'load' || event.kind === 'integrity') tally.loadFailures += 1;
+        if (event.kind === 'load' || event.kind === 'integrity') page.loadFailures += 1;
       } else if (event.type === 'load') {
         page.loadMs += event.ms;
         page.timed = true;
-      } else if (event.name === 'LCP') tally.lcp.push(event.value);
-      else if (event.name === 'INP') tally.inp.push(event.value);
+      } else if (event.name === 'LCP') page.lcp.push(event.value);
+      else if (event.name === 'INP') page.inp.push(event.value);
     }
   }
   return new Map(
-    [...tallies].map(([key, { pages, loadFailures, lcp, inp }]) => {
+    [...tallies].map(([key, { pages, networks }]) => {
       const loads = [...pages.values()];
       const failed = loads.filter((page) => page.failed).length;
       return [
         key,
         {
           pageLoads: loads.length,
+          networks: networks.size,
           errorRate: loads.length === 0 ? null : (failed / loads.length) * 100,
-          loadFailures,
-          lcpP75: p75(lcp),
-          inpP75: p75(inp),
+          loadFailures: loads.reduce((sum, page) => sum + page.loadFailures, 0),
+          lcpP75: p75(loads.flatMap((page) => page.lcp)),
+          inpP75: p75(loads.flatMap((page) => page.inp)),
           loadTimeP75: p75(loads.filter((page) => page.timed).map((page) => page.loadMs)),
         },
       ];

@@ -11,8 +11,17 @@ const b = 'ba9876543210';
 const now = Date.parse('2026-11-25T12:00:00.000Z');
 const minutesAgo = (/** @type {number} */ minutes) => new Date(now - minutes * 60_000).toISOString();
 
-/** @param {string} page @param {number} minutes how long before `now` it came @param {object[]} events */
-const report = (page, minutes, events) => ({ received: minutesAgo(minutes), page, events });
+/**
+ * @param {string} page `p<n>_…`: sent from 192.0.2.<n> unless `network` says otherwise
+ * @param {number} minutes how long before `now` it came
+ * @param {object[]} events
+ */
+const report = (page, minutes, events, network = `192.0.2.${page.slice(1, 2)}`) => ({
+  received: minutesAgo(minutes),
+  network,
+  page,
+  events,
+});
 const load = (/** @type {number} */ ms, version = a) => ({
   type: 'load',
   app: 'feed-mfe',
@@ -73,12 +82,14 @@ describe('the health figures of the report log', () => {
       'reports.jsonl',
       `reports-${now - 30 * 60_000}-0.jsonl`,
     ]);
-    const figures = await figuresOf(reportsSince(folder, since), [
-      versionKey('feed-mfe', a),
-      versionKey('feed-mfe', b),
-    ]);
+    const figures = await figuresOf(
+      reportsSince(folder, since),
+      [versionKey('feed-mfe', a), versionKey('feed-mfe', b)],
+      { pageLoadsPerNetwork: 3 },
+    );
     expect(figures.get(versionKey('feed-mfe', a))).toEqual({
       pageLoads: 5, // p1-p5: p5 sent an LCP of version a
+      networks: 5,
       errorRate: 40, // p1 and p2
       loadFailures: 2, // p2's load and integrity errors
       lcpP75: 600, // of 100, 200, …, 800: the 6th of 8
@@ -87,6 +98,7 @@ describe('the health figures of the report log', () => {
     });
     expect(figures.get(versionKey('feed-mfe', b))).toEqual({
       pageLoads: 1,
+      networks: 1,
       errorRate: 0,
       loadFailures: 0,
       lcpP75: null,
@@ -96,15 +108,51 @@ describe('the health figures of the report log', () => {
   });
 
   it('are empty for a version with no report in the window, and for a store without a log', async () => {
-    const figures = await figuresOf(reportsSince(join(tmpdir(), 'murmur-no-such-log'), 0), [versionKey('shell', a)]);
+    const figures = await figuresOf(reportsSince(join(tmpdir(), 'murmur-no-such-log'), 0), [versionKey('shell', a)], {
+      pageLoadsPerNetwork: 3,
+    });
     expect(figures.get(versionKey('shell', a))).toEqual({
       pageLoads: 0,
+      networks: 0,
       errorRate: null,
       loadFailures: 0,
       lcpP75: null,
       inpP75: null,
       loadTimeP75: null,
     });
+  });
+
+  it('count at most the page loads per network of each version, and a page id once, from its first network', async () => {
+    const reports = [
+      // 198.51.100.7 sends five failing page loads: its first three read count, the other two count for nothing.
+      ...[1, 2, 3, 4, 5].map((n) => report(`q${n}_one_network`, 5, [error('load')], '198.51.100.7')),
+      // Its own page loads of version b are counted apart.
+      report('q6_one_network', 5, [load(10, b)], '198.51.100.7'),
+      // A fine page load from elsewhere, whose id another network then sends with an error: left out.
+      report('q7_fine_page_load', 4, [load(20)], '203.0.113.9'),
+      report('q7_fine_page_load', 3, [error('runtime')], '2001:db8:1:2::/64'),
+    ];
+    // The helpers build events loosely typed; they are the schema's.
+    const logged = /** @type {import('./figures.js').NetworkReport[]} */ (/** @type {unknown} */ (reports));
+    const figures = await figuresOf(logged, [versionKey('feed-mfe', a), versionKey('feed-mfe', b)], {
+      pageLoadsPerNetwork: 3,
+    });
+    expect(figures.get(versionKey('feed-mfe', a))).toMatchObject({
+      pageLoads: 4,
+      networks: 2,
+      errorRate: 75,
+      loadFailures: 3,
+    });
+    expect(figures.get(versionKey('feed-mfe', b))).toMatchObject({ pageLoads: 1, networks: 1 });
+  });
+
+  it('leave out a logged line without the client network', async () => {
+    const folder = join(mkdtempSync(join(tmpdir(), 'murmur-health-')), 'telemetry');
+    mkdirSync(folder);
+    const { received, page, events } = report('p1_no_network', 1, [error('load')]);
+    writeFileSync(join(folder, 'reports.jsonl'), `${JSON.stringify({ received, page, events })}\n`);
+    const figures = await figuresOf(reportsSince(folder, 0), [versionKey('feed-mfe', a)], { pageLoadsPerNetwork: 3 });
+    expect(figures.get(versionKey('feed-mfe', a))?.pageLoads).toBe(0);
   });
 
   it('take the 75th percentile by nearest rank', () => {

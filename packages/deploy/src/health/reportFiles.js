@@ -2,11 +2,9 @@
 import { createReadStream, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { asideTimeOf, currentLogName } from '../telemetry/reportLog.js';
 
-/** @typedef {import('../telemetry/reportSchema.js').Report & { received: string }} LoggedReport */
-
-/** A log set aside by reportLog.js: `reports-<ms>-<n>.jsonl`, every report in it received before `<ms>`. */
-const asidePattern = /^reports-(\d+)-(\d+)\.jsonl$/;
+/** @typedef {import('./figures.js').NetworkReport & { received: string }} LoggedReport */
 
 /**
  * The report log's files that may hold reports received at `since` (ms) or later, newest first: the current file,
@@ -25,8 +23,8 @@ export function logFilesSince(folder, since) {
   }
   const aside = names
     .flatMap((name) => {
-      const match = asidePattern.exec(name);
-      return match ? [{ name, at: Number(match[1]), n: Number(match[2]) }] : [];
+      const at = asideTimeOf(name);
+      return at ? [{ name, ...at }] : [];
     })
     .sort((a, b) => b.at - a.at || b.n - a.n);
   const recent = [];
@@ -34,12 +32,13 @@ export function logFilesSince(folder, since) {
     if (file.at < since) break;
     recent.push(file.name);
   }
-  return [...(names.includes('reports.jsonl') ? ['reports.jsonl'] : []), ...recent].map((name) => join(folder, name));
+  return [...(names.includes(currentLogName) ? [currentLogName] : []), ...recent].map((name) => join(folder, name));
 }
 
 /**
  * The reports of the log received at `since` or later, read a line at a time (a big log is never held whole), newest
- * file first. A line that is not a report as the collector writes it (cut short by a crash, say) is skipped.
+ * file first. A line that is not a report as the collector writes it (cut short by a crash, say) is skipped, and so
+ * is one without the client's network (written before the collector kept it): figures.js could not bound it.
  * @param {string} folder the store's `telemetry/` folder
  * @param {number} since ms
  * @returns {AsyncGenerator<LoggedReport>}
@@ -67,7 +66,10 @@ export async function* reportsSince(folder, since) {
 function parseEntry(line) {
   try {
     const entry = JSON.parse(line);
-    return typeof entry?.received === 'string' && typeof entry.page === 'string' && Array.isArray(entry.events)
+    return typeof entry?.received === 'string' &&
+      typeof entry.network === 'string' &&
+      typeof entry.page === 'string' &&
+      Array.isArray(entry.events)
       ? entry
       : null;
   } catch {

@@ -4,10 +4,15 @@ import { parseJsonFile } from '../jsonFile.js';
 import { Refusal } from '../refusal.js';
 import { storeKeys } from '../storePaths.js';
 
+/** The longest window the setting allows, in minutes: the report log keeps nothing older (telemetry/reportLog.js). */
+export const maxWindowMinutes = 7 * 24 * 60;
+
 /**
  * When the store server ends a canary on its own (autoRollback.js): once the canary has at least `minPageLoads` page
- * loads in the last `windowMinutes`, and its error rate is more than `marginPoints` percentage points above the
- * stable version's over the same window.
+ * loads in the last `windowMinutes`, both it and the stable version have page loads from at least `minNetworks`
+ * client networks, and its error rate is more than `marginPoints` percentage points above the stable version's over
+ * the same window. Each network counts for at most `pageLoadsPerNetwork` page loads of a version (figures.js).
+ * A setting written before the last two existed reads with their defaults.
  */
 const healthSettingSchema = z.strictObject({
   marginPoints: z
@@ -24,7 +29,19 @@ const healthSettingSchema = z.strictObject({
     .number()
     .int('the window is a whole number of minutes')
     .min(1, 'the window is 1 minute or more')
-    .max(7 * 24 * 60, 'the window is at most a week (10080 minutes)'),
+    .max(maxWindowMinutes, `the window is at most a week (${maxWindowMinutes} minutes)`),
+  minNetworks: z
+    .number()
+    .int('the minimum networks is a whole number')
+    .min(1, 'the minimum networks is 1 or more')
+    .max(1_000_000, 'the minimum networks is at most 1,000,000')
+    .default(5),
+  pageLoadsPerNetwork: z
+    .number()
+    .int('the page loads per network is a whole number')
+    .min(1, 'the page loads per network is 1 or more')
+    .max(1_000_000, 'the page loads per network is at most 1,000,000')
+    .default(3),
 });
 
 /** @typedef {z.infer<typeof healthSettingSchema>} HealthSetting */
@@ -34,10 +51,19 @@ const healthSettingSchema = z.strictObject({
  * broken for its people, while page-load noise (a flaky network, an extension) hits both versions alike. 50 page
  * loads: below that one unlucky page moves the rate by 2 points or more; at a 5 % canary it is about 1,000 page loads
  * of the app in all. 60 minutes: long enough to gather them on a quiet environment, short enough that a canary is
- * judged on its own recent pages, not on an earlier version's.
+ * judged on its own recent pages, not on an earlier version's. 5 networks: reports are anonymous, so the verdict
+ * waits until each version is seen from more places than one person easily holds (an IPv6 /64 is one). 3 page loads
+ * per network: a person reloads a page now and then, and a household shares an address; anyone past that is
+ * sending reports, not loading pages, and moves a rate by at most that many page loads per network.
  * @type {HealthSetting}
  */
-export const defaultHealthSetting = { marginPoints: 5, minPageLoads: 50, windowMinutes: 60 };
+export const defaultHealthSetting = {
+  marginPoints: 5,
+  minPageLoads: 50,
+  windowMinutes: 60,
+  minNetworks: 5,
+  pageLoadsPerNetwork: 3,
+};
 
 /**
  * The store's health setting, or the defaults where it has none.
@@ -72,6 +98,8 @@ const options = /** @type {const} */ ({
   '--margin': 'marginPoints',
   '--min-page-loads': 'minPageLoads',
   '--window': 'windowMinutes',
+  '--min-networks': 'minNetworks',
+  '--page-loads-per-network': 'pageLoadsPerNetwork',
 });
 
 /**

@@ -11,7 +11,13 @@ import { defaultHealthSetting, healthSettingOf, parseHealthOptions, setHealthSet
 describe('the canary health setting', () => {
   it('is the defaults where a store has none, and a change keeps what it does not name', async () => {
     const backend = openStore(temporaryStore());
-    expect(await healthSettingOf(backend)).toEqual({ marginPoints: 5, minPageLoads: 50, windowMinutes: 60 });
+    expect(await healthSettingOf(backend)).toEqual({
+      marginPoints: 5,
+      minPageLoads: 50,
+      windowMinutes: 60,
+      minNetworks: 5,
+      pageLoadsPerNetwork: 3,
+    });
     expect(await setHealthSetting(backend, { minPageLoads: 4 })).toEqual({ ...defaultHealthSetting, minPageLoads: 4 });
     expect(await healthSettingOf(backend)).toEqual({ ...defaultHealthSetting, minPageLoads: 4 });
   });
@@ -26,15 +32,21 @@ describe('the canary health setting', () => {
       '20',
       '--window',
       '30',
+      '--min-networks',
+      '12',
+      '--page-loads-per-network',
+      '2',
     ]);
     expect(set.code, set.stderr).toBe(0);
     expect(set.stdout).toBe(
-      `in ${store}, a canary is rolled back once it has 20 page loads over the last 30 min and an error rate more than 10 points above the stable version's`,
+      `in ${store}, over the last 30 min, a canary is rolled back once it and its stable version have page loads from 12 networks (2 at most counted from each), it has 20 page loads and an error rate more than 10 points above the stable version's`,
     );
     expect(JSON.parse(readFileSync(storeLayout(store).healthSetting, 'utf8'))).toEqual({
       marginPoints: 10,
       minPageLoads: 20,
       windowMinutes: 30,
+      minNetworks: 12,
+      pageLoadsPerNetwork: 2,
     });
     const before = snapshot(store);
     for (const [args, reason] of /** @type {[string[], string][]} */ ([
@@ -43,14 +55,31 @@ describe('the canary health setting', () => {
       [['--min-page-loads', '2.5'], 'the minimum page loads is a whole number'],
       [['--margin', '-1'], '--margin takes a number, not "-1"'],
       [['--window'], '--window takes a number, not ""'],
-      [['--margins', '3'], '"--margins" is not an option: --margin, --min-page-loads, --window'],
+      [['--min-networks', '0'], 'the minimum networks is 1 or more'],
+      [
+        ['--margins', '3'],
+        '"--margins" is not an option: --margin, --min-page-loads, --window, --min-networks, --page-loads-per-network',
+      ],
     ])) {
       const refused = await storeCommand(store, ['canary-health', ...args]);
       expect(refused.code, args.join(' ')).toBe(1);
       expect(refused.stderr).toBe(`refused: ${reason}`);
     }
     expect(snapshot(store)).toEqual(before);
-    expect((await storeCommand(store, ['canary-health'])).stdout).toContain('20 page loads over the last 30 min');
+    expect((await storeCommand(store, ['canary-health'])).stdout).toContain('over the last 30 min, a canary');
+  });
+
+  it('reads a setting written before the networks were part of it with their defaults', async () => {
+    const store = temporaryStore();
+    writeFileSync(storeLayout(store).healthSetting, '{"marginPoints": 10, "minPageLoads": 20, "windowMinutes": 30}');
+    expect(await healthSettingOf(openStore(store))).toEqual({
+      marginPoints: 10,
+      minPageLoads: 20,
+      windowMinutes: 30,
+      minNetworks: 5,
+      pageLoadsPerNetwork: 3,
+    });
+    expect((await verifyStore(store)).problems).toEqual([]);
   });
 
   it('is named by verify-store when damaged', async () => {

@@ -1,6 +1,6 @@
 // @ts-check
 import escapeHtml from 'escape-html';
-import { msText, percentText, rollbackReason } from './statusText.js';
+import { msText, percentText, rollbackReason, rollbackRule } from './statusText.js';
 
 /** Where the store server shows the canary health page, its JSON and its style sheet, on the shell's origin. */
 export const statusPaths = { page: '/_status', json: '/_status.json', style: '/_status.css' };
@@ -49,8 +49,7 @@ export function statusPage(health) {
 <main>
 <h1>Canary health</h1>
 <p>Figures over the last ${setting.windowMinutes} minutes, from ${escapeHtml(window.from)} to ${escapeHtml(window.to)}.
-A canary is rolled back automatically once it has ${setting.minPageLoads} page loads and an error rate more than
-${setting.marginPoints} points above its stable version's. <a href="${statusPaths.json}">As JSON</a>.</p>
+Automatically, ${rollbackRule(setting)}. <a href="${statusPaths.json}">As JSON</a>.</p>
 <table>
 <caption>Live versions and their figures</caption>
 <thead><tr><th scope="col">App</th><th scope="col">Version</th><th scope="col">Share</th><th scope="col">Page loads</th><th scope="col">Error rate</th><th scope="col">Load failures</th><th scope="col">LCP p75</th><th scope="col">INP p75</th><th scope="col">Load time p75</th></tr></thead>

@@ -3,6 +3,21 @@
 /** @typedef {import('./figures.js').VersionFigures} VersionFigures */
 
 /**
+ * When a canary is rolled back, by the store's setting, as a sentence's end for `status`, `canary-health` and the
+ * status page: "a canary is rolled back once it and its stable version have page loads from 5 networks (3 at most
+ * counted from each), it has 50 page loads and an error rate more than 5 points above the stable version's".
+ * @param {import('./settings.js').HealthSetting} setting
+ */
+export function rollbackRule(setting) {
+  return (
+    `a canary is rolled back once it and its stable version have page loads from ${setting.minNetworks} ` +
+    `${setting.minNetworks === 1 ? 'network' : 'networks'} (${setting.pageLoadsPerNetwork} at most counted from ` +
+    `each), it has ${plural(setting.minPageLoads, 'page load')} and an error rate more than ` +
+    `${setting.marginPoints} points above the stable version's`
+  );
+}
+
+/**
  * A version's figures as one line of `status`: "12 page loads, error rate 8.3 %, 1 load failure, LCP p75 840 ms,
  * INP p75 none, load time p75 120 ms".
  * @param {VersionFigures} figures

@@ -31,7 +31,11 @@ import { healthSettingOf } from './settings.js';
 
 /**
  * Each app's live versions in `store` and their figures over the window of its health setting, from the report log
- * the store server keeps beside the store (a store on S3 has none here: its figures are all empty).
+ * the store server keeps beside the store (a store on S3 has none here: its figures are all empty). The live versions
+ * are the ones each app's live state (`live.json`) names when this runs, its stable version and its canary: an event
+ * for any other version (one no longer live, one never live, another app's) counts for nothing. The live state keeps
+ * no time, so a report for a live version received in the window before it went live counts: figures.js's limits per
+ * network bound what such reports can add as they bound any other.
  * @param {string | import('../backends/backend.js').StoreBackend} store
  * @param {{ apps: readonly string[]; now?: number }} options `apps`: the apps to show, in order
  * @returns {Promise<StoreHealth>}
@@ -46,7 +50,7 @@ export async function storeHealth(store, { apps, now = Date.now() }) {
   );
   const location = backend.location;
   const reports = isS3Location(location) ? [] : reportsSince(reportFolderOf(location), since);
-  const figures = await figuresOf(reports, wanted);
+  const figures = await figuresOf(reports, wanted, setting);
   const of = (/** @type {string} */ app, /** @type {string} */ version) =>
     figures.get(versionKey(app, version)) ?? emptyFigures;
   return {
@@ -79,6 +83,7 @@ export async function canariesHealth(backend, now) {
 /** @type {VersionFigures} */
 const emptyFigures = {
   pageLoads: 0,
+  networks: 0,
   errorRate: null,
   loadFailures: 0,
   lcpP75: null,

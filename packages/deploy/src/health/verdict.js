@@ -1,10 +1,11 @@
 // @ts-check
 
 /**
- * Whether a canary is to be ended, by the store's health setting: it has at least the minimum page loads over the
- * window, and its error rate is more than the margin above the stable version's (taken as 0 where the stable version
- * has no page loads in the window: a canary failing that often is broken whatever the stable version does). Answers
- * the record to keep of why (liveState.js), or null to leave it running.
+ * Whether a canary is to be ended, by the store's health setting: both it and the stable version have page loads
+ * from at least the minimum networks over the window (reports are anonymous: from fewer, one client may be speaking
+ * for everyone; a stable version nobody reports on is no measure either), the canary has at least the minimum page
+ * loads, and its error rate is more than the margin above the stable version's. Answers the record to keep of why
+ * (liveState.js), or null to leave it running.
  * @param {import('./storeHealth.js').AppHealth} health
  * @param {import('./settings.js').HealthSetting} setting
  * @param {Date} now
@@ -12,9 +13,11 @@
  */
 export function rollbackVerdict({ stable, canary }, setting, now) {
   if (!stable || !canary) return null;
+  if (stable.figures.networks < setting.minNetworks || canary.figures.networks < setting.minNetworks) return null;
+  if (canary.figures.pageLoads < setting.minPageLoads) return null;
+  // With page loads on both sides, both rates are numbers.
   const canaryRate = canary.figures.errorRate ?? 0;
   const stableRate = stable.figures.errorRate;
-  if (canary.figures.pageLoads < setting.minPageLoads) return null;
   if (!(canaryRate - (stableRate ?? 0) > setting.marginPoints)) return null;
   return {
     version: canary.version,

@@ -2,13 +2,13 @@
 import { expect, it } from 'vitest';
 import { rollbackVerdict } from './verdict.js';
 
-const setting = { marginPoints: 5, minPageLoads: 20, windowMinutes: 60 };
+const setting = { marginPoints: 5, minPageLoads: 20, windowMinutes: 60, minNetworks: 5, pageLoadsPerNetwork: 3 };
 const now = new Date('2026-11-25T12:00:00.000Z');
-/** @param {number} pageLoads @param {number | null} errorRate */
-const version = (pageLoads, errorRate, id = '0123456789ab') => ({
+/** @param {number} pageLoads @param {number | null} errorRate a network each, unless `networks` says */
+const version = (pageLoads, errorRate, id = '0123456789ab', networks = pageLoads) => ({
   version: id,
   percent: 50,
-  figures: { pageLoads, errorRate, loadFailures: 0, lcpP75: null, inpP75: null, loadTimeP75: null },
+  figures: { pageLoads, networks, errorRate, loadFailures: 0, lcpP75: null, inpP75: null, loadTimeP75: null },
 });
 /** @param {ReturnType<typeof version>} stable @param {ReturnType<typeof version>} canary */
 const app = (stable, canary) => ({ app: 'feed-mfe', stable, canary, previous: [], autoRollback: null });
@@ -27,7 +27,15 @@ it('rolls a canary back only past the minimum sample and more than the margin ab
     marginPoints: 5,
     windowMinutes: 60,
   });
-  // A stable version without page loads in the window counts as failing none.
-  expect(rollbackVerdict(app(version(0, null), canary(6)), setting, now)).toMatchObject({ stableErrorRate: null });
-  expect(rollbackVerdict(app(version(0, null), canary(5)), setting, now)).toBeNull();
+});
+
+it('judges only when both versions have page loads from the minimum networks', () => {
+  const failing = (/** @type {number} */ networks) => version(20, 100, 'ba9876543210', networks);
+  expect(rollbackVerdict(app(version(100, 0), failing(4)), setting, now)).toBeNull();
+  expect(rollbackVerdict(app(version(100, 0, undefined, 4), failing(5)), setting, now)).toBeNull();
+  // A stable version nobody reports on is no measure: the canary is not judged against nothing.
+  expect(rollbackVerdict(app(version(0, null), failing(20)), setting, now)).toBeNull();
+  expect(rollbackVerdict(app(version(100, 0, undefined, 5), failing(5)), setting, now)).toMatchObject({
+    canaryErrorRate: 100,
+  });
 });

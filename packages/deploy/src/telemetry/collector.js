@@ -1,5 +1,7 @@
 // @ts-check
+import { clientAddressOf, networkOf, trustedProxiesOf } from './clientNetwork.js';
 import { clientRate } from './clientRate.js';
+import { isCrossSite } from './crossSite.js';
 import { maxReportBytes, reportSchema } from './reportSchema.js';
 import { reportLog } from './reportLog.js';
 
@@ -14,16 +16,23 @@ const reportTypes = /^(?:application\/json|text\/plain)(?:;\s*charset=utf-8)?$/i
 
 /**
  * Takes the reports pages send (`POST /_telemetry`) into the store's report log (reportLog.js): each one checked
- * against reportSchema.js, at most `maxReportBytes`, at most the client's rate (clientRate.js, by its address).
+ * against reportSchema.js, at most `maxReportBytes`, from a page of the collector's own origin (crossSite.js: 403
+ * otherwise), at most the rate of the client's network (clientRate.js, by clientNetwork.js's network: IPv4 by
+ * address, IPv6 by /64, found through `X-Forwarded-For` only when the socket's peer is one of `trustedProxies`).
  * Anything else is refused with a 4xx and never stored, without reading more of it than the limit. Accepted, a
- * report is a 204: the page reads nothing back. `onAccepted` is called after each accepted report's answer is
- * sent (the store server's automatic rollback, health/autoRollback.js); it must return at once.
- * @param {{ store: string; rate?: Parameters<typeof clientRate>[0]; rotateBytes?: number; onAccepted?: () => void }} options
+ * report is logged with when it came and the client's network (health/figures.js counts page loads by it) and
+ * answered 204: the page reads nothing back. A report the log cannot write is a 503 (the page drops it, as any
+ * failed report), and the server goes on. `onAccepted` is called after each stored report's answer is sent (the
+ * store server's automatic rollback, health/autoRollback.js); it must return at once.
+ * @param {{ store: string; rate?: Parameters<typeof clientRate>[0]; trustedProxies?: string;
+ *   log?: Omit<Parameters<typeof reportLog>[0], 'store'>; onAccepted?: () => void }} options
+ *   `trustedProxies`: addresses or ranges, comma-separated (clientNetwork.js); `log`: the log's limits (tests)
  * @returns {(request: Request, response: Response) => void}
  */
-export function telemetryCollector({ store, rate, rotateBytes, onAccepted }) {
-  const log = reportLog({ store, rotateBytes });
+export function telemetryCollector({ store, rate, trustedProxies, log: logLimits, onAccepted }) {
+  const log = reportLog({ ...logLimits, store });
   const rates = clientRate(rate);
+  const trusted = trustedProxiesOf(trustedProxies);
   return (request, response) => {
     const refuse = (/** @type {number} */ status, /** @type {string} */ reason, close = false) => {
       response.writeHead(status, {
@@ -36,7 +45,9 @@ export function telemetryCollector({ store, rate, rotateBytes, onAccepted }) {
       if (close) response.on('finish', () => request.socket.destroy());
     };
     if (request.method !== 'POST') return refuse(405, 'reports are sent with POST');
-    if (!rates.take(request.socket.remoteAddress ?? '')) return refuse(429, 'too many reports; send fewer');
+    if (isCrossSite(request)) return refuse(403, 'reports come from the pages of this origin');
+    const network = networkOf(clientAddressOf(request, trusted));
+    if (!rates.take(network)) return refuse(429, 'too many reports; send fewer');
     if (!reportTypes.test(request.headers['content-type'] ?? ''))
       return refuse(415, 'a report is JSON, sent as application/json or text/plain');
     const declared = Number(request.headers['content-length'] ?? 0);
@@ -65,7 +76,8 @@ export function telemetryCollector({ store, rate, rotateBytes, onAccepted }) {
       }
       const parsed = reportSchema.safeParse(json);
       if (!parsed.success) return refuse(400, 'the report does not fit the schema (packages/deploy/src/telemetry)');
-      log.append({ received: new Date().toISOString(), ...parsed.data });
+      if (!log.append({ received: new Date().toISOString(), network, ...parsed.data }))
+        return refuse(503, 'the report could not be stored');
       response.writeHead(204, { 'Cache-Control': 'no-store' }).end();
       onAccepted?.();
     });

@@ -58,7 +58,7 @@ describe('the store server takes the reports of the pages it serves', () => {
     expect(response.status).toBe(204);
     const after = stored();
     expect(after).toHaveLength(before + 1);
-    expect(after.at(-1)).toEqual({ received: expect.any(String), ...report() });
+    expect(after.at(-1)).toEqual({ received: expect.any(String), network: '127.0.0.1', ...report() });
     // sendBeacon sends a string as text/plain.
     expect((await send(report(), { 'Content-Type': 'text/plain;charset=UTF-8' })).status).toBe(204);
     expect(stored()).toHaveLength(before + 2);

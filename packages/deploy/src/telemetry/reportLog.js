@@ -1,29 +1,101 @@
 // @ts-check
-import { appendFileSync, existsSync, mkdirSync, renameSync, statSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { maxWindowMinutes } from '../health/settings.js';
 
 /** The folder of a store that holds its report log: part of the store, never served, never released. */
 export const reportFolder = 'telemetry';
 
+/** The file reports are appended to; the others in the folder are set aside (`asideTimeOf`). */
+export const currentLogName = 'reports.jsonl';
+
+/** A log set aside: `reports-<ms>-<n>.jsonl`, every report in it received before `<ms>`. */
+const asidePattern = /^reports-(\d+)-(\d+)\.jsonl$/;
+
 /**
  * The reports a store has accepted, one JSON line each, in `<store>/telemetry/reports.jsonl` (never served: the
- * store serves only its apps' folders). A file that has grown past `rotateBytes` is set aside under the time it was,
- * `reports-<ms>-<n>.jsonl` (n tells apart two set aside in one millisecond), and a new one begun.
- * @param {{ store: string; rotateBytes?: number }} options
+ * store serves only its apps' folders). Before a line would take the file past `rotateBytes`, the file is set aside
+ * under the time it was, `reports-<ms>-<n>.jsonl` (n tells apart two set aside in one millisecond), and a new one
+ * begun. The log is bounded: when a file is set aside (and at the first report of the process) the files set aside
+ * before `keepMs` ago are removed, no health window reaching back that far, and then the oldest others until those
+ * kept and a full current file fit in `maxBytes`.
+ *
+ * A report that cannot be written (a full disk, a folder it may not write, anything) is lost alone: `append` answers
+ * false and the collector says so to the page. The first failure is logged, and the first write after failures with
+ * how many were lost, never a line per report: a full disk under a flood would otherwise fill the server's log too.
+ * @param {{ store: string; rotateBytes?: number; maxBytes?: number; keepMs?: number; now?: () => number;
+ *   log?: (line: string) => void }} options
  */
-export function reportLog({ store, rotateBytes = 8 * 1024 * 1024 }) {
+export function reportLog({
+  store,
+  rotateBytes = 8 * 1024 * 1024,
+  maxBytes = 256 * 1024 * 1024,
+  keepMs = maxWindowMinutes * 60_000,
+  now = Date.now,
+  log = console.error,
+}) {
   const folder = reportFolderOf(store);
-  const current = join(folder, 'reports.jsonl');
+  const current = join(folder, currentLogName);
+  let pruned = false;
+  let lost = 0;
+  let failing = false;
+
+  const prune = () => {
+    // Once a process, and at each rotation: a prune that fails is not retried at every report.
+    pruned = true;
+    const aside = readdirSync(folder)
+      .flatMap((name) => {
+        const at = asideTimeOf(name);
+        return at ? [{ name, ...at, size: statSync(join(folder, name), { throwIfNoEntry: false })?.size ?? 0 }] : [];
+      })
+      .sort((a, b) => b.at - a.at || b.n - a.n);
+    let kept = rotateBytes;
+    for (const file of aside) {
+      kept += file.size;
+      if (file.at < now() - keepMs || kept > maxBytes) rmSync(join(folder, file.name), { force: true });
+    }
+  };
+
   return {
     folder,
-    /** @param {unknown} entry */
+    /** Reports lost to failed writes since the process began. */
+    get lost() {
+      return lost;
+    },
+    /**
+     * Appends one entry as a line; false when it could not be written (the entry is then lost, nothing else).
+     * @param {unknown} entry
+     */
     append(entry) {
-      mkdirSync(folder, { recursive: true });
-      const size = statSync(current, { throwIfNoEntry: false })?.size ?? 0;
-      if (size >= rotateBytes) renameSync(current, asideName(folder));
-      appendFileSync(current, `${JSON.stringify(entry)}\n`);
+      const line = `${JSON.stringify(entry)}\n`;
+      try {
+        mkdirSync(folder, { recursive: true });
+        const size = statSync(current, { throwIfNoEntry: false })?.size ?? 0;
+        if (size > 0 && size + Buffer.byteLength(line) > rotateBytes) {
+          renameSync(current, asideName(folder, now()));
+          prune();
+        } else if (!pruned) prune();
+        appendFileSync(current, line);
+      } catch (error) {
+        if (!failing) log(`store server: the report log cannot be written, reports are lost: ${describe(error)}`);
+        failing = true;
+        lost += 1;
+        return false;
+      }
+      if (failing) log(`store server: the report log is written again (${lost} reports lost so far)`);
+      failing = false;
+      return true;
     },
   };
+}
+
+/**
+ * When a file of the log was set aside, by its name, with its number in that millisecond; null for any other file.
+ * @param {string} name
+ */
+export function asideTimeOf(name) {
+  const match = asidePattern.exec(name);
+  return match ? { at: Number(match[1]), n: Number(match[2]) } : null;
 }
 
 /** The folder of a store's report log (read by health/reportFiles.js). @param {string} store a folder */
@@ -31,11 +103,15 @@ export function reportFolderOf(store) {
   return join(store, reportFolder);
 }
 
-/** A name no file in `folder` has yet, for the log set aside now. @param {string} folder */
-function asideName(folder) {
-  const time = Date.now();
+/** A name no file in `folder` has yet, for the log set aside at `time`. @param {string} folder @param {number} time */
+function asideName(folder, time) {
   for (let n = 0; ; n += 1) {
     const name = join(folder, `reports-${time}-${n}.jsonl`);
     if (!existsSync(name)) return name;
   }
+}
+
+/** A failure as one line (a system error's message starts with its code). @param {unknown} error */
+function describe(error) {
+  return (error instanceof Error ? error.message : String(error)).replace(/\s+/g, ' ');
 }
