@@ -3,9 +3,9 @@ import { createServer } from 'node:http';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { pageLoadReport, postReport } from '../../test-support/reportSender.js';
 import { promote } from '../promote.js';
-import { portOf } from '../rawHttp.js';
+import { portOf } from '../../test-support/rawHttp.js';
 import { storeRequestHandler } from '../server.js';
-import { storeWithRemotes } from '../testStore.js';
+import { storeWithRemotes } from '../../test-support/testStore.js';
 import { storeHealth } from './storeHealth.js';
 import { rollbackVerdict } from './verdict.js';
 

@@ -3,9 +3,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { pageLoadReport, postReport } from '../../test-support/reportSender.js';
-import { portOf } from '../rawHttp.js';
+import { portOf } from '../../test-support/rawHttp.js';
 import { startStoreServer } from '../server.js';
-import { promotedStore } from '../testStore.js';
+import { promotedStore } from '../../test-support/testStore.js';
 import { trustedProxiesOf, trustedProxiesVariable } from './clientNetwork.js';
 
 // The client's network, as the collector finds it through the real server: the socket's peer (127.0.0.2-4 are this

@@ -3,9 +3,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { pageLoadReport, postReport } from '../../test-support/reportSender.js';
-import { portOf } from '../rawHttp.js';
+import { portOf } from '../../test-support/rawHttp.js';
 import { startStoreServer } from '../server.js';
-import { promotedStore } from '../testStore.js';
+import { promotedStore } from '../../test-support/testStore.js';
 
 // A page of another site posting reports through its visitors' browsers, against the real server: refused, nothing
 // stored; the shell's own page, as a browser sends its beacon, is taken.

@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageLoadReport, postReport } from '../../test-support/reportSender.js';
 import { maxWindowMinutes } from '../health/settings.js';
-import { startServerProcess } from '../serverProcess.js';
-import { temporaryStore } from '../testBuilds.js';
-import { promotedStore } from '../testStore.js';
+import { startServerProcess } from '../../test-support/serverProcess.js';
+import { temporaryStore } from '../../test-support/testBuilds.js';
+import { promotedStore } from '../../test-support/testStore.js';
 import { reportLog } from './reportLog.js';
 
 const day = 24 * 60 * 60_000;
