@@ -8,7 +8,7 @@ import { feedRoot, signIn, watchFor } from './support';
 
 // A canary of feed-mfe that throws as it renders its root, in a store of this file's own on ports 4070-4073: the
 // pages' own reports (docs/telemetry.md) reach the store server, whose health check ends the canary on its own
-// (docs/deploying.md, "Canary health"). Nobody but this test sends reports there.
+// (docs/canary.md, "Canary health"). Nobody but this test sends reports there.
 let environment: Awaited<ReturnType<typeof otherEnvironment>>;
 let stable = '';
 

@@ -5,7 +5,7 @@ import { otherEnvironment } from './otherEnvironment';
 import { releaseChangedCopy, storeCommand } from './store';
 import { feedRoot, signIn } from './support';
 
-// A canary of feed-mfe (docs/deploying.md, "Canary releases"), in a store of this file's own on ports of its own:
+// A canary of feed-mfe (docs/canary.md, "Canary releases"), in a store of this file's own on ports of its own:
 // the live releases copied there, and a copy of the live feed-mfe whose root says `data-build="canary"` released
 // beside it as another version.
 let environment: Awaited<ReturnType<typeof otherEnvironment>>;

@@ -7,7 +7,7 @@ import { otherEnvironment } from './otherEnvironment';
 import { storeCommand } from './store';
 import { signIn } from './support';
 
-// Whoever can change a file of a version folder must not change what a page runs (docs/deploying.md, "What the
+// Whoever can change a file of a version folder must not change what a page runs (docs/serving.md, "What the
 // browser checks"). The live versions are copied into a store of this file's own, served on ports of its own, so
 // that the files it changes disturb no other test.
 let environment: Awaited<ReturnType<typeof otherEnvironment>>;

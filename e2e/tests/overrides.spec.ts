@@ -12,7 +12,7 @@ import { otherEnvironment } from './otherEnvironment';
 import { storeCommand } from './store';
 import { feedRoot, signIn } from './support';
 
-// A tab of a deployed composition may load one remote from elsewhere (docs/deploying.md, "Overrides of one remote").
+// A tab of a deployed composition may load one remote from elsewhere (docs/overriding-a-remote.md, "Overrides of one remote").
 // The live versions are copied into an environment of this file's own (ports 4030-4032; profile-mfe, which these tests
 // do not visit, is left out), whose override setting the tests switch; the builds an override points at are copies of the live feed-mfe, changed, served by a plain static
 // server on a port of the system's choosing, as a developer's machine would serve them.
@@ -101,7 +101,7 @@ const overriding = '?overriding=1';
 /**
  * Turns the environment's overrides on (for this machine) or off, and waits until its server says so to new
  * visitors, three times in a row: nginx follows the setting within its polling and reloads gracefully, its old worker
- * answering a moment longer (docs/deploying.md, "Overrides of one remote"), and a page loaded from it would get the
+ * answering a moment longer (docs/overriding-a-remote.md, "Overrides of one remote"), and a page loaded from it would get the
  * old policy. Either way, a load that holds no override keeps the full policy.
  */
 async function setOverrides(state: 'on' | 'off') {

@@ -16,7 +16,7 @@ export function withoutAttemptPrefix(request, _response, next) {
 
 /**
  * Serves a remote under Retry's attempt prefix in development and preview, as the store server and a CDN's rewrite
- * rule do (docs/deploying.md), so that Retry has one way of making fresh URLs wherever a remote is served.
+ * rule do (docs/serving.md), so that Retry has one way of making fresh URLs wherever a remote is served.
  * @returns {import('vite').Plugin}
  */
 export function attemptPrefixPlugin() {

@@ -1,6 +1,6 @@
 /**
  * The input rules of the back end, written once: every limit, pattern and message a write is checked against. Pure (no
- * Mirage, no refusals): `validation.ts` applies them to request bodies, docs/data-layer.md ("Input rules") and the
+ * Mirage, no refusals): `validation.ts` applies them to request bodies, mock-api/rules.md ("Input rules") and the
  * tests read them here.
  *
  * Lengths are counted in characters (Unicode code points), not UTF-16 units, so an emoji counts once. Text made only

@@ -4,7 +4,7 @@
 // ramp <app> <percent> | rollback <app> | releases <app> | status [--json] | verify-store [--repair] |
 // serve [--edge nginx] | nginx-config [--out <file>] [--brotli] | overrides [on [--localhost] [--prefix <URL prefix>]... | off] |
 // environment [production | non-production] | canary-health [--margin <points>] [--min-page-loads <n>] [--window <minutes>] [--min-networks <n>] [--page-loads-per-network <n>].
-// MURMUR_STORE names another store than .murmur-store/: a folder, or s3://bucket/prefix (docs/deploying.md).
+// MURMUR_STORE names another store than .murmur-store/: a folder, or s3://bucket/prefix (docs/release-store.md).
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { appNames } from '@murmur/config/apps';

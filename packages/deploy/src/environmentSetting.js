@@ -2,7 +2,7 @@
 import { storeKeys } from './storePaths.js';
 
 /**
- * Whether the store is marked production's (docs/deploying.md, "A production store"): `environment.json` at its
+ * Whether the store is marked production's (docs/overriding-a-remote.md, "A production store"): `environment.json` at its
  * root, `{ "production": true }`, written by `environment production` under the store's lock. There `overrides on`
  * is refused (overrideSetting.js). A store without the file is not marked.
  * @param {import('./backends/backend.js').StoreBackend} backend

@@ -46,7 +46,7 @@ export function contentSecurityPolicy(remoteOrigins, nonce, overrideOrigins = []
  * The Integrity-Policy of the shell's live page, the composed one: the browser blocks any script the page fetches
  * without an integrity to check it against, or outside CORS mode. Every script a live version may load there has one
  * (the page's tags, its import map, the early script's maps from remotes.json), so a file the store did not release
- * for the live versions never runs, even one no released file names (docs/deploying.md, "What the browser checks").
+ * for the live versions never runs, even one no released file names (docs/serving.md, "What the browser checks").
  * Not a remote's page alone: it loads the other remotes from their own servers, without remotes.json.
  */
 export const integrityPolicy = 'blocked-destinations=(script)';

@@ -14,7 +14,7 @@ const gzipKiB = (text) => gzipSync(text).length / 1024;
 
 /**
  * What the integrity of the live versions adds to the first load of the composed page, in gzip KiB, as promote
- * writes it (docs/deploying.md, "What the browser checks"): the `integrity` section of remotes.json and the shell's
+ * writes it (docs/serving.md, "What the browser checks"): the `integrity` section of remotes.json and the shell's
  * page's import map and attributes. Measured on a store of its own, into which each app's build (`<app>/dist`) is
  * released and promoted, removed after.
  * @param {string} repoRoot

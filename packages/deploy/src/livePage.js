@@ -16,7 +16,7 @@ const sourceOf = (/** @type {string} */ attributes) => /\ssrc="\.\/([^"]+)"/.exe
  * The <base> element points them at the version's immutable folder instead, so one page load only ever reads one
  * version. Each of its script and stylesheet tags that names a file of the version gets that file's `integrity`, and
  * an import map gives the browser the integrity of every script of the version, for the modules loaded after boot
- * (docs/deploying.md, "What the browser checks"). The map comes first in the head, before any module is resolved.
+ * (docs/serving.md, "What the browser checks"). The map comes first in the head, before any module is resolved.
  * A script whose tag asks for it (`inlineAttribute`: the shell's early script) is written into the page, a request
  * fewer that the page would otherwise wait for: run as the page is parsed, by the page's nonce.
  * @param {string} html the version's own index.html

@@ -31,7 +31,7 @@ const autoRollbackSchema = z.strictObject({
  * first: rollback returns to the last of them. A remote may also have a canary: another version, live for `percent`
  * of people (cohort.js), the rest staying on `version`; rollback ends it first. `autoRollback`: the last canary the
  * store server ended on its own, kept until a version goes live for everyone (a live state from before has none).
- * `publicUrl`: the app's public folder (docs/deploying.md, "Where each app is served").
+ * `publicUrl`: the app's public folder (docs/releasing.md, "Where each app is served").
  */
 const liveStateSchema = z.strictObject({
   version,

@@ -7,7 +7,7 @@ import { storeKeys } from './storePaths.js';
 /** @typedef {import('./backends/backend.js').StoreBackend} StoreBackend */
 
 /**
- * The environment's override setting as the store holds it (docs/deploying.md, "Overrides of one remote"): off
+ * The environment's override setting as the store holds it (docs/overriding-a-remote.md, "Overrides of one remote"): off
  * where there is none.
  * @param {StoreBackend} backend
  * @returns {Promise<import('@murmur/release-checks/overrides').OverrideSetting>}

@@ -6,7 +6,7 @@ import { Refusal } from './refusal.js';
 /** @typedef {import('./releaseRecord.js').ReleaseRecord} ReleaseRecord */
 
 /**
- * Of a release's files, those a page loads (docs/deploying.md, "What the browser checks"): its scripts, its
+ * Of a release's files, those a page loads (docs/serving.md, "What the browser checks"): its scripts, its
  * stylesheets and its federation manifest. Not the precompressed variants (the browser checks the bytes it decodes,
  * the file's own), not source maps, pages or pictures.
  */

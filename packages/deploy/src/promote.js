@@ -225,7 +225,7 @@ async function liveManifests(backend, app) {
 /**
  * The shell's remotes.json: where each live remote's manifest is, inside its version folder, so that a page keeps
  * loading the version it started with whatever is promoted after; and, under `integrity`, the hash recorded at
- * release of every file of those versions a composed page may load, by its URL (docs/deploying.md, "What the
+ * release of every file of those versions a composed page may load, by its URL (docs/serving.md, "What the
  * browser checks").
  * @param {StoreBackend} backend
  * @param {Record<AppName, string>} folders where each app's store folder is served (publicUrls.js)

@@ -33,7 +33,7 @@ function configuredPublicUrl(app, env) {
 const localPublicUrl = (/** @type {AppName} */ app) => `http://localhost:${apps[app].port}/`;
 
 /**
- * Where each app's store folder is served, for a switch of `switched` (docs/deploying.md, "Where each app is
+ * Where each app's store folder is served, for a switch of `switched` (docs/releasing.md, "Where each app is
  * served"). Each app keeps the folder recorded in its live state when it was last switched, so that a switch run
  * from anywhere (a pipeline that knows only its own remote, the health job, a laptop) leaves every other app where it
  * is. The switched app takes its variable where one is set (that is how an app moves), else its record. A variable

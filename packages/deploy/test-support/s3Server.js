@@ -1,5 +1,5 @@
 // @ts-check
-// s3rver on loopback for the store's tests (docs/deploying.md, "The S3 server of the tests"): one bucket in a
+// s3rver on loopback for the store's tests (docs/release-store.md, "The S3 server of the tests"): one bucket in a
 // temporary folder, conditional writes honoured unless `conditionalWrites: false`.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

@@ -1,4 +1,4 @@
-// The part of s3rver (patched: docs/deploying.md, "The S3 server of the tests") that s3Server.js uses.
+// The part of s3rver (patched: docs/release-store.md, "The S3 server of the tests") that s3Server.js uses.
 declare module 's3rver' {
   import type { Server } from 'node:http';
   import type { AddressInfo } from 'node:net';

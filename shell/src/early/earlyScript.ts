@@ -6,7 +6,7 @@ import { offerEarlyScript, RUNTIME_CORE_ATTRIBUTE } from './pageContract';
 // the manifest of the address's remote inline, the import map, the links of what the screen's data needs), and this
 // script hands what the page carries to the shell, which would otherwise ask again. For each remote the shell is about
 // to load or prefetch, it has the browser fetch the remote's scripts and stylesheets ahead of use, each checked
-// against the integrity remotes.json gives (docs/deploying.md, "What the browser checks"), and maps the remote's copy
+// against the integrity remotes.json gives (docs/serving.md, "What the browser checks"), and maps the remote's copy
 // of the federation runtime's core, byte for byte the shell's (same content-hashed name, named on this script's tag),
 // onto the shell's with an import map: one runtime per page. Import maps are inline scripts: only this script, run by
 // the page's nonce, can add them. Its hints are only hints: if one fails, the remote loads as it would without it.

@@ -30,7 +30,7 @@ export interface EarlyScript {
   /**
    * Has the browser refuse any of these files (URL to `sha384-…`, as remotes.json's `integrity` gives them) whose
    * bytes are not the ones released: scripts through an import map, before any module of theirs is resolved;
-   * manifests and hinted files as it fetches them (docs/deploying.md, "What the browser checks").
+   * manifests and hinted files as it fetches them (docs/serving.md, "What the browser checks").
    */
   requireIntegrity(files: Partial<Record<string, string>>): void;
   /**

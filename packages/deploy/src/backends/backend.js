@@ -3,7 +3,7 @@
 /**
  * Where a release store is kept: a folder (folderBackend.js, the default) or S3-compatible object storage
  * (s3Backend.js). The store's commands (release, promote, rollback, releases, status, verify) are written once
- * against this; each backend keeps the store's promises its own way (docs/deploying.md, "Where the store is kept").
+ * against this; each backend keeps the store's promises its own way (docs/release-store.md, "Where the store is kept").
  * Keys are paths inside the store with "/" separators, as storeLayout('') writes them: `feed-mfe/live.json`.
  * @typedef {object} StoreBackend
  * @property {string} location where the store is, for messages: a folder, or s3://bucket/prefix

@@ -1,6 +1,6 @@
 // @ts-check
 // Whether an S3-compatible server honours conditional writes, which the store's lock relies on
-// (docs/deploying.md, "Where the store is kept").
+// (docs/release-store.md, "Where the store is kept").
 import { randomUUID } from 'node:crypto';
 import { DeleteObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { isPreconditionFailed } from './s3Errors.js';

@@ -28,7 +28,7 @@ import { parseS3Location } from './s3Location.js';
 const uploadsAtOnce = 8;
 
 /**
- * The store on S3-compatible object storage (docs/deploying.md, "Where the store is kept"): `s3://bucket/prefix`.
+ * The store on S3-compatible object storage (docs/release-store.md, "Where the store is kept"): `s3://bucket/prefix`.
  * - A release's objects are uploaded once, each with the headers it is to be served with (objectHeaders.js), its
  *   record last: a release without its record is incomplete, and no command sees it. An object that exists is never
  *   overwritten: one with other bytes refuses the release.

@@ -14,7 +14,7 @@ import { s3Client } from './s3Client.js';
 /** @typedef {Awaited<ReturnType<typeof startS3Server>>} S3Server */
 
 // The store's commands against a real S3-compatible server (s3rver, patched to honour conditional writes: see
-// docs/deploying.md, "The S3 server of the tests"), as a pipeline runs them: each in a process of its own.
+// docs/release-store.md, "The S3 server of the tests"), as a pipeline runs them: each in a process of its own.
 
 /** @type {S3Server} */
 let server;

@@ -40,7 +40,7 @@ export function beforeLockedRead() {
 }
 
 /**
- * Runs `work` holding the store's lock object (docs/deploying.md, "Where the store is kept"):
+ * Runs `work` holding the store's lock object (docs/release-store.md, "Where the store is kept"):
  * - created with If-None-Match: * (of two commands, one creates it);
  * - renewed with If-Match on its own ETag, each renewal a third of the stale time after the previous one finished,
  *   so that a slow renewal never overlaps the next;

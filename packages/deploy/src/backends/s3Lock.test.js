@@ -6,7 +6,7 @@ import { s3Stores } from '../../test-support/s3Stores.js';
 import { startS3Server } from '../../test-support/s3Server.js';
 import { openStore } from './openStore.js';
 
-// The S3 lock when a holder is slow, paused or behind another's clock (docs/deploying.md, "Where the store is
+// The S3 lock when a holder is slow, paused or behind another's clock (docs/release-store.md, "Where the store is
 // kept"), on the patched s3rver. A command made slow reaches it through a proxy that holds chosen answers back.
 
 /** @type {Awaited<ReturnType<typeof startS3Server>>} */

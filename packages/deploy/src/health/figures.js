@@ -2,7 +2,7 @@
 
 /**
  * The health of one app's version over a window, as the contract with the pages' reports defines it
- * (docs/deploying.md, "Canary health"):
+ * (docs/canary.md, "Canary health"):
  * - `pageLoads`: distinct page ids with any event for the version, at most `pageLoadsPerNetwork` of each network;
  * - `networks`: the client networks those page loads came from;
  * - `errorRate`: the share of those page loads, in percent, with at least one `error` event for it (null without any);

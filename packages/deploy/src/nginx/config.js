@@ -38,7 +38,7 @@ const attemptRegex = `${attemptPrefix}\\d+`;
 
 /**
  * The http-level nginx configuration (for conf.d/, or an `http {}` block) that serves `store` as the embedded server
- * does (packages/deploy/src/server.js; docs/deploying.md, "nginx at the edge"): one server per app. A store in a folder is
+ * does (packages/deploy/src/server.js; docs/serving.md, "nginx at the edge"): one server per app. A store in a folder is
  * read from disk; a store on S3 (`s3://bucket/prefix`) through the bucket's endpoint, unsigned, so the edge must be
  * let read it. What nginx cannot read at request time (which version is live, which files it holds, the remotes'
  * origins) is read from the store now: the configuration is written again, and nginx reloaded, after each promote or
