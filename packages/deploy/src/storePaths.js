@@ -20,6 +20,12 @@ export function storeRoot(env = process.env) {
   return location.startsWith('s3://') ? location : resolve(location);
 }
 
+/**
+ * The folder of a store in a folder that holds the pages' reports (telemetry/reportLog.js writes it): beside the apps'
+ * folders, never served, never released.
+ */
+export const reportFolder = 'telemetry';
+
 /** A version id (packages/config/versions.js), as the store names its folders. */
 export { versionPattern };
 

@@ -7,8 +7,7 @@ import { filesUnder, linksUnder } from '../contentHash.js';
 import { wroteStep } from '../writeSteps.js';
 import { withStoreLock } from '../lock.js';
 import { isTemporary, removeStrays, stagingPrefix, straysOf } from '../strays.js';
-import { checkedKey, pointerKeys, storeKeys, storeLayout, versionPattern } from '../storePaths.js';
-import { reportFolder } from '../telemetry/reportLog.js';
+import { checkedKey, pointerKeys, storeKeys, storeLayout, versionPattern, reportFolder } from '../storePaths.js';
 import { writeAtomically } from '../writeAtomically.js';
 
 /** @typedef {import('./backend.js').StoreBackend} StoreBackend */

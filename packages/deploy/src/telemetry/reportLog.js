@@ -2,9 +2,7 @@
 import { appendFileSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { maxWindowMinutes } from '../health/settings.js';
-
-/** The folder of a store that holds its report log: part of the store, never served, never released. */
-export const reportFolder = 'telemetry';
+import { reportFolder } from '../storePaths.js';
 
 /** The file reports are appended to; the others in the folder are set aside (`asideTimeOf`). */
 export const currentLogName = 'reports.jsonl';
