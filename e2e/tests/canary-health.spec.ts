@@ -1,15 +1,23 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser } from '@playwright/test';
 import { appNames } from '@murmur/config/apps';
 import { cohortCookieName, inCanary } from '@murmur/deploy';
+import { serveFolder } from './folderServer';
 import { otherEnvironment } from './otherEnvironment';
-import { collectErrors, releaseChangedCopy, storeCommand } from './store';
+import { collectErrors, releaseChangedCopy, startStoreCommand, storeCommand } from './store';
 import { feedRoot, signIn, watchFor } from './support';
 
 // A canary of feed-mfe that throws as it renders its root, in a store of this file's own on ports 4070-4073: the
-// pages' own reports (docs/telemetry.md) reach the store server, whose health check ends the canary on its own
-// (docs/canary.md, "Canary health"). Nobody but this test sends reports there.
+// pages' own reports (docs/telemetry.md) reach the store server's log, and the canary health job, a process of its own
+// as an operator runs it, ends the canary on their evidence (docs/canary.md, "Canary health"). Nobody but this test
+// sends reports there.
 let environment: Awaited<ReturnType<typeof otherEnvironment>>;
+let job: ReturnType<typeof startStoreCommand> | undefined;
+/** Where the job writes the status page. */
+const statusFolder = mkdtempSync(join(tmpdir(), 'murmur-status-'));
 let stable = '';
 
 test.describe.configure({ mode: 'serial' });
@@ -36,9 +44,12 @@ test.beforeAll(async () => {
     environment.env,
   );
   expect(setting.status, setting.stderr).toBe(0);
+  job = startStoreCommand(['canary-health', '--watch', '--every', '1', '--status-page', statusFolder], environment.env);
 });
 
 test.afterAll(async () => {
+  await job?.stop();
+  rmSync(statusFolder, { recursive: true, force: true });
   await environment?.close();
 });
 
@@ -72,7 +83,7 @@ const liveCanary = () => {
   return apps.find((entry) => entry.app === 'feed-mfe')?.canary?.version ?? null;
 };
 
-test('a canary whose feed-mfe throws is rolled back by the server on the evidence of its pages, and stable users never see it', async ({
+test('a canary whose feed-mfe throws is rolled back by the health job on the evidence of its pages, and stable users never see it', async ({
   browser,
 }) => {
   test.setTimeout(420_000);
@@ -118,11 +129,19 @@ test('a canary whose feed-mfe throws is rolled back by the server on the evidenc
   };
   await expect.poll(stableFigures, { timeout: 20_000 }).toMatch(/^\s+([3-9]|\d\d+) page loads, error rate 0 %/);
 
-  // The same, as a page a person reads at a glance on the shell's origin: the table, the charts and why.
+  // The same, as the page the job writes where the operator chose, which a person reads at a glance: the table, the
+  // charts and why.
   const context = await browser.newContext();
   const page = await context.newPage();
   const errors = collectErrors(page);
-  await page.goto(`${environment.origin('shell')}/_status`);
+  const statusFile = join(statusFolder, 'index.html');
+  // The job writes it on each pass, after the rollback too.
+  await expect
+    .poll(() => (existsSync(statusFile) ? readFileSync(statusFile, 'utf8') : ''), { timeout: 20_000 })
+    .toContain(`canary ${broken} rolled back automatically`);
+  // Served as an operator would serve that folder, by a plain static server.
+  const served = await serveFolder(statusFolder);
+  await page.goto(`${served.origin}/`);
   await expect(page.getByRole('heading', { level: 1, name: 'Canary health' })).toBeVisible();
   const table = page.getByRole('table', { name: 'Live versions and their figures' });
   const feedRow = table.getByRole('row', { name: /^feed-mfe live/ });
@@ -132,7 +151,8 @@ test('a canary whose feed-mfe throws is rolled back by the server on the evidenc
   await expect(page.getByRole('listitem')).toContainText(`canary ${broken} rolled back automatically`);
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(violations.filter((found) => found.impact === 'serious' || found.impact === 'critical')).toEqual([]);
-  // Its style sheet applied under its own policy: nothing refused.
+  // Its style sheet applied, nothing refused or missing.
   expect(errors).toEqual([]);
   await context.close();
+  await served.close();
 });

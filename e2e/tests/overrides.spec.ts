@@ -1,13 +1,13 @@
 import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, get as httpGet, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { get as httpGet } from 'node:http';
 import { tmpdir } from 'node:os';
-import { extname, join, normalize } from 'node:path';
+import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { appNames } from '@murmur/config/apps';
 import { fileURLToPath } from 'node:url';
+import { serveFolder } from './folderServer';
 import { otherEnvironment } from './otherEnvironment';
 import { storeCommand } from './store';
 import { feedRoot, signIn } from './support';
@@ -17,7 +17,7 @@ import { feedRoot, signIn } from './support';
 // do not visit, is left out), whose override setting the tests switch; the builds an override points at are copies of the live feed-mfe, changed, served by a plain static
 // server on a port of the system's choosing, as a developer's machine would serve them.
 let environment: Awaited<ReturnType<typeof otherEnvironment>>;
-let builds: { folder: string; server: Server; origin: string };
+let builds: { folder: string; origin: string; close: () => Promise<void> };
 
 /** What the changed build shows where the live one shows "Who to follow". */
 const changedHeading = 'Who to follow, from the override';
@@ -50,31 +50,6 @@ function feedCopy(
     if (changed === 0) throw new Error(`no chunk of feed-mfe's copy "${name}" changed`);
   }
   return `${builds.origin}/${name}/mf-manifest.json`;
-}
-
-const types: Record<string, string> = {
-  '.js': 'text/javascript',
-  '.json': 'application/json',
-  '.css': 'text/css',
-  '.svg': 'image/svg+xml',
-};
-
-/** Serves `folder` as a remote's server does: any origin may read it. */
-function staticServer(folder: string) {
-  return createServer((request, response) => {
-    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname));
-    try {
-      const body = readFileSync(join(folder, path));
-      response.writeHead(200, {
-        'Content-Type': types[extname(path)] ?? 'application/octet-stream',
-        'Access-Control-Allow-Origin': '*',
-        'Cache-Control': 'no-cache',
-      });
-      response.end(body);
-    } catch {
-      response.writeHead(404, { 'Access-Control-Allow-Origin': '*' }).end();
-    }
-  });
 }
 
 /** A GET of the shell's `path` on a connection of its own, as a new visitor's first request is. */
@@ -148,15 +123,12 @@ test.beforeAll(async () => {
   const apps = appNames.filter((app) => app !== 'profile-mfe');
   environment = await otherEnvironment(apps, 4030, apps);
   const folder = mkdtempSync(join(tmpdir(), 'murmur-override-builds-'));
-  const server = staticServer(folder);
-  await new Promise<void>((resolve) => server.listen(0, 'localhost', resolve));
-  builds = { folder, server, origin: `http://localhost:${(server.address() as AddressInfo).port}` };
+  builds = { folder, ...(await serveFolder(folder)) };
   await setOverrides('on');
 });
 
 test.afterAll(async () => {
-  builds.server.closeAllConnections();
-  await new Promise((resolve) => builds.server.close(resolve));
+  await builds.close();
   rmSync(builds.folder, { recursive: true, force: true });
   await environment.close();
 });

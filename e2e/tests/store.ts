@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -70,6 +70,26 @@ export function storeCommand(args: string[], env: Record<string, string> = {}) {
     encoding: 'utf8',
   });
   return { status: result.status, stdout: result.stdout.trimEnd(), stderr: result.stderr.trimEnd() };
+}
+
+/**
+ * Starts a store command that runs until stopped (`canary-health --watch`), its output on this run's; `stop` ends it.
+ */
+export function startStoreCommand(args: string[], env: Record<string, string> = {}) {
+  const child = spawn(process.execPath, [cli, ...args], {
+    env: { ...process.env, MURMUR_STORE: store, ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  return {
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) resolve();
+        else {
+          child.once('exit', () => resolve());
+          child.kill();
+        }
+      }),
+  };
 }
 
 /** The live version of an app, as `releases` marks it. */

@@ -3,16 +3,20 @@
 // The store's commands. From the workspace root: pnpm release <app> | promote <app> <version> [--canary <percent>] |
 // ramp <app> <percent> | rollback <app> | releases <app> | status [--json] | verify-store [--repair] |
 // serve [--edge nginx] | nginx-config [--out <file>] [--brotli] | overrides [on [--localhost] [--prefix <URL prefix>]... | off] |
-// environment [production | non-production] | canary-health [--margin <points>] [--min-page-loads <n>] [--window <minutes>] [--min-networks <n>] [--page-loads-per-network <n>].
+// environment [production | non-production] | canary-health --watch [--every <seconds>] [--status-page <folder>] | canary-health [--margin <points>] [--min-page-loads <n>] [--window <minutes>] [--min-networks <n>] [--page-loads-per-network <n>].
 // MURMUR_STORE names another store than .murmur-store/: a folder, or s3://bucket/prefix (docs/release-store.md).
+import { spawn } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { appNames } from '@murmur/config/apps';
 import { allowedOverrideUrls } from '@murmur/release-checks/overrides';
 import { parseAppName } from './apps.js';
 import { openStore } from './backends/openStore.js';
 import { isS3Location } from './backends/s3Location.js';
+import { startHealthJob } from './health/healthJob.js';
 import { healthSettingOf, parseHealthOptions, setHealthSetting } from './health/settings.js';
+import { statusFiles } from './health/statusPage.js';
 import { rollbackRule } from './health/statusText.js';
 import { nginxConfig } from './nginx/config.js';
 import { edgeOption, serveWithNginx } from './nginx/storeEdge.js';
@@ -27,13 +31,13 @@ import { statusJson, statusLines } from './status.js';
 import { storeRoot, workspaceRoot } from './storePaths.js';
 import { verifyStore } from './verify.js';
 
-const usage = `usage: release <app> [--from <build folder>] | promote <app> <version> [--canary <percent>] | ramp <app> <percent> | rollback <app> | releases <app> | status [--json] | verify [--repair] | serve [--edge nginx] | nginx-config [--out <file>] [--brotli] | overrides [on [--localhost] [--prefix <URL prefix>]... | off] | environment [production | non-production] | canary-health [--margin <points>] [--min-page-loads <n>] [--window <minutes>] [--min-networks <n>] [--page-loads-per-network <n>]
+const usage = `usage: release <app> [--from <build folder>] | promote <app> <version> [--canary <percent>] | ramp <app> <percent> | rollback <app> | releases <app> | status [--json] | verify [--repair] | serve [--edge nginx] | nginx-config [--out <file>] [--brotli] | overrides [on [--localhost] [--prefix <URL prefix>]... | off] | environment [production | non-production] | canary-health --watch [--every <seconds>] [--status-page <folder>] | canary-health [--margin <points>] [--min-page-loads <n>] [--window <minutes>] [--min-networks <n>] [--page-loads-per-network <n>]
   promote --canary: the version goes live for that share of people only, the rest keep the stable version
   ramp: widen a canary; at 100 its version is live for everyone
   rollback: end a canary, or else go back to the version live before
   status: each app's live version and the ones rollback would return to, newest first; a canary and the shares;
     each live version's page loads, error rate, load failures, LCP, INP and load time p75 over the health window,
-    and a canary the store server rolled back on its own, with why; --json prints the same as JSON
+    and a canary the health job rolled back on its own, with why; --json prints the same as JSON
   verify: check every release against its recorded hashes and the pointers against each other; --repair first
     completes a switch a killed command left and removes its temporary files
   serve: release every app's dist/ (run the build first), promote each, and serve the store on ports 4000-4003;
@@ -44,7 +48,9 @@ const usage = `usage: release <app> [--from <build folder>] | promote <app> <ver
     this machine, any port; --prefix: URLs under that prefix); off unless turned on; refused on a production store
   environment: whether the store is production's, where overrides are refused; production marks it (refused while
     overrides are on), non-production lifts the mark
-  canary-health: when the store server rolls a canary back on its own: once it has --min-page-loads page loads
+  canary-health --watch [--every <seconds>] [--status-page <folder>]: the canary health job, which rolls a canary
+    back on its own (every 5 s unless set; serve runs it) and writes the status page to the folder
+  canary-health: when the health job rolls a canary back on its own: once it has --min-page-loads page loads
     (50 unless set) over the last --window minutes (60) and an error rate more than --margin points (5) above the
     stable version's, and both versions have page loads from --min-networks client networks (5), each network
     counting for --page-loads-per-network page loads at most (3); without options, prints the setting
@@ -52,6 +58,8 @@ const usage = `usage: release <app> [--from <build folder>] | promote <app> <ver
 
 const [command, ...args] = process.argv.slice(2);
 const store = storeRoot();
+/** Where `serve`'s health job writes the status page: beside the store, never served by it. */
+const statusFolder = join(workspaceRoot, '.murmur-status');
 
 try {
   switch (command) {
@@ -113,6 +121,10 @@ try {
       break;
     }
     case 'canary-health': {
+      if (args.includes('--watch')) {
+        watchHealth(args);
+        break;
+      }
       const backend = openStore(store);
       const changes = parseHealthOptions(args);
       const setting =
@@ -149,7 +161,19 @@ try {
       }
       const { close } = await startStoreServer({ store });
       console.log(`serving ${store} on http://localhost:4000 (shell) and 4001-4003 (remotes); Ctrl+C stops`);
-      const stop = () => void close().then(() => process.exit(0));
+      // Beside the server, never in it: the canary health job, which alone writes the store (a canary's rollback).
+      const job = spawn(
+        process.execPath,
+        [fileURLToPath(import.meta.url), 'canary-health', '--watch', '--status-page', statusFolder],
+        {
+          stdio: 'inherit',
+        },
+      );
+      console.log(`canary health: checked every 5 s, its page written to ${join(statusFolder, statusFiles.page)}`);
+      const stop = () => {
+        job.kill();
+        void close().then(() => process.exit(0));
+      };
       process.once('SIGINT', stop);
       process.once('SIGTERM', stop);
       break;
@@ -238,4 +262,20 @@ function sayRepaired(repaired) {
 function parsePercent(text) {
   if (!/^\d{1,3}(?:\.\d{1,2})?$/.test(text)) throw new Refusal(`${JSON.stringify(text.slice(0, 20))} is not a percent`);
   return Number(text);
+}
+
+/**
+ * Runs the canary health job until the process is stopped (`canary-health --watch`).
+ * @param {string[]} args
+ */
+function watchHealth(args) {
+  const everyIndex = args.indexOf('--every');
+  const every = everyIndex >= 0 ? Number(required(args[everyIndex + 1])) : 5;
+  if (!(every > 0)) throw new Refusal('--every takes a number of seconds, more than 0');
+  const pageIndex = args.indexOf('--status-page');
+  const folder = pageIndex >= 0 ? required(args[pageIndex + 1]) : undefined;
+  const job = startHealthJob({ store, everyMs: every * 1000, statusFolder: folder });
+  const stop = () => void job.close().then(() => process.exit(0));
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
 }

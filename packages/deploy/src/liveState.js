@@ -10,7 +10,7 @@ const rate = z.number().min(0).max(100);
 const count = z.number().int().min(0);
 
 /**
- * Why the store server ended a canary on its own (health/autoRollback.js): the canary's version, when, and the
+ * Why the canary health job ended a canary on its own (health/healthJob.js): the canary's version, when, and the
  * figures over the window that decided it, with the setting then.
  */
 const autoRollbackSchema = z.strictObject({

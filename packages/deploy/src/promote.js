@@ -112,7 +112,7 @@ export async function rollback({ store, app, env = process.env }) {
 /**
  * Ends the canary of `app` as `rollback` does (the same lock, checks and journaled switch), if it is still
  * `record.version` (a person may have replaced it meanwhile), and keeps `record` in its live state: why it ended.
- * For the store server's automatic rollback (health/autoRollback.js).
+ * For the canary health job's automatic rollback (health/healthJob.js).
  * @param {{ store: string | StoreBackend; app: AppName; record: import('./liveState.js').AutoRollback; env?: Env }} options
  * @returns {Promise<boolean>} whether it ended it
  */

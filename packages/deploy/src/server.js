@@ -18,9 +18,6 @@ import { manifestInStore, resolvedPage } from './resolvedPage.js';
 import { withErrorBoundary } from './requestBoundary.js';
 import { isValidHost, parseRequestTarget } from './requestTarget.js';
 import { storeLayout, storeRoot, versionPattern } from './storePaths.js';
-import { autoRollback } from './health/autoRollback.js';
-import { statusPage, statusPaths, statusStyle } from './health/statusPage.js';
-import { statusJson } from './status.js';
 import { trustedProxiesVariable } from './telemetry/clientNetwork.js';
 import { telemetryCollector, telemetryPath } from './telemetry/collector.js';
 import { acceptEncodingFor, contentCodingOf, entryKind, versionFile } from './versionFiles.js';
@@ -62,8 +59,6 @@ export const storeServerTimeouts = {
  *   sent it (cohortRemotes.js: a canary's version to its share of people); `/overrides.json`, its override setting
  *   (off where it has none);
  * - `POST /_telemetry` (the shell): the pages' reports, into the store's report log (telemetry/collector.js);
- * - `/_status`, `/_status.json` (the shell): the canary health page and its figures as JSON (health/statusPage.js,
- *   status.js), never cached, and `/_status.css`, the page's style sheet;
  * - any other path with a file extension: a redirect into the live version when it holds that file (a remote alone
  *   finds another remote's manifest at its root), else a 404, never a page;
  * - any other path is one of the app's routes: the live version's page.
@@ -183,10 +178,6 @@ export function storeRequestHandler({ store, app, telemetry }) {
       sendCohortRemotes(request, response, store, () => notFound(response));
       return;
     }
-    if (app === 'shell' && Object.values(statusPaths).includes(pathname)) {
-      sendStatus(response, store, pathname);
-      return;
-    }
     if (app === 'shell' && pathname === `/${overrideSettingFile}`) {
       sendLive(response, JSON.stringify(readOverrideSetting(store)), 'application/json');
       return;
@@ -264,8 +255,8 @@ export function storeRequestHandler({ store, app, telemetry }) {
  * server listens (if one cannot, those already listening are closed and the error is thrown); `close` stops them
  * all. Each app's requests are answered apart from the others': one app's failure is its own answer's alone.
  * `timeouts` replaces some of storeServerTimeouts (tests use shorter ones), `telemetry` the report collector's limits.
- * Serving the shell, it rolls back a canary whose health the store's setting condemns (health/autoRollback.js), told
- * of each report the collector takes.
+ * It never writes the store: the canary health job judges the reports the shell's collector logs
+ * (health/healthJob.js).
  * @param {{ store?: string; apps?: AppName[]; portOf?: (app: AppName) => number; host?: string;
  *   timeouts?: Partial<typeof storeServerTimeouts>; telemetry?: Parameters<typeof storeRequestHandler>[0]['telemetry'] }} [options]
  */
@@ -278,12 +269,10 @@ export async function startStoreServer({
   telemetry,
 } = {}) {
   const limits = { ...storeServerTimeouts, ...timeouts };
-  const health = apps.includes('shell') ? autoRollback({ store }) : null;
   // The proxies whose X-Forwarded-For names the client (telemetry/clientNetwork.js): the environment's, unless given.
   const reports = {
     trustedProxies: process.env[trustedProxiesVariable],
     ...telemetry,
-    onAccepted: health?.reportAccepted,
   };
   // The shell last: a page it serves loads the remotes at once.
   const ordered = [...apps].sort((a, b) => Number(a === 'shell') - Number(b === 'shell'));
@@ -291,7 +280,6 @@ export async function startStoreServer({
   const byApp = new Map();
   const close = () =>
     Promise.all([
-      health?.close(),
       ...[...byApp.values()].map(
         (server) =>
           new Promise((resolve) => {
@@ -389,43 +377,6 @@ function sendPage(request, response, page, cacheControl) {
       ...(coding ? { 'Content-Encoding': coding } : {}),
     })
     .end(body);
-}
-
-/**
- * The canary health page, its JSON or its style sheet, as the store is now: never cached. The page has no script, and
- * a policy that allows none, and styles from its own origin only.
- * @param {Response} response
- * @param {string} store
- * @param {string} pathname one of statusPaths
- */
-function sendStatus(response, store, pathname) {
-  const headers = { 'Cache-Control': 'no-store' };
-  if (pathname === statusPaths.style) {
-    response.writeHead(200, { ...headers, 'Content-Type': 'text/css; charset=utf-8' }).end(statusStyle);
-    return;
-  }
-  statusJson(store).then(
-    (health) => {
-      if (pathname === statusPaths.json)
-        response.writeHead(200, { ...headers, 'Content-Type': 'application/json' }).end(`${JSON.stringify(health)}\n`);
-      else
-        response
-          .writeHead(200, {
-            ...headers,
-            'Content-Type': 'text/html; charset=utf-8',
-            'Content-Security-Policy': contentSecurityPolicy([]),
-          })
-          .end(statusPage(health));
-    },
-    (error) => {
-      console.error(`store server (shell): ${pathname} failed: ${error?.message ?? error}`);
-      if (response.headersSent) response.destroy();
-      else
-        response
-          .writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' })
-          .end('Internal server error\n');
-    },
-  );
 }
 
 /** @param {Response} response */

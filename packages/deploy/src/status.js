@@ -4,7 +4,7 @@ import { storeHealth } from './health/storeHealth.js';
 import { figuresText, rollbackReason, rollbackRule } from './health/statusText.js';
 
 /**
- * What `status --json` prints and the server's `/_status.json` answers: the health setting, the window, and per app
+ * What `status --json` prints and the health job writes as `status.json`: the health setting, the window, and per app
  * its stable version and canary with their shares and figures over the window (health/storeHealth.js), and the last
  * canary the store server rolled back on its own.
  * @param {string | import('./backends/backend.js').StoreBackend} store

@@ -63,7 +63,7 @@ export function storeLayout(store) {
     remotesPointer: join(store, 'shell', 'remotes.json'),
     /** Whether a tab may override a remote here, and at which origins (`overrides`); sent at /overrides.json. */
     overrideSetting: join(store, 'shell', overrideSettingFile),
-    /** When the store server ends a canary on its own (health/settings.js: margin, minimum page loads, window).
+    /** When the canary health job ends a canary on its own (health/settings.js: margin, minimum page loads, window).
      * Not served. */
     healthSetting: join(store, 'canary-health.json'),
     /** Whether the store is production's, where overrides are refused (environmentSetting.js). Not served. */

@@ -8,7 +8,7 @@ import { storeKeys } from '../storePaths.js';
 export const maxWindowMinutes = 7 * 24 * 60;
 
 /**
- * When the store server ends a canary on its own (autoRollback.js): once the canary has at least `minPageLoads` page
+ * When the canary health job ends a canary on its own (healthJob.js): once the canary has at least `minPageLoads` page
  * loads in the last `windowMinutes`, both it and the stable version have page loads from at least `minNetworks`
  * client networks, and its error rate is more than `marginPoints` percentage points above the stable version's over
  * the same window. Each network counts for at most `pageLoadsPerNetwork` page loads of a version (figures.js).

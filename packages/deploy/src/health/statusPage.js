@@ -2,11 +2,12 @@
 import escapeHtml from 'escape-html';
 import { msText, percentText, rollbackReason, rollbackRule } from './statusText.js';
 
-/** Where the store server shows the canary health page, its JSON and its style sheet, on the shell's origin. */
-export const statusPaths = { page: '/_status', json: '/_status.json', style: '/_status.css' };
+/** The files of the canary health page the health job writes (healthJob.js): the page, its figures, its style. */
+export const statusFiles = { page: 'index.html', json: 'status.json', style: 'status.css' };
 
 /**
- * The style sheet of the status page: a file of its own, since the page's policy allows no inline style.
+ * The style sheet of the status page: a file of its own, so that the page holds no inline style or script and any
+ * strict policy a host serves the folder under allows it.
  */
 export const statusStyle = `body { font: 16px/1.4 system-ui, sans-serif; margin: 1.5rem; color: #1a1a1a; }
 table { border-collapse: collapse; margin-block: 1rem; }
@@ -22,7 +23,7 @@ figure { display: inline-block; margin: 0 2rem 1rem 0; }
 
 /**
  * The status page: a table of each app's live versions and their figures over the window, two bar charts (error
- * rate, load time p75, per version) as inline SVG, and the canaries the server rolled back, with why. No script.
+ * rate, load time p75, per version) as inline SVG, and the canaries the health job rolled back, with why. No script.
  * @param {StoreHealth} health
  */
 export function statusPage(health) {
@@ -42,14 +43,14 @@ export function statusPage(health) {
 <meta charset="utf-8" />
 <meta name="viewport" content="width=device-width, initial-scale=1" />
 <title>Murmur: canary health</title>
-<link rel="stylesheet" href="${statusPaths.style}" />
-<link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+<link rel="stylesheet" href="${statusFiles.style}" />
+<link rel="icon" href="data:," />
 </head>
 <body>
 <main>
 <h1>Canary health</h1>
 <p>Figures over the last ${setting.windowMinutes} minutes, from ${escapeHtml(window.from)} to ${escapeHtml(window.to)}.
-Automatically, ${rollbackRule(setting)}. <a href="${statusPaths.json}">As JSON</a>.</p>
+Automatically, ${rollbackRule(setting)}. <a href="${statusFiles.json}">As JSON</a>.</p>
 <table>
 <caption>Live versions and their figures</caption>
 <thead><tr><th scope="col">App</th><th scope="col">Version</th><th scope="col">Share</th><th scope="col">Page loads</th><th scope="col">Error rate</th><th scope="col">Load failures</th><th scope="col">LCP p75</th><th scope="col">INP p75</th><th scope="col">Load time p75</th></tr></thead>

@@ -34,7 +34,7 @@ export function figuresText(figures) {
 }
 
 /**
- * Why the store server ended a canary, as `status` and the server's log say it: "feed-mfe: canary <v> rolled back
+ * Why the health job ended a canary, as `status` and the job's log say it: "feed-mfe: canary <v> rolled back
  * automatically at <time>: error rate 100 % vs 0 % over 6 page loads (margin 5 points)".
  * @param {string} app
  * @param {import('../liveState.js').AutoRollback} record

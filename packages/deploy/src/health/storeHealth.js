@@ -24,7 +24,7 @@ import { healthSettingOf } from './settings.js';
  */
 
 /**
- * What `status`, `status --json` and the server's `/_status` show: the setting, the window and each app's health.
+ * What `status`, `status --json` and the health job's status page show: the setting, the window and each app's health.
  * @typedef {{ setting: import('./settings.js').HealthSetting; window: { from: string; to: string };
  *   apps: AppHealth[] }} StoreHealth
  */

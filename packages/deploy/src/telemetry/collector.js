@@ -22,14 +22,13 @@ const reportTypes = /^(?:application\/json|text\/plain)(?:;\s*charset=utf-8)?$/i
  * Anything else is refused with a 4xx and never stored, without reading more of it than the limit. Accepted, a
  * report is logged with when it came and the client's network (health/figures.js counts page loads by it) and
  * answered 204: the page reads nothing back. A report the log cannot write is a 503 (the page drops it, as any
- * failed report), and the server goes on. `onAccepted` is called after each stored report's answer is sent (the
- * store server's automatic rollback, health/autoRollback.js); it must return at once.
+ * failed report), and the server goes on. The canary health job reads the log (health/healthJob.js).
  * @param {{ store: string; rate?: Parameters<typeof clientRate>[0]; trustedProxies?: string;
- *   log?: Omit<Parameters<typeof reportLog>[0], 'store'>; onAccepted?: () => void }} options
+ *   log?: Omit<Parameters<typeof reportLog>[0], 'store'> }} options
  *   `trustedProxies`: addresses or ranges, comma-separated (clientNetwork.js); `log`: the log's limits (tests)
  * @returns {(request: Request, response: Response) => void}
  */
-export function telemetryCollector({ store, rate, trustedProxies, log: logLimits, onAccepted }) {
+export function telemetryCollector({ store, rate, trustedProxies, log: logLimits }) {
   const log = reportLog({ ...logLimits, store });
   const rates = clientRate(rate);
   const trusted = trustedProxiesOf(trustedProxies);
@@ -79,7 +78,6 @@ export function telemetryCollector({ store, rate, trustedProxies, log: logLimits
       if (!log.append({ received: new Date().toISOString(), network, ...parsed.data }))
         return refuse(503, 'the report could not be stored');
       response.writeHead(204, { 'Cache-Control': 'no-store' }).end();
-      onAccepted?.();
     });
   };
 }

@@ -1,5 +1,9 @@
 // @ts-check
-import { readFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStore } from '../backends/openStore.js';
 import { readLiveState } from '../liveState.js';
@@ -10,11 +14,12 @@ import { statusLines } from '../status.js';
 import { storeLayout } from '../storePaths.js';
 import { storeCommand, storeWithRemotes } from '../../test-support/testStore.js';
 import { verifyStore } from '../verify.js';
+import { judgeCanaries, writeStatusPage } from './healthJob.js';
 import { setHealthSetting } from './settings.js';
 import { pageLoadReport, postReport } from '../../test-support/reportSender.js';
 
-// The store server's automatic rollback, through HTTP: reports posted to /_telemetry as pages send them, the canary
-// ended in the store as `rollback` ends it, and why shown by status and /_status.
+// The canary health job: reports posted to the store server's /_telemetry as pages send them, the canary ended in the
+// store by the job as `rollback` ends it, and why shown by status and the status page the job writes.
 
 /** @type {Awaited<ReturnType<typeof storeWithRemotes>>} */
 let fixture;
@@ -70,7 +75,7 @@ async function pageLoads(app, which = /** @type {'stable' | 'canary'} */ ('stabl
 
 const canaryOf = (/** @type {string} */ app) => readLiveState(fixture.store, app)?.canary;
 
-describe('automatic rollback by the store server', () => {
+describe('the canary health job', () => {
   it('ends a canary failing more than the margin past the minimum sample, and leaves the others running', async () => {
     await pageLoads('feed-mfe', 'stable');
     await pageLoads('feed-mfe', 'canary', 3, 3); // below the minimum of 4
@@ -78,7 +83,10 @@ describe('automatic rollback by the store server', () => {
     await pageLoads('auth-mfe', 'canary', 4, 1); // 25 % like the stable version: within the margin
     await pageLoads('profile-mfe', 'stable');
     await pageLoads('profile-mfe', 'canary', 4, 4); // 100 % against 0 %
-    await expect.poll(() => canaryOf('profile-mfe'), { timeout: 10_000 }).toBeUndefined();
+    // The server only logs what it is sent: nothing is judged until the job looks.
+    expect(canaryOf('profile-mfe')?.version).toBe(versions['profile-mfe'].canary);
+    expect(await judgeCanaries({ store: fixture.store, log: () => undefined })).toEqual(['profile-mfe']);
+    expect(canaryOf('profile-mfe')).toBeUndefined();
     // The check that ended profile-mfe's canary read every report above: the others' stand.
     expect(canaryOf('feed-mfe')?.version).toBe(versions['feed-mfe'].canary);
     expect(canaryOf('auth-mfe')?.version).toBe(versions['auth-mfe'].canary);
@@ -100,7 +108,7 @@ describe('automatic rollback by the store server', () => {
 
     // One more failing page load brings feed-mfe's canary to the minimum.
     await pageLoads('feed-mfe', 'canary', 1, 1);
-    await expect.poll(() => canaryOf('feed-mfe'), { timeout: 10_000 }).toBeUndefined();
+    await runJobUntil(() => canaryOf('feed-mfe') === undefined);
     expect(canaryOf('auth-mfe')?.version).toBe(versions['auth-mfe'].canary);
     // Through the journaled switch, as rollback: the canary pointer names auth-mfe's alone, and the store checks out.
     expect(Object.keys(JSON.parse(readFileSync(storeLayout(fixture.store).canaryPointer, 'utf8')))).toEqual([
@@ -143,15 +151,10 @@ describe('automatic rollback by the store server', () => {
     });
   });
 
-  it('serves the same as a page without script, and as JSON, never cached', async () => {
-    const page = await fetch(`${origin}/_status`);
-    expect(page.status).toBe(200);
-    expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
-    expect(page.headers.get('cache-control')).toBe('no-store');
-    const policy = page.headers.get('content-security-policy') ?? '';
-    expect(policy).toContain("script-src 'self';");
-    expect(policy).not.toContain('unsafe-inline');
-    const html = await page.text();
+  it('writes the same as a page without script, and as JSON, where the operator chose', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'murmur-status-'));
+    await writeStatusPage(fixture.store, folder);
+    const html = readFileSync(join(folder, 'index.html'), 'utf8');
     expect(html).toContain('<title>Murmur: canary health</title>');
     expect(html).toContain('<caption>Live versions and their figures</caption>');
     expect(html).toContain(`<tr><th scope="row">auth-mfe canary</th><td>${versions['auth-mfe'].canary}</td>`);
@@ -160,18 +163,38 @@ describe('automatic rollback by the store server', () => {
     );
     expect(html).toContain(`feed-mfe: canary ${versions['feed-mfe'].canary} rolled back automatically`);
     expect(html).not.toMatch(/<script|style=/);
-    const style = await fetch(`${origin}/_status.css`);
-    expect(style.headers.get('content-type')).toBe('text/css; charset=utf-8');
-    expect(html).toContain('<link rel="stylesheet" href="/_status.css" />');
-
-    const json = await fetch(`${origin}/_status.json`);
-    expect(json.headers.get('content-type')).toBe('application/json');
-    expect(json.headers.get('cache-control')).toBe('no-store');
+    expect(html).toContain('<link rel="stylesheet" href="status.css" />');
+    expect(readFileSync(join(folder, 'status.css'), 'utf8')).toContain('border-collapse');
     // The same as status --json, but for the window's ends: the time each was asked.
-    const served = await json.json();
+    const written = JSON.parse(readFileSync(join(folder, 'status.json'), 'utf8'));
     const printed = JSON.parse((await storeCommand(fixture.store, ['status', '--json'])).stdout);
-    expect({ ...served, window: null }).toEqual({ ...printed, window: null });
-    const { window } = served;
-    expect(Date.parse(window.to) - Date.parse(window.from)).toBe(60 * 60_000);
+    expect({ ...written, window: null }).toEqual({ ...printed, window: null });
+    expect(Date.parse(written.window.to) - Date.parse(written.window.from)).toBe(60 * 60_000);
   });
 });
+
+/**
+ * Runs `canary-health --watch` against the fixture's store, as an operator (or `serve`) does, until `done`: the job
+ * looks on its own, every 200 ms here, and writes its page.
+ * @param {() => boolean} done
+ */
+async function runJobUntil(done) {
+  const folder = mkdtempSync(join(tmpdir(), 'murmur-status-'));
+  const cli = fileURLToPath(new URL('../cli.js', import.meta.url));
+  const job = spawn(process.execPath, [cli, 'canary-health', '--watch', '--every', '0.2', '--status-page', folder], {
+    env: { ...process.env, MURMUR_STORE: fixture.store },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let log = '';
+  job.stderr.on('data', (chunk) => (log += chunk));
+  try {
+    await expect.poll(done, { timeout: 30_000 }).toBe(true);
+    // It says so in its log, just after the switch.
+    await expect.poll(() => log, { timeout: 10_000 }).toContain('canary health: feed-mfe: canary');
+    await expect
+      .poll(() => readFileSync(join(folder, 'index.html'), 'utf8'), { timeout: 10_000 })
+      .toContain('rolled back automatically');
+  } finally {
+    job.kill();
+  }
+}
