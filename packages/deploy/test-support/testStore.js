@@ -56,6 +56,22 @@ export async function storeWithRemotes(versions) {
 }
 
 /**
+ * A store where each remote has two releases, the first stable and the second its canary at 50 %; each remote's
+ * `stable` and `canary` versions.
+ */
+export async function storeWithCanaries() {
+  const fixture = await storeWithRemotes(2);
+  /** @type {Record<keyof typeof remotes, { stable: string; canary: string }>} */
+  const versions = /** @type {never} */ ({});
+  for (const app of /** @type {(keyof typeof remotes)[]} */ (Object.keys(remotes))) {
+    const [stable = '', canary = ''] = fixture.releases[app];
+    versions[app] = { stable, canary };
+    await promote({ store: fixture.store, app, version: canary, canary: 50, env: {} });
+  }
+  return { ...fixture, versions };
+}
+
+/**
  * A temporary store where one release of every app is live, as `npm start` leaves it.
  * @returns {Promise<{ store: string; versions: Record<import('@murmur/config/apps').AppName, string> }>}
  */

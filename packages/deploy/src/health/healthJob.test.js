@@ -7,12 +7,11 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStore } from '../backends/openStore.js';
 import { readLiveState } from '../liveState.js';
-import { promote } from '../promote.js';
 import { portOf } from '../../test-support/rawHttp.js';
 import { startStoreServer } from '../server.js';
 import { statusLines } from '../status.js';
 import { storeLayout } from '../storePaths.js';
-import { storeCommand, storeWithRemotes } from '../../test-support/testStore.js';
+import { storeCommand, storeWithCanaries } from '../../test-support/testStore.js';
 import { verifyStore } from '../verify.js';
 import { judgeCanaries, writeStatusPage } from './healthJob.js';
 import { setHealthSetting } from './settings.js';
@@ -21,21 +20,17 @@ import { pageLoadReport, postReport } from '../../test-support/reportSender.js';
 // The canary health job: reports posted to the store server's /_telemetry as pages send them, the canary ended in the
 // store by the job as `rollback` ends it, and why shown by status and the status page the job writes.
 
-/** @type {Awaited<ReturnType<typeof storeWithRemotes>>} */
+/** @type {Awaited<ReturnType<typeof storeWithCanaries>>} */
 let fixture;
 /** @type {Awaited<ReturnType<typeof startStoreServer>>} */
 let server;
 let origin = '';
-/** @type {Record<'auth-mfe' | 'feed-mfe' | 'profile-mfe', { stable: string; canary: string }>} */
-const versions = /** @type {never} */ ({});
+/** Each remote's stable version and its canary's. */
+let versions = /** @type {typeof fixture.versions} */ ({});
 
 beforeAll(async () => {
-  fixture = await storeWithRemotes(2);
-  for (const app of /** @type {const} */ (['auth-mfe', 'feed-mfe', 'profile-mfe'])) {
-    const [stable = '', canary = ''] = fixture.releases[app];
-    versions[app] = { stable, canary };
-    await promote({ store: fixture.store, app, version: canary, canary: 50, env: {} });
-  }
+  fixture = await storeWithCanaries();
+  versions = fixture.versions;
   // As a browser test sets it: a small sample, from as many networks.
   await setHealthSetting(openStore(fixture.store), { minPageLoads: 4, minNetworks: 4, marginPoints: 5 });
   server = await startStoreServer({

@@ -2,10 +2,9 @@
 import { createServer } from 'node:http';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { pageLoadReport, postReport } from '../../test-support/reportSender.js';
-import { promote } from '../promote.js';
 import { portOf } from '../../test-support/rawHttp.js';
 import { storeRequestHandler } from '../server.js';
-import { storeWithRemotes } from '../../test-support/testStore.js';
+import { storeWithCanaries } from '../../test-support/testStore.js';
 import { storeHealth } from './storeHealth.js';
 import { rollbackVerdict } from './verdict.js';
 
@@ -16,22 +15,18 @@ import { rollbackVerdict } from './verdict.js';
 
 /** @typedef {'auth-mfe' | 'feed-mfe' | 'profile-mfe'} Remote */
 
-/** @type {Awaited<ReturnType<typeof storeWithRemotes>>} */
+/** @type {Awaited<ReturnType<typeof storeWithCanaries>>} */
 let fixture;
 /** @type {import('node:http').Server} */
 let server;
 let url = '';
-/** @type {Record<Remote, { stable: string; canary: string }>} */
-const versions = /** @type {never} */ ({});
+/** Each remote's stable version and its canary's. */
+let versions = /** @type {typeof fixture.versions} */ ({});
 
 beforeAll(async () => {
-  fixture = await storeWithRemotes(2);
-  for (const app of /** @type {const} */ (['auth-mfe', 'feed-mfe', 'profile-mfe'])) {
-    const [stable = '', canary = ''] = fixture.releases[app];
-    versions[app] = { stable, canary };
-    await promote({ store: fixture.store, app, version: canary, canary: 50, env: {} });
-  }
-  // The shell's handler alone, without the server's own automatic rollback: the verdict is read here.
+  fixture = await storeWithCanaries();
+  versions = fixture.versions;
+  // The shell's handler alone: the verdict is read here, as the health job reads it.
   server = createServer(
     storeRequestHandler({ store: fixture.store, app: 'shell', telemetry: { rate: { burst: 1e9 } } }),
   );
