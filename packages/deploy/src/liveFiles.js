@@ -1,8 +1,6 @@
 // @ts-check
 import { closeSync, constants, fstatSync, openSync, readFileSync } from 'node:fs';
-import { overridesOff, parseOverrideSetting } from '@murmur/release-checks/overrides';
 import { readLiveState } from './liveState.js';
-import { storeLayout } from './storePaths.js';
 
 // The files promote rewrites beside the version folders, as the server reads them. A file that is there but
 // damaged (half-written by hand, not JSON, the wrong shape) throws, and the request that needed it is answered 500
@@ -40,21 +38,4 @@ export function readLiveFile(file) {
  */
 export function liveVersionOf(store, app) {
   return readLiveState(store, app)?.version ?? null;
-}
-
-/**
- * The environment's override setting (`overrides`, packages/release-checks/src/overrides.js): off where the store has none. Throws,
- * naming the file, when it is damaged: a page must not be served with a policy that guesses.
- * @param {string} store
- * @returns {import('@murmur/release-checks/overrides').OverrideSetting}
- */
-export function readOverrideSetting(store) {
-  const file = storeLayout(store).overrideSetting;
-  const json = readLiveFile(file);
-  if (json === null) return overridesOff;
-  try {
-    return parseOverrideSetting(JSON.parse(json));
-  } catch (error) {
-    throw new Error(`${file}: ${/** @type {Error} */ (error).message}`);
-  }
 }

@@ -191,7 +191,7 @@ async function verifyOverrideSetting(backend) {
       ? [`${storeKeys.overrideSetting}: overrides are on in a production store; run overrides off`]
       : [];
   } catch (error) {
-    return [`${storeKeys.overrideSetting}: ${/** @type {Error} */ (error).message}`];
+    return [/** @type {Error} */ (error).message];
   }
 }
 
