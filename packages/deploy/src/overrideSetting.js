@@ -6,7 +6,7 @@ import {
   serializeOverrideSetting,
   urlPrefix,
 } from '@murmur/release-checks/overrides';
-import { isProductionStore } from './environmentSetting.js';
+import { isProductionStore, serializeEnvironmentSetting } from './environmentSetting.js';
 import { Refusal } from './refusal.js';
 import { readLiveFile } from './liveFiles.js';
 import { storeKeys, storeLayout } from './storePaths.js';
@@ -77,7 +77,7 @@ export async function setProduction(backend, production) {
       throw new Refusal(
         `overrides are on in ${backend.location}: turn them off (overrides off) before marking it production`,
       );
-    await backend.write(storeKeys.environmentSetting, `${JSON.stringify({ production }, null, 2)}\n`);
+    await backend.write(storeKeys.environmentSetting, serializeEnvironmentSetting({ production }));
   });
 }
 
