@@ -4,7 +4,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCanaryPointer, remotesForCohort } from './canaryPointer.js';
 import { cohortCookieName, cohortKeyOf, cohortPoint, inCanary, newCohortKey } from './cohort.js';
-import { parseRemotesPointer } from './liveFiles.js';
+import { parseRemotesPointer } from './remotesPointer.js';
 import { readLiveState } from './liveState.js';
 import { promote } from './promote.js';
 import { startStoreServer } from './server.js';

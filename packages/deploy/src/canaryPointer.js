@@ -4,7 +4,8 @@ import { inCanary } from './cohort.js';
 import { parseJsonFile } from './jsonFile.js';
 import { readLiveFile } from './liveFiles.js';
 import { integrityPattern } from './releaseRecord.js';
-import { storeLayout } from './storePaths.js';
+import { serializeRemotesPointer } from './remotesPointer.js';
+import { storeKeys, storeLayout } from './storePaths.js';
 
 /**
  * `shell/remotes.canary.json`, the second pointer promote writes beside remotes.json: for each remote in a canary,
@@ -47,6 +48,17 @@ export function readCanaryPointer(store) {
   return text === null ? {} : parseCanaryPointer(text, file);
 }
 
+/**
+ * The canary pointer of a store on any backend: `{}` where there is none.
+ * @param {import('./backends/backend.js').StoreBackend} backend
+ * @returns {Promise<CanaryPointer>}
+ * @throws {Error} naming the file when it is not a canary pointer
+ */
+export async function canaryPointerOf(backend) {
+  const text = await backend.read(storeKeys.canaryPointer);
+  return text === null ? {} : parseCanaryPointer(text, storeKeys.canaryPointer);
+}
+
 /** @param {CanaryPointer} pointer */
 export function serializeCanaryPointer(pointer) {
   return `${JSON.stringify(pointer, null, 2)}\n`;
@@ -56,8 +68,7 @@ export function serializeCanaryPointer(pointer) {
  * remotes.json as the cohort of `key` is sent it: for each remote in a canary whose share holds the key, the
  * canary's manifest in place of the stable one, and its files' integrity in place of the stable version's. The
  * stable remotes.json, byte for byte, where no canary holds the key.
- * @param {{ json: string; locations: Record<string, string>; integrity: Record<string, string> }} stable
- *   remotes.json, parsed (liveFiles.js#parseRemotesPointer)
+ * @param {import('./remotesPointer.js').RemotesPointer} stable remotes.json, parsed
  * @param {CanaryPointer} canary
  * @param {string} key
  */
@@ -75,7 +86,7 @@ export function remotesForCohort(stable, canary, key) {
     Object.assign(integrity, entry.integrity);
     locations[app] = entry.manifest;
   }
-  return `${JSON.stringify({ ...locations, integrity }, null, 2)}\n`;
+  return serializeRemotesPointer({ locations, integrity });
 }
 
 /** @param {string} manifest a manifest's URL, inside its version folder */

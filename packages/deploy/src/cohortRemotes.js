@@ -1,7 +1,7 @@
 // @ts-check
 import { readCanaryPointer, remotesForCohort } from './canaryPointer.js';
 import { cohortCookie, cohortKeyOf, newCohortKey, perCohortCacheControl } from './cohort.js';
-import { readRemotesPointer } from './liveFiles.js';
+import { readRemotesPointer } from './remotesPointer.js';
 
 /**
  * Answers `/remotes.json` on the shell's origin for the cohort of the browser asking (`remotesOfCohort`). The answer

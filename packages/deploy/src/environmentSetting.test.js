@@ -1,8 +1,24 @@
 // @ts-check
 import { readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { expectRefusedNamingFile, notAnyStoreFile, readFrom } from '../test-support/codecCases.js';
+import { parseEnvironmentSetting, serializeEnvironmentSetting } from './environmentSetting.js';
 import { storeLayout } from './storePaths.js';
 import { promotedStore, storeCommand } from '../test-support/testStore.js';
+
+describe('the environment setting (environment.json)', () => {
+  it('reads back what it writes', () => {
+    for (const production of [true, false])
+      expect(parseEnvironmentSetting(serializeEnvironmentSetting({ production }), readFrom)).toEqual({ production });
+  });
+
+  it("refuses what does not say whether the store is production's, naming the file", () => {
+    expectRefusedNamingFile(parseEnvironmentSetting, [...notAnyStoreFile, '{}', '{ "production": "yes" }']);
+    expect(() => parseEnvironmentSetting('{}', readFrom)).toThrow(
+      `${readFrom} is invalid at production: must say whether the store is production's`,
+    );
+  });
+});
 
 describe('a production store', () => {
   it('refuses overrides on in one line, and is marked only while they are off', async () => {

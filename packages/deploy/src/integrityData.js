@@ -7,6 +7,7 @@ import { appNames } from '@murmur/config/apps';
 import { livePage, scriptsToInline } from './livePage.js';
 import { promote } from './promote.js';
 import { release } from './release.js';
+import { readRemotesPointer, serializeRemotesPointer } from './remotesPointer.js';
 import { storeLayout } from './storePaths.js';
 
 /** @param {string} text */
@@ -28,10 +29,9 @@ export async function integrityDataOfBuilds(repoRoot) {
       const { version } = await release({ store, app, from: join(repoRoot, app, 'dist'), env });
       await promote({ store, app, version, env });
     }
-    const files = storeLayout(store);
-    const remotes = JSON.parse(readFileSync(files.remotesPointer, 'utf8'));
-    const locations = Object.fromEntries(Object.entries(remotes).filter(([key]) => key !== 'integrity'));
-    const page = readFileSync(files.livePage('shell'), 'utf8');
+    const remotes = readRemotesPointer(store);
+    if (!remotes) throw new Error(`${store} has no remotes.json after promoting every app`);
+    const page = readFileSync(storeLayout(store).livePage('shell'), 'utf8');
     const versionPath = /<base href="([^"]+)"/.exec(page)?.[1] ?? '';
     // The page as built, carrying the scripts promote inlines (they are code, not integrity data).
     const dist = join(repoRoot, 'shell', 'dist');
@@ -41,8 +41,8 @@ export async function integrityDataOfBuilds(repoRoot) {
     );
     const built = livePage(html, versionPath, {}, inlined);
     return (
-      gzipKiB(`${JSON.stringify(remotes, null, 2)}\n`) -
-      gzipKiB(`${JSON.stringify(locations, null, 2)}\n`) +
+      gzipKiB(remotes.json) -
+      gzipKiB(serializeRemotesPointer({ locations: remotes.locations })) +
       gzipKiB(page) -
       gzipKiB(built)
     );

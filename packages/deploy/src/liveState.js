@@ -83,8 +83,10 @@ export async function liveStateOf(backend, app) {
 /**
  * @param {string} text
  * @param {string} file where it was read, for the message
+ * @returns {LiveState}
+ * @throws {Error} naming the file when it is not a live state
  */
-function parseLiveState(text, file) {
+export function parseLiveState(text, file) {
   return parseJsonFile(text, file, liveStateSchema);
 }
 

@@ -1,20 +1,45 @@
 // @ts-check
-import { allowedOverrideUrls, overridesOff, parseOverrideSetting, urlPrefix } from '@murmur/release-checks/overrides';
-import { isProductionStore } from './environmentSetting.js';
+import {
+  allowedOverrideUrls,
+  overridesOff,
+  parseOverrideSettingFile,
+  serializeOverrideSetting,
+  urlPrefix,
+} from '@murmur/release-checks/overrides';
+import { isProductionStore, serializeEnvironmentSetting } from './environmentSetting.js';
 import { Refusal } from './refusal.js';
-import { storeKeys } from './storePaths.js';
+import { readLiveFile } from './liveFiles.js';
+import { storeKeys, storeLayout } from './storePaths.js';
 
 /** @typedef {import('./backends/backend.js').StoreBackend} StoreBackend */
+
+/** @typedef {import('@murmur/release-checks/overrides').OverrideSetting} OverrideSetting */
+
+// The file's parse and its text are packages/release-checks/src/overrides.js's, shared with the shell's page; these
+// are the store's two ways of reading it.
 
 /**
  * The environment's override setting as the store holds it (docs/overriding-a-remote.md, "Overrides of one remote"): off
  * where there is none.
  * @param {StoreBackend} backend
- * @returns {Promise<import('@murmur/release-checks/overrides').OverrideSetting>}
+ * @returns {Promise<OverrideSetting>}
+ * @throws {Error} naming the file when it is damaged
  */
 export async function overrideSettingOf(backend) {
   const text = await backend.read(storeKeys.overrideSetting);
-  return text === null ? overridesOff : parseOverrideSetting(JSON.parse(text));
+  return text === null ? overridesOff : parseOverrideSettingFile(text, storeKeys.overrideSetting);
+}
+
+/**
+ * The override setting of a store in a folder, as the server reads it (liveFiles.js#readLiveFile): off where there is
+ * none. Throws, naming the file, when it is damaged: a page must not be served with a policy that guesses.
+ * @param {string} store
+ * @returns {OverrideSetting}
+ */
+export function readOverrideSetting(store) {
+  const file = storeLayout(store).overrideSetting;
+  const text = readLiveFile(file);
+  return text === null ? overridesOff : parseOverrideSettingFile(text, file);
 }
 
 /**
@@ -35,7 +60,7 @@ export async function setOverrides(backend, { enabled, localhost = false, prefix
       throw new Refusal(
         `${backend.location} is a production store, where overrides stay off (environment non-production lifts it)`,
       );
-    await backend.write(storeKeys.overrideSetting, `${JSON.stringify(setting, null, 2)}\n`);
+    await backend.write(storeKeys.overrideSetting, serializeOverrideSetting(setting));
   });
   return setting;
 }
@@ -52,13 +77,13 @@ export async function setProduction(backend, production) {
       throw new Refusal(
         `overrides are on in ${backend.location}: turn them off (overrides off) before marking it production`,
       );
-    await backend.write(storeKeys.environmentSetting, `${JSON.stringify({ production }, null, 2)}\n`);
+    await backend.write(storeKeys.environmentSetting, serializeEnvironmentSetting({ production }));
   });
 }
 
 /**
  * The line the edges (serve, nginx-config) and verify-store say when a store allows overrides, or null.
- * @param {import('@murmur/release-checks/overrides').OverrideSetting} setting
+ * @param {OverrideSetting} setting
  * @param {string} location
  */
 export function overridesNotice(setting, location) {

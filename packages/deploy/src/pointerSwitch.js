@@ -1,7 +1,7 @@
 // @ts-check
-import { z } from 'zod';
 import { wroteStep } from './writeSteps.js';
 import { pointerKeys, storeKeys } from './storePaths.js';
+import { parseSwitchJournal, serializeSwitchJournal } from './switchJournal.js';
 
 /** @typedef {import('./backends/backend.js').StoreBackend} StoreBackend */
 
@@ -11,15 +11,10 @@ import { pointerKeys, storeKeys } from './storePaths.js';
  * first, whole, in one file (the journal): once that write has happened the switch is decided, and whoever finds the
  * journal (the next store command, or `verify-store --repair`) writes its files again and removes it. A command killed
  * at any point leaves the store as before (no journal yet) or, once completed, as after; never between. The same on every backend: each write
- * replaces one file whole (a rename in a folder, one PUT on S3).
+ * replaces one file whole (a rename in a folder, one PUT on S3). The journal's own form is switchJournal.js's.
  */
-const journalSchema = z.strictObject({
-  app: z.string(),
-  version: z.string(),
-  writes: z.array(z.strictObject({ file: z.string(), content: z.string() })),
-});
 
-/** @typedef {z.infer<typeof journalSchema>} Switch */
+/** @typedef {import('./switchJournal.js').Switch} Switch */
 
 /**
  * Makes a switch happen: journal, each file in order, then the journal removed.
@@ -27,7 +22,7 @@ const journalSchema = z.strictObject({
  * @param {Switch} change file paths are keys inside the store
  */
 export async function switchPointers(backend, change) {
-  await backend.write(storeKeys.switchJournal, `${JSON.stringify(change)}\n`);
+  await backend.write(storeKeys.switchJournal, serializeSwitchJournal(change));
   await complete(backend, change);
 }
 
@@ -39,19 +34,17 @@ export async function switchPointers(backend, change) {
 export async function interruptedSwitch(backend) {
   const text = await backend.read(storeKeys.switchJournal);
   if (text === null) return null;
-  /** @type {unknown} */
-  let json;
+  /** @type {Switch} */
+  let change;
   try {
-    json = JSON.parse(text);
-  } catch {
-    return { problem: 'the journal of a pointer switch is not JSON' };
+    change = parseSwitchJournal(text, storeKeys.switchJournal);
+  } catch (error) {
+    return { problem: /** @type {Error} */ (error).message };
   }
-  const parsed = journalSchema.safeParse(json);
-  if (!parsed.success) return { problem: 'the journal of a pointer switch is invalid' };
   const allowed = new Set(pointerKeys);
-  const outside = parsed.data.writes.find(({ file }) => !allowed.has(file));
+  const outside = change.writes.find(({ file }) => !allowed.has(file));
   if (outside) return { problem: `the journal of a pointer switch writes ${outside.file}, which is not a pointer` };
-  return parsed.data;
+  return change;
 }
 
 /**

@@ -6,6 +6,7 @@ import { inlinedScripts, livePage } from './livePage.js';
 import { liveStateOf, serializeLiveState } from './liveState.js';
 import { manifestOf } from './manifest.js';
 import { serializeCanaryPointer } from './canaryPointer.js';
+import { serializeRemotesPointer } from './remotesPointer.js';
 import { composedFilesIntegrity, loadedFilesIntegrity, releaseRecordOf } from './pageIntegrity.js';
 import { switchPointers } from './pointerSwitch.js';
 import { publicUrlsForSwitch } from './publicUrls.js';
@@ -243,7 +244,7 @@ async function remotesJson(backend, folders, changes) {
     locations[app] = located.manifest;
     Object.assign(integrity, located.integrity);
   }
-  return `${JSON.stringify({ ...locations, integrity }, null, 2)}\n`;
+  return serializeRemotesPointer({ locations, integrity });
 }
 
 /**

@@ -1,9 +1,8 @@
 // @ts-check
 import { apps, appEnvName, appNames } from '@murmur/config/apps';
-import { parseRemotesPointer } from './liveFiles.js';
+import { remotesPointerOf } from './remotesPointer.js';
 import { liveStateOf } from './liveState.js';
 import { Refusal } from './refusal.js';
-import { storeKeys } from './storePaths.js';
 
 /** @typedef {import('@murmur/config/apps').AppName} AppName */
 /** @typedef {Record<string, string | undefined>} Env */
@@ -68,17 +67,18 @@ export async function publicUrlsForSwitch(backend, switched, env) {
  * @returns {Promise<Partial<Record<AppName, string>>>}
  */
 async function pointedFolders(backend) {
-  const text = await backend.read(storeKeys.remotesPointer);
-  if (text === null) return {};
-  /** @type {Partial<Record<AppName, string>>} */
-  const folders = {};
+  /** @type {Record<string, string>} */
+  let locations;
   try {
-    for (const [app, manifest] of Object.entries(parseRemotesPointer(text, storeKeys.remotesPointer).locations)) {
-      const folder = manifest.replace(/[^/]+\/mf-manifest\.json$/, '');
-      if (folder !== manifest) folders[/** @type {AppName} */ (app)] = folder;
-    }
+    locations = (await remotesPointerOf(backend))?.locations ?? {};
   } catch {
     return {}; // verify-store names a damaged remotes.json; the switch rewrites it
+  }
+  /** @type {Partial<Record<AppName, string>>} */
+  const folders = {};
+  for (const [app, manifest] of Object.entries(locations)) {
+    const folder = manifest.replace(/[^/]+\/mf-manifest\.json$/, '');
+    if (folder !== manifest) folders[/** @type {AppName} */ (app)] = folder;
   }
   return folders;
 }

@@ -46,11 +46,17 @@ export function writeReleaseRecord(dir, precompressed) {
   const composed = composedFiles(dir);
   /** @type {ReleaseRecord} */
   const record = { files, precompressed, ...(composed ? { composed } : {}) };
-  writeFileSync(join(dir, recordName), `${JSON.stringify(record, null, 2)}\n`);
+  writeFileSync(join(dir, recordName), serializeReleaseRecord(record));
+}
+
+/** @param {ReleaseRecord} record */
+export function serializeReleaseRecord(record) {
+  return `${JSON.stringify(record, null, 2)}\n`;
 }
 
 /**
- * A release's record, checked.
+ * A release's record, checked: the one parse of the file. A problem rather than a throw, naming the file, since
+ * every reader says it among a release's other problems (verify.js, pageIntegrity.js).
  * @param {string | null} text the record's content, null when the release has none
  * @returns {{ record: ReleaseRecord } | { problem: string }}
  */

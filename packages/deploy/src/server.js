@@ -11,7 +11,9 @@ import { overrideSettingFile, overrideSources } from '@murmur/release-checks/ove
 import { perCohortCacheControl } from './cohort.js';
 import { giveCohortKey, remotesOfCohort, sendCohortRemotes } from './cohortRemotes.js';
 import { cacheControlFor, contentSecurityPolicy, integrityPolicy, revalidate } from './headers.js';
-import { liveVersionOf, readLiveFile, readOverrideSetting, readRemotesPointer } from './liveFiles.js';
+import { liveVersionOf, readLiveFile } from './liveFiles.js';
+import { readOverrideSetting } from './overrideSetting.js';
+import { readRemotesPointer } from './remotesPointer.js';
 import { rangeOf } from './range.js';
 import { encodedPage } from './pageEncoding.js';
 import { manifestInStore, resolvedPage } from './resolvedPage.js';

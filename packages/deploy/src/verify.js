@@ -2,11 +2,11 @@
 import { appNames, remoteNames } from '@murmur/config/apps';
 import { routeOwners } from '@murmur/config/routes';
 import { openStore } from './backends/openStore.js';
-import { parseCanaryPointer } from './canaryPointer.js';
+import { canaryPointerOf } from './canaryPointer.js';
 import { hashOfFiles } from './contentHash.js';
 import { safeFilePath, safeFilePathRule } from './fileNames.js';
 import { inlinedScripts, livePage } from './livePage.js';
-import { parseRemotesPointer } from './liveFiles.js';
+import { remotesPointerOf } from './remotesPointer.js';
 import { healthSettingOf } from './health/settings.js';
 import { isProductionStore } from './environmentSetting.js';
 import { overrideSettingOf } from './overrideSetting.js';
@@ -191,7 +191,7 @@ async function verifyOverrideSetting(backend) {
       ? [`${storeKeys.overrideSetting}: overrides are on in a production store; run overrides off`]
       : [];
   } catch (error) {
-    return [`${storeKeys.overrideSetting}: ${/** @type {Error} */ (error).message}`];
+    return [/** @type {Error} */ (error).message];
   }
 }
 
@@ -215,9 +215,7 @@ async function verifyRemotesPointer(backend) {
   /** @type {Record<string, string>} */
   let integrity;
   try {
-    const text = await backend.read(storeKeys.remotesPointer);
-    ({ locations, integrity } =
-      text === null ? { locations: {}, integrity: {} } : parseRemotesPointer(text, storeKeys.remotesPointer));
+    ({ locations, integrity } = (await remotesPointerOf(backend)) ?? { locations: {}, integrity: {} });
   } catch (error) {
     return [/** @type {Error} */ (error).message];
   }
@@ -259,8 +257,7 @@ async function verifyCanaryPointer(backend) {
   /** @type {import('./canaryPointer.js').CanaryPointer} */
   let pointer;
   try {
-    const text = await backend.read(file);
-    pointer = text === null ? {} : parseCanaryPointer(text, file);
+    pointer = await canaryPointerOf(backend);
   } catch (error) {
     return [/** @type {Error} */ (error).message];
   }

@@ -50,6 +50,36 @@ export function parseOverrideSetting(value) {
 }
 
 /**
+ * The setting from the text of its file in a store, refused where it is not JSON or not a setting, naming `file`
+ * (where it was read): the one parse of the file for every reader of the store.
+ * @param {string} text
+ * @param {string} file
+ * @returns {OverrideSetting}
+ */
+export function parseOverrideSettingFile(text, file) {
+  /** @type {unknown} */
+  let value;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    throw new Error(`${file}: not JSON (${/** @type {Error} */ (error).message})`);
+  }
+  try {
+    return parseOverrideSetting(value);
+  } catch (error) {
+    throw new Error(`${file}: ${/** @type {Error} */ (error).message}`);
+  }
+}
+
+/**
+ * The text of the setting's file, as `overrides on` and `overrides off` write it.
+ * @param {OverrideSetting} setting
+ */
+export function serializeOverrideSetting(setting) {
+  return `${JSON.stringify(setting, null, 2)}\n`;
+}
+
+/**
  * `value` as a URL prefix, such as `https://dev.example.org/~mira/`: an http(s) URL without credentials, query or
  * fragment, its path ending in `/`, and only characters a Content-Security-Policy source may hold.
  * @param {unknown} value

@@ -6,8 +6,10 @@ import {
   overridesAsked,
   overridesOff,
   parseOverrideSetting,
+  parseOverrideSettingFile,
   refusalOfOverrideManifest,
   refusalOfOverrideUrl,
+  serializeOverrideSetting,
 } from './overrides.js';
 
 const on = { enabled: true, localhost: true, prefixes: ['https://dev.example.org/~mira/'] };
@@ -52,6 +54,20 @@ describe('parseOverrideSetting', () => {
     ])
       expect(() => parseOverrideSetting({ enabled: true, prefixes: [prefix] }), prefix).toThrow(/not a URL prefix/);
     expect(() => parseOverrideSetting([])).toThrow(/object/);
+  });
+});
+
+describe("the setting's file (overrides.json)", () => {
+  const file = 'stores/sample/shell/overrides.json';
+
+  it('reads back what it writes', () => {
+    for (const setting of [on, prefixOnly, overridesOff])
+      expect(parseOverrideSettingFile(serializeOverrideSetting(setting), file)).toEqual(setting);
+  });
+
+  it('refuses what is not JSON or not a setting, naming the file', () => {
+    for (const text of ['', '{', 'null', '[]', '{}', '{ "enabled": "yes" }', '{ "enabled": true, "prefixes": "x" }'])
+      expect(() => parseOverrideSettingFile(text, file), text).toThrow(file);
   });
 });
 

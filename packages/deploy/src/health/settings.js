@@ -47,6 +47,22 @@ const healthSettingSchema = z.strictObject({
 /** @typedef {z.infer<typeof healthSettingSchema>} HealthSetting */
 
 /**
+ * The setting from its file's text: the one parse of the file.
+ * @param {string} text
+ * @param {string} file where it was read, for the message
+ * @returns {HealthSetting}
+ * @throws {Error} naming the file when it is not JSON or not a setting
+ */
+export function parseHealthSetting(text, file) {
+  return parseJsonFile(text, file, healthSettingSchema);
+}
+
+/** @param {HealthSetting} setting */
+export function serializeHealthSetting(setting) {
+  return `${JSON.stringify(setting, null, 2)}\n`;
+}
+
+/**
  * Where a store has no setting. 5 points: a canary failing one page load in 20 more than the stable version is
  * broken for its people, while page-load noise (a flaky network, an extension) hits both versions alike. 50 page
  * loads: below that one unlucky page moves the rate by 2 points or more; at a 5 % canary it is about 1,000 page loads
@@ -73,7 +89,7 @@ export const defaultHealthSetting = {
  */
 export async function healthSettingOf(backend) {
   const text = await backend.read(storeKeys.healthSetting);
-  return text === null ? defaultHealthSetting : parseJsonFile(text, storeKeys.healthSetting, healthSettingSchema);
+  return text === null ? defaultHealthSetting : parseHealthSetting(text, storeKeys.healthSetting);
 }
 
 /**
@@ -88,7 +104,7 @@ export async function setHealthSetting(backend, changes) {
   return backend.withLock(async () => {
     const parsed = healthSettingSchema.safeParse({ ...(await healthSettingOf(backend)), ...changes });
     if (!parsed.success) throw new Refusal(parsed.error.issues.map((issue) => issue.message).join('; '));
-    await backend.write(storeKeys.healthSetting, `${JSON.stringify(parsed.data, null, 2)}\n`);
+    await backend.write(storeKeys.healthSetting, serializeHealthSetting(parsed.data));
     return parsed.data;
   });
 }

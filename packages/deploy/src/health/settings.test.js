@@ -6,7 +6,33 @@ import { storeLayout } from '../storePaths.js';
 import { snapshot, storeCommand } from '../../test-support/testStore.js';
 import { temporaryStore } from '../../test-support/testBuilds.js';
 import { verifyStore } from '../verify.js';
-import { defaultHealthSetting, healthSettingOf, parseHealthOptions, setHealthSetting } from './settings.js';
+import { expectRefusedNamingFile, notAnyStoreFile, readFrom } from '../../test-support/codecCases.js';
+import {
+  defaultHealthSetting,
+  healthSettingOf,
+  parseHealthOptions,
+  parseHealthSetting,
+  serializeHealthSetting,
+  setHealthSetting,
+} from './settings.js';
+
+describe('the canary health setting file (canary-health.json)', () => {
+  it('reads back what it writes, and a setting from before the networks reads with their defaults', () => {
+    const setting = { ...defaultHealthSetting, marginPoints: 2.5, windowMinutes: 30 };
+    expect(parseHealthSetting(serializeHealthSetting(setting), readFrom)).toEqual(setting);
+    const older = { marginPoints: 2.5, minPageLoads: 50, windowMinutes: 30 };
+    expect(parseHealthSetting(JSON.stringify(older), readFrom)).toEqual(setting);
+  });
+
+  it('refuses what is not one, naming the file', () => {
+    expectRefusedNamingFile(parseHealthSetting, [
+      ...notAnyStoreFile,
+      JSON.stringify({ ...defaultHealthSetting, marginPoints: -1 }),
+      JSON.stringify({ ...defaultHealthSetting, windowMinutes: 1.5 }),
+      JSON.stringify({ ...defaultHealthSetting, extra: true }),
+    ]);
+  });
+});
 
 describe('the canary health setting', () => {
   it('is the defaults where a store has none, and a change keeps what it does not name', async () => {

@@ -11,7 +11,7 @@ import { openStore } from '../backends/openStore.js';
 import { isS3Location } from '../backends/s3Location.js';
 import { safeFilePath } from '../fileNames.js';
 import { contentSecurityPolicy, hashedAssetsFolder, immutable, integrityPolicy, revalidate } from '../headers.js';
-import { parseRemotesPointer } from '../liveFiles.js';
+import { remotesPointerOf } from '../remotesPointer.js';
 import { overrideSettingOf } from '../overrideSetting.js';
 import { liveStateOf } from '../liveState.js';
 import { Refusal } from '../refusal.js';
@@ -115,8 +115,7 @@ async function edgeFacts(backend, apps) {
     live[app] = version;
     liveFiles[app] = (await backend.filesOf(app, version)).filter((file) => file !== recordName);
   }
-  const pointer = await backend.read(storeKeys.remotesPointer);
-  const origins = pointer === null ? [] : parseRemotesPointer(pointer, storeKeys.remotesPointer).origins;
+  const origins = (await remotesPointerOf(backend))?.origins ?? [];
   /** The route owners whose resolved page the store holds (none before the first promote that writes them). */
   /** @type {RemoteName[]} */
   const routePages = [];

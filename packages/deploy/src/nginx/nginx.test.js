@@ -7,7 +7,7 @@ import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appNames } from '@murmur/config/apps';
 import { contentSecurityPolicy } from '../headers.js';
-import { readRemotesPointer } from '../liveFiles.js';
+import { readRemotesPointer } from '../remotesPointer.js';
 import { promote } from '../promote.js';
 import { openStore } from '../backends/openStore.js';
 import { s3Client } from '../backends/s3Client.js';
