@@ -8,6 +8,7 @@ import { composedFilesIntegrity } from './pageIntegrity.js';
 import { promote } from './promote.js';
 import { release } from './release.js';
 import { storeLayout } from './storePaths.js';
+import { scriptTextsOf } from '../test-support/pageScripts.js';
 import { fakeBuild, temporaryStore } from '../test-support/testBuilds.js';
 import { verifyStore } from './verify.js';
 
@@ -89,7 +90,7 @@ describe('the integrity a page checks, written at promote', () => {
     const style = sri(file('shell', shell, 'assets/index-Ab12Cd34.css'));
     expect(page).toContain(`src="./assets/index-Ab12Cd34.js" integrity="${script}"`);
     expect(page).toContain(`href="./assets/index-Ab12Cd34.css" integrity="${style}"`);
-    const importMap = /<script type="importmap">(.*?)<\/script>/.exec(page)?.[1] ?? '';
+    const [importMap = 'null'] = scriptTextsOf(page, 'type', 'importmap');
     expect(JSON.parse(importMap)).toEqual({
       integrity: {
         './assets/index-Ab12Cd34.js': script,
