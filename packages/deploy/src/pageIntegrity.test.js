@@ -103,6 +103,21 @@ describe('the integrity a page checks, written at promote', () => {
     expect(page.indexOf('<base ')).toBeLessThan(page.indexOf('<script type="importmap">'));
   });
 
+  it('a release made before builds wrote page.json promotes to the page its index.html says', async () => {
+    const livePageOf = async (/** @type {boolean} */ pageData) => {
+      const version = await released(
+        'feed-mfe',
+        fakeBuild({ name: 'feed_mfe', exposes: ['./app', './UserPostList'], page: tags, pageData }),
+      );
+      await promote({ store, app: 'feed-mfe', version, env });
+      return readFileSync(storeLayout(store).livePage('feed-mfe'), 'utf8').replaceAll(version, '<version>');
+    };
+    const before = await livePageOf(false);
+    expect(before).toContain(`src="./assets/index-Ab12Cd34.js" integrity="sha384-`);
+    expect(await livePageOf(true)).toBe(before);
+    expect((await verifyStore(store)).problems).toEqual([]);
+  });
+
   it('verify-store names a file whose integrity remotes.json does not give as recorded', async () => {
     const feed = await released('feed-mfe', fakeBuild({ name: 'feed_mfe', exposes: ['./app', './UserPostList'] }));
     await promote({ store, app: 'feed-mfe', version: feed, env });
