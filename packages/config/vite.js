@@ -15,6 +15,7 @@ import { attemptPrefixPlugin } from './attemptPrefix.js';
 import { watchBuildPlugin } from './watchBuild.js';
 import { devCorsAllows, devCorsOrigins } from './devCors.js';
 import { publishedTypesPlugin } from './publishedTypes.js';
+import { pageDataPlugin } from './pageData.js';
 
 /**
  * The Vite config of one Murmur app, written once: its port, federation name and exposes come from the apps table
@@ -65,6 +66,8 @@ export function murmurAppConfig({ app, root, plugins = [] }) {
       // exposes.d.ts and uses.d.ts beside the manifest, for promote to check the seams between apps with.
       process.env.VITEST ? null : publishedTypesPlugin({ app, root }),
       ...plugins,
+      // page.json beside index.html: promote assembles the live page from it (pageData.js).
+      pageDataPlugin(),
     ],
     server: { port, strictPort: true, origin, cors: { origin: corsOrigins } },
     preview: { port, strictPort: true, cors: { origin: corsOrigins } },

@@ -10,6 +10,7 @@ import { promote } from './promote.js';
 import { startStoreServer } from './server.js';
 import { statusLines } from './status.js';
 import { storeLayout } from './storePaths.js';
+import { resolvedDataOf } from '../test-support/pageScripts.js';
 import { snapshot, storeCommand, storeWithRemotes } from '../test-support/testStore.js';
 import { verifyStore } from './verify.js';
 
@@ -247,8 +248,7 @@ describe('the store server during a canary', () => {
     expect(withKey.headers.get('vary')?.split(', ')).toContain('Cookie');
     const pagesAnswer = await remotesJson(`${cohortCookieName}=${pageKey}`);
     expect(pagesAnswer.headers.get('set-cookie')).toBeNull();
-    const carried = /<script[^>]*id="murmur-resolved">(.*?)<\/script>/.exec(await withKey.text());
-    expect(JSON.parse(carried?.[1] ?? 'null')?.remotes).toEqual(await pagesAnswer.json());
+    expect(resolvedDataOf(await withKey.text())?.remotes).toEqual(await pagesAnswer.json());
 
     // A cookie the server could not have made is replaced.
     expect((await remotesJson(`${cohortCookieName}=../../etc`)).headers.get('set-cookie')).toMatch(

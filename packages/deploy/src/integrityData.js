@@ -1,13 +1,17 @@
 // @ts-check
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { appNames } from '@murmur/config/apps';
+import { pageDataOf } from '@murmur/config/page-data';
 import { livePage, scriptsToInline } from './livePage.js';
+import { baseOf } from './pageElements.js';
+import { pageHtml } from './pageHtml.js';
 import { promote } from './promote.js';
 import { release } from './release.js';
 import { readRemotesPointer, serializeRemotesPointer } from './remotesPointer.js';
+import { releasePage } from './releasePage.js';
 import { storeLayout } from './storePaths.js';
 
 /** @param {string} text */
@@ -32,19 +36,22 @@ export async function integrityDataOfBuilds(repoRoot) {
     const remotes = readRemotesPointer(store);
     if (!remotes) throw new Error(`${store} has no remotes.json after promoting every app`);
     const page = readFileSync(storeLayout(store).livePage('shell'), 'utf8');
-    const versionPath = /<base href="([^"]+)"/.exec(page)?.[1] ?? '';
+    const versionPath = baseOf(pageDataOf(page)) ?? '';
     // The page as built, carrying the scripts promote inlines (they are code, not integrity data).
     const dist = join(repoRoot, 'shell', 'dist');
-    const html = readFileSync(join(dist, 'index.html'), 'utf8');
+    const inDist = async (/** @type {string} */ file) =>
+      existsSync(join(dist, file)) ? readFileSync(join(dist, file), 'utf8') : null;
+    const built = await releasePage(inDist, 'shell/dist');
+    if (built === null) throw new Error('shell/dist holds no page');
     const inlined = Object.fromEntries(
-      scriptsToInline(html).map((file) => [file, readFileSync(join(dist, file), 'utf8')]),
+      scriptsToInline(built).map((file) => [file, readFileSync(join(dist, file), 'utf8')]),
     );
-    const built = livePage(html, versionPath, {}, inlined);
+    const unchecked = pageHtml(livePage(built, versionPath, {}, inlined));
     return (
       gzipKiB(remotes.json) -
       gzipKiB(serializeRemotesPointer({ locations: remotes.locations })) +
       gzipKiB(page) -
-      gzipKiB(built)
+      gzipKiB(unchecked)
     );
   } finally {
     rmSync(store, { recursive: true, force: true });

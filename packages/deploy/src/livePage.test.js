@@ -1,10 +1,12 @@
 // @ts-check
 import { describe, expect, it } from 'vitest';
+import { pageDataOf } from '@murmur/config/page-data';
 import { inlinedScripts, livePage } from './livePage.js';
+import { pageHtml } from './pageHtml.js';
 import { integrityOf } from './releaseRecord.js';
 
 const code = 'document.title = "</script>";\n';
-const page = `<!doctype html>
+const built = `<!doctype html>
 <html>
   <head>
     <script async crossorigin src="./assets/early-1.js" data-runtime-core="assets/core.js" data-inline></script>
@@ -12,6 +14,7 @@ const page = `<!doctype html>
   </head>
 </html>
 `;
+const page = pageDataOf(built);
 const integrity = {
   'assets/early-1.js': integrityOf(Buffer.from(code)),
   'assets/shell-2.js': `sha384-${'A'.repeat(64)}`,
@@ -20,7 +23,7 @@ const read = async (/** @type {string} */ file) => (file === 'assets/early-1.js'
 
 describe("a version's live page", () => {
   it('carries the script its page asks to inline, released and unable to close its element', async () => {
-    const html = livePage(page, '/v1/', integrity, await inlinedScripts(page, integrity, read));
+    const html = pageHtml(livePage(page, '/v1/', integrity, await inlinedScripts(page, integrity, read)));
     expect(html).toContain('<script data-runtime-core="assets/core.js">document.title = "<\\/script>";\n</script>');
     expect(html).not.toContain('src="./assets/early-1.js"');
     // The other scripts are still fetched, each with its integrity.
@@ -39,7 +42,7 @@ describe("a version's live page", () => {
   });
 
   it('reads no file its release does not record: a path out of the version folder is refused unread', async () => {
-    const outside = page.replace('./assets/early-1.js', './../../../../etc/hostname');
+    const outside = pageDataOf(built.replace('./assets/early-1.js', './../../../../etc/hostname'));
     /** @type {string[]} */
     const asked = [];
     const spy = async (/** @type {string} */ file) => (asked.push(file), read(file));

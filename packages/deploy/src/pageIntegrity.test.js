@@ -8,6 +8,7 @@ import { composedFilesIntegrity } from './pageIntegrity.js';
 import { promote } from './promote.js';
 import { release } from './release.js';
 import { storeLayout } from './storePaths.js';
+import { scriptTextsOf } from '../test-support/pageScripts.js';
 import { fakeBuild, temporaryStore } from '../test-support/testBuilds.js';
 import { verifyStore } from './verify.js';
 
@@ -89,7 +90,7 @@ describe('the integrity a page checks, written at promote', () => {
     const style = sri(file('shell', shell, 'assets/index-Ab12Cd34.css'));
     expect(page).toContain(`src="./assets/index-Ab12Cd34.js" integrity="${script}"`);
     expect(page).toContain(`href="./assets/index-Ab12Cd34.css" integrity="${style}"`);
-    const importMap = /<script type="importmap">(.*?)<\/script>/.exec(page)?.[1] ?? '';
+    const [importMap = 'null'] = scriptTextsOf(page, 'type', 'importmap');
     expect(JSON.parse(importMap)).toEqual({
       integrity: {
         './assets/index-Ab12Cd34.js': script,
@@ -100,6 +101,21 @@ describe('the integrity a page checks, written at promote', () => {
     // Before anything the page loads: right after the base its URLs resolve against.
     expect(page.indexOf('<script type="importmap">')).toBeLessThan(page.indexOf('<script type="module"'));
     expect(page.indexOf('<base ')).toBeLessThan(page.indexOf('<script type="importmap">'));
+  });
+
+  it('a release made before builds wrote page.json promotes to the page its index.html says', async () => {
+    const livePageOf = async (/** @type {boolean} */ pageData) => {
+      const version = await released(
+        'feed-mfe',
+        fakeBuild({ name: 'feed_mfe', exposes: ['./app', './UserPostList'], page: tags, pageData }),
+      );
+      await promote({ store, app: 'feed-mfe', version, env });
+      return readFileSync(storeLayout(store).livePage('feed-mfe'), 'utf8').replaceAll(version, '<version>');
+    };
+    const before = await livePageOf(false);
+    expect(before).toContain(`src="./assets/index-Ab12Cd34.js" integrity="sha384-`);
+    expect(await livePageOf(true)).toBe(before);
+    expect((await verifyStore(store)).problems).toEqual([]);
   });
 
   it('verify-store names a file whose integrity remotes.json does not give as recorded', async () => {

@@ -3,6 +3,7 @@ import { consumedOf, federationNameOf, remoteNames } from '@murmur/config/apps';
 import { openStore } from './backends/openStore.js';
 import { refusalOfRemote, refusalOfShell } from '@murmur/release-checks/promotion';
 import { inlinedScripts, livePage } from './livePage.js';
+import { pageHtml } from './pageHtml.js';
 import { liveStateOf, serializeLiveState } from './liveState.js';
 import { manifestOf } from './manifest.js';
 import { serializeCanaryPointer } from './canaryPointer.js';
@@ -11,6 +12,7 @@ import { composedFilesIntegrity, loadedFilesIntegrity, releaseRecordOf } from '.
 import { switchPointers } from './pointerSwitch.js';
 import { publicUrlsForSwitch } from './publicUrls.js';
 import { Refusal } from './refusal.js';
+import { releasePage } from './releasePage.js';
 import { routePages } from './routePages.js';
 import { requireRelease } from './releases.js';
 import { repairStore } from './repair.js';
@@ -157,12 +159,13 @@ async function switchTo({ backend, app, state, env }) {
     writes.push({ file: storeKeys.remotesPointer, content: await remotesJson(backend, folders, { [app]: version }) });
     writes.push({ file: storeKeys.canaryPointer, content: await canaryJson(backend, folders, app, state.canary) });
   }
-  const page = await backend.read(`${app}/${version}/index.html`);
+  const read = (/** @type {string} */ file) => backend.read(`${app}/${version}/${file}`);
+  const page = await releasePage(read, `${app} ${version}`);
   if (page !== null) {
     const versionPath = `${new URL(folders[app]).pathname}${version}/`;
     const integrity = loadedFilesIntegrity(await releaseRecordOf(backend, app, version));
-    const inlined = await inlinedScripts(page, integrity, (file) => backend.read(`${app}/${version}/${file}`));
-    writes.push({ file: storeKeys.livePage(app), content: livePage(page, versionPath, integrity, inlined) });
+    const inlined = await inlinedScripts(page, integrity, read);
+    writes.push({ file: storeKeys.livePage(app), content: pageHtml(livePage(page, versionPath, integrity, inlined)) });
   }
   // The shell's page resolved for each route's owner follows both the shell's page and remotes.json.
   const after = async (/** @type {string} */ file) =>

@@ -1,17 +1,17 @@
 // @ts-check
 import { join } from 'node:path';
-import escapeHtml from 'escape-html';
 import { resolvedDataId, runtimeCoreAttribute, screenFiles } from '@murmur/config/resolved-page';
 import { readLiveFile } from './liveFiles.js';
+import { attributeOf, baseOf, elementsOf, headOf } from './pageElements.js';
 import { integrityOf } from './releaseRecord.js';
 import { versionPattern } from './storePaths.js';
 
 /** @typedef {import('@murmur/config/resolved-page').ResolvedData} ResolvedData */
 /** @typedef {import('@murmur/config/resolved-page').ScreenManifest} ScreenManifest */
 /** @typedef {import('@murmur/config/apps').RemoteName} RemoteName */
-
-/** The live page's import map (livePage.js), after which the resolved part goes: before any module is resolved. */
-const pageImportMap = /<script type="importmap">[^<]*<\/script>/;
+/** @typedef {import('@murmur/config/page-data').PageData} PageData */
+/** @typedef {import('@murmur/config/page-data').PageElement} PageElement */
+/** @typedef {import('@murmur/config/page-data').PageNode} PageNode */
 
 /** JSON in a script element: no "<" may close it early. */
 const inlineJson = (/** @type {unknown} */ value) => JSON.stringify(value).replaceAll('<', '\\u003c');
@@ -31,22 +31,27 @@ const inlineJson = (/** @type {unknown} */ value) => JSON.stringify(value).repla
  * An address no remote owns, or a remote whose manifest `readManifest` cannot give or gives with bytes other than
  * those released (remotes.json's integrity), gets the inline remotes.json and the integrity alone; the shell then
  * asks for the rest, as it does on a page served without this (a dev server).
- * @param {string} page the shell's live page (livePage.js)
+ * @param {PageData} page the shell's live page (livePage.js)
  * @param {{ remotes: string; owner: RemoteName | undefined; readManifest: (app: string, url: string) => string | null }}
- *   options `remotes`: remotes.json as this browser is sent it (cohortRemotes.js), already checked (liveFiles.js);
+ *   options `remotes`: remotes.json as this browser is sent it (cohortRemotes.js), already checked (remotesPointer.js);
  *   `owner`: the remote that owns the address (packages/config/routes.js#ownerOf), if any;
  *   `readManifest`: the manifest at that URL of that remote, as the store holds it, or null
+ * @returns {PageData}
  */
 export function resolvedPage(page, { remotes, owner, readManifest }) {
-  const live = pageImportMap.exec(page);
-  if (!live) throw new Error('the live page has no import map');
+  // The live page's import map (livePage.js), after which the resolved part goes: before any module is resolved.
+  const head = headOf(page);
+  const live = head.children.findIndex(
+    (child) => 'tag' in child && child.tag === 'script' && attributeOf(child, 'type') === 'importmap',
+  );
+  if (live === -1) throw new Error('the live page has no import map');
   const pointer = /** @type {Record<string, unknown>} */ (JSON.parse(remotes));
   const integrity = /** @type {Record<string, string>} */ (pointer.integrity ?? {});
   /** @type {ResolvedData} */
   const data = { remotes: pointer, manifests: {}, mapped: [] };
   /** @type {Record<string, string>} */
   const imports = {};
-  /** @type {string[]} */
+  /** @type {PageElement[]} */
   const links = [];
 
   const location = owner ? pointer[owner] : undefined;
@@ -62,6 +67,7 @@ export function resolvedPage(page, { remotes, owner, readManifest }) {
     const files = screenFiles(manifest, location) ?? { base: location, scripts: none, dataScripts: none };
     const runtimeCore = runtimeCoreOf(page);
     const shellBase = baseOf(page);
+    if (!shellBase) throw new Error('the live page has no <base>');
     for (const file of files.scripts) {
       const url = new URL(file, files.base).href;
       if (runtimeCore.includes(file)) {
@@ -72,36 +78,57 @@ export function resolvedPage(page, { remotes, owner, readManifest }) {
   }
 
   const scripts = Object.fromEntries(Object.entries(integrity).filter(([url]) => url.endsWith('.js')));
+  /** @type {PageElement[]} */
   const resolved = [
-    `<script type="application/json" id="${resolvedDataId}">${inlineJson(data)}</script>`,
-    `<script type="importmap">${inlineJson({ imports, integrity: scripts })}</script>`,
+    {
+      tag: 'script',
+      attributes: [
+        ['type', 'application/json'],
+        ['id', resolvedDataId],
+      ],
+      children: [{ text: inlineJson(data) }],
+    },
+    {
+      tag: 'script',
+      attributes: [['type', 'importmap']],
+      children: [{ text: inlineJson({ imports, integrity: scripts }) }],
+    },
     ...links,
-  ].map((element) => `\n    ${element}`);
-  const end = live.index + live[0].length;
-  return `${page.slice(0, end)}${resolved.join('')}${page.slice(end)}`;
+  ];
+  /** @type {PageNode[]} */
+  const indented = resolved.flatMap((element) => [{ text: '\n    ' }, element]);
+  const children = [...head.children.slice(0, live + 1), ...indented, ...head.children.slice(live + 1)];
+  return {
+    html: {
+      ...page.html,
+      children: page.html.children.map((child) => (child === head ? { ...head, children } : child)),
+    },
+  };
 }
 
 /**
  * @param {string} href
  * @param {string | undefined} integrity
+ * @returns {PageElement}
  */
 function modulePreloadLink(href, integrity) {
-  const attributes = ['rel="modulepreload"', `href="${escapeHtml(href)}"`, 'crossorigin'];
-  if (integrity) attributes.push(`integrity="${escapeHtml(integrity)}"`);
-  return `<link ${attributes.join(' ')} />`;
+  /** @type {[string, string][]} */
+  const attributes = [
+    ['rel', 'modulepreload'],
+    ['href', href],
+    ['crossorigin', ''],
+  ];
+  if (integrity) attributes.push(['integrity', integrity]);
+  return { tag: 'link', attributes, children: [] };
 }
 
-/** The shell's files that hold the federation runtime's core, as its build names them on the early script's tag. */
-function runtimeCoreOf(/** @type {string} */ page) {
-  const files = new RegExp(`\\s${runtimeCoreAttribute}="([^"]*)"`).exec(page)?.[1] ?? '';
-  return files.split(' ').filter(Boolean);
-}
-
-/** The live version's folder on the shell's origin (livePage.js's <base>). */
-function baseOf(/** @type {string} */ page) {
-  const base = /<base href="([^"]*)"/.exec(page)?.[1];
-  if (!base) throw new Error('the live page has no <base>');
-  return base;
+/** The shell's files that hold the federation runtime's core, as its build names them on the early script's element. */
+function runtimeCoreOf(/** @type {PageData} */ page) {
+  for (const element of elementsOf(page.html)) {
+    const files = attributeOf(element, runtimeCoreAttribute);
+    if (files !== undefined) return files.split(' ').filter(Boolean);
+  }
+  return [];
 }
 
 /**

@@ -1,10 +1,13 @@
 // @ts-check
 import { describe, expect, it } from 'vitest';
+import { pageDataOf } from '@murmur/config/page-data';
+import { attributeOf, elementsOf } from './pageElements.js';
+import { pageHtml } from './pageHtml.js';
 import { integrityOf } from './releaseRecord.js';
-import { resolvedPage } from './resolvedPage.js';
+import { resolvedPage as resolvedData } from './resolvedPage.js';
 
 const shellBase = '/aaaaaaaaaaaa-1111111/';
-const page = `<!doctype html>
+const page = pageDataOf(`<!doctype html>
 <html>
   <head>
     <base href="${shellBase}" />
@@ -14,7 +17,7 @@ const page = `<!doctype html>
   </head>
   <body></body>
 </html>
-`;
+`);
 
 /** A remote's folder and manifest, as promote names them in remotes.json. */
 const folder = (/** @type {number} */ port) => `http://localhost:${port}/bbbbbbbbbbbb-2222222/`;
@@ -58,22 +61,31 @@ const remotes = {
 const readManifest = (remote, url) =>
   url === remotes[/** @type {'feed-mfe'} */ (remote)] ? released(/** @type {'feed-mfe'} */ (remote)) : null;
 
-/** The attributes of a tag, as written. */
-const attributesOf = (/** @type {string} */ tag) =>
-  Object.fromEntries([...tag.matchAll(/\s([\w-]+)(?:="([^"]*)")?/g)].map(([, name, value]) => [name, value ?? '']));
+/** The resolved page as it is sent: written, then read as a browser reads it. */
+const resolvedPage = (/** @type {Parameters<typeof resolvedData>} */ ...options) => pageHtml(resolvedData(...options));
 
 /** What the browser would read of the head: its inline data, its import maps and preload links, and their order. */
 function parse(/** @type {string} */ html) {
-  const data = JSON.parse(/<script [^>]*id="murmur-resolved">(.*?)<\/script>/.exec(html)?.[1] ?? 'null');
-  const maps = [...html.matchAll(/<script type="importmap">(.*?)<\/script>/g)].map(([, map]) => JSON.parse(map ?? ''));
-  const links = [...html.matchAll(/<link\b[^>]*>/g)].map(([tag]) => {
-    const { rel, href, integrity = null, as = null } = attributesOf(tag);
-    return { rel, href, integrity, as };
-  });
-  const order = [...html.matchAll(/<(base|script|link)\b[^>]*>/g)].map(([tag, name = '']) => {
-    const { id, type } = attributesOf(tag);
-    return id ?? type ?? name.toUpperCase();
-  });
+  const elements = [...elementsOf(pageDataOf(html).html)];
+  const textOf = (/** @type {import('@murmur/config/page-data').PageElement} */ element) =>
+    element.children.map((child) => ('text' in child ? child.text : '')).join('');
+  const scripts = elements.filter((element) => element.tag === 'script');
+  const resolved = scripts.find((element) => attributeOf(element, 'id') === 'murmur-resolved');
+  const data = JSON.parse(resolved ? textOf(resolved) : 'null');
+  const maps = scripts
+    .filter((element) => attributeOf(element, 'type') === 'importmap')
+    .map((element) => JSON.parse(textOf(element)));
+  const links = elements
+    .filter((element) => element.tag === 'link')
+    .map((element) => ({
+      rel: attributeOf(element, 'rel'),
+      href: attributeOf(element, 'href'),
+      integrity: attributeOf(element, 'integrity') ?? null,
+      as: attributeOf(element, 'as') ?? null,
+    }));
+  const order = elements
+    .filter((element) => ['base', 'script', 'link'].includes(element.tag))
+    .map((element) => attributeOf(element, 'id') ?? attributeOf(element, 'type') ?? element.tag.toUpperCase());
   return { data, maps, links, order };
 }
 

@@ -1,5 +1,7 @@
 // @ts-check
+import { pageDataOf } from '@murmur/config/page-data';
 import { routeOwners } from '@murmur/config/routes';
+import { pageHtml } from './pageHtml.js';
 import { manifestKeyOf, resolvedPage } from './resolvedPage.js';
 import { storeKeys } from './storePaths.js';
 
@@ -10,6 +12,7 @@ import { storeKeys } from './storePaths.js';
  * cohort: what an edge that serves files (nginx, a CDN) sends for those addresses, as the store server resolves the
  * page for each browser (docs/architecture.md, "The served page"). Each pointer switch writes them again, with the
  * pointers they are made of, so they never name other versions than the live ones. None while no remote is live.
+ * The live page is read back as data by an HTML parser: it is the page promote wrote from its release's data.
  * @param {StoreBackend} backend
  * @param {{ page: string | null; remotes: string | null }} live the shell's live page and remotes.json, as the
  *   switch is about to leave them
@@ -26,8 +29,9 @@ export async function routePages(backend, { page, remotes }) {
     const key = manifestKeyOf(owner, location);
     if (key !== null) manifests.set(location, await backend.read(key));
   }
+  const live = pageDataOf(page);
   return routeOwners.map((owner) => ({
     file: storeKeys.routePage(owner),
-    content: resolvedPage(page, { remotes, owner, readManifest: (_, url) => manifests.get(url) ?? null }),
+    content: pageHtml(resolvedPage(live, { remotes, owner, readManifest: (_, url) => manifests.get(url) ?? null })),
   }));
 }

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import { extname } from 'node:path';
 import sirv from 'sirv';
+import { pageDataOf } from '@murmur/config/page-data';
 import { pathWithoutAttempt } from '@murmur/config/remotes';
 import { apps as appTable, appNames } from '@murmur/config/apps';
 import { ownerOf } from '@murmur/config/routes';
@@ -16,6 +17,7 @@ import { readOverrideSetting } from './overrideSetting.js';
 import { readRemotesPointer } from './remotesPointer.js';
 import { rangeOf } from './range.js';
 import { encodedPage } from './pageEncoding.js';
+import { pageHtml } from './pageHtml.js';
 import { manifestInStore, resolvedPage } from './resolvedPage.js';
 import { withErrorBoundary } from './requestBoundary.js';
 import { isValidHost, parseRequestTarget } from './requestTarget.js';
@@ -78,6 +80,13 @@ export function storeRequestHandler({ store, app, telemetry }) {
   const layout = storeLayout(store);
   /** @type {Map<string, ReturnType<typeof sirv>>} */
   const versions = new Map();
+  /** The live page promote wrote, read back as data once for each page (it changes only at a pointer switch). */
+  /** @type {{ html: string; page: import('@murmur/config/page-data').PageData } | null} */
+  let live = null;
+  const liveData = (/** @type {string} */ html) => {
+    if (live?.html !== html) live = { html, page: pageDataOf(html) };
+    return live.page;
+  };
   const serveVersion = (/** @type {string} */ version) => {
     let serve = versions.get(version);
     if (!serve) {
@@ -205,7 +214,7 @@ export function storeRequestHandler({ store, app, telemetry }) {
     // Where a tab may override a remote, its code has no recorded integrity: the policy would block it.
     if (app === 'shell' && overridable.length === 0) response.setHeader('Integrity-Policy', integrityPolicy);
     if (app !== 'shell') {
-      sendPage(request, response, page.replaceAll('<script ', `<script nonce="${nonce}" `), revalidate);
+      sendPage(request, response, pageHtml(liveData(page), { nonce }), revalidate);
       return;
     }
     // A browser's cohort (a canary's share) comes with the shell's page, before any request of the page asks for it.
@@ -216,7 +225,7 @@ export function storeRequestHandler({ store, app, telemetry }) {
     sendPage(
       request,
       response,
-      resolved.page.replaceAll('<script ', `<script nonce="${nonce}" `),
+      pageHtml(resolved.page, { nonce }),
       given || resolved.perCohort ? perCohortCacheControl : revalidate,
     );
   };
@@ -229,11 +238,12 @@ export function storeRequestHandler({ store, app, telemetry }) {
    * @param {string} pathname
    */
   const resolvedShellPage = (page, key, pathname) => {
+    const data = liveData(page);
     try {
       const remotes = remotesOfCohort(store, key);
-      if (remotes === null) return { page, perCohort: false };
+      if (remotes === null) return { page: data, perCohort: false };
       return {
-        page: resolvedPage(page, {
+        page: resolvedPage(data, {
           remotes: remotes.body,
           owner: ownerOf(pathname),
           readManifest: manifestInStore(store),
@@ -242,7 +252,7 @@ export function storeRequestHandler({ store, app, telemetry }) {
       };
     } catch (error) {
       console.error(`shell: the page is sent unresolved: ${/** @type {Error} */ (error).message}`);
-      return { page, perCohort: false };
+      return { page: data, perCohort: false };
     }
   };
 

@@ -6,8 +6,10 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib'
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { appNames } from '@murmur/config/apps';
+import { pageDataOf } from '@murmur/config/page-data';
 import { routeOwners } from '@murmur/config/routes';
 import { exchange, portOf, request } from '../test-support/rawHttp.js';
+import { pageHtml } from './pageHtml.js';
 import { manifestInStore, resolvedPage } from './resolvedPage.js';
 import { startStoreServer } from './server.js';
 import { storeLayout } from './storePaths.js';
@@ -87,12 +89,12 @@ servable.push(readFileSync(layout.remotesPointer));
 // The shell's page as the server resolves it for each owner of an address (and for an address none owns): no canary
 // runs, so every browser is sent the same.
 for (const owner of [...routeOwners, undefined]) {
-  const page = resolvedPage(readFileSync(layout.livePage('shell'), 'utf8'), {
+  const page = resolvedPage(pageDataOf(readFileSync(layout.livePage('shell'), 'utf8')), {
     remotes: readFileSync(layout.remotesPointer, 'utf8'),
     owner,
     readManifest: manifestInStore(store),
   });
-  servable.push(Buffer.from(page));
+  servable.push(Buffer.from(pageHtml(page)));
 }
 const servableWhole = new Set(servable.map((bytes) => bytes.toString('latin1')));
 

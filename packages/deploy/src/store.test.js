@@ -7,6 +7,7 @@ import { Refusal } from './refusal.js';
 import { release } from './release.js';
 import { listReleases } from './releases.js';
 import { storeLayout } from './storePaths.js';
+import { resolvedDataOf } from '../test-support/pageScripts.js';
 import { fakeBuild, temporaryStore } from '../test-support/testBuilds.js';
 import { verifyStore } from './verify.js';
 
@@ -215,10 +216,7 @@ describe('promote, rollback and releases', () => {
     const layout = storeLayout(store);
     const page = (/** @type {string} */ owner) => readFileSync(layout.routePage(owner), 'utf8');
     /** What the page resolved for `owner`'s addresses carries inline (resolvedPage.js). */
-    const carried = (/** @type {string} */ owner) =>
-      JSON.parse(
-        /<script type="application\/json" id="murmur-resolved">([^<]*)<\/script>/.exec(page(owner))?.[1] ?? '',
-      );
+    const carried = (/** @type {string} */ owner) => resolvedDataOf(page(owner));
     const manifestUrl = (/** @type {string} */ version) => `http://localhost:4002/${version}/mf-manifest.json`;
     // While no remote is live there is nothing to resolve: an edge sends the live page as it is.
     expect(existsSync(layout.routePage('feed-mfe'))).toBe(false);

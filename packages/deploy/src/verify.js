@@ -5,8 +5,12 @@ import { openStore } from './backends/openStore.js';
 import { canaryPointerOf } from './canaryPointer.js';
 import { hashOfFiles } from './contentHash.js';
 import { safeFilePath, safeFilePathRule } from './fileNames.js';
+import { pageDataOf } from '@murmur/config/page-data';
 import { inlinedScripts, livePage } from './livePage.js';
 import { remotesPointerOf } from './remotesPointer.js';
+import { baseOf } from './pageElements.js';
+import { pageHtml } from './pageHtml.js';
+import { releasePage } from './releasePage.js';
 import { healthSettingOf } from './health/settings.js';
 import { isProductionStore } from './environmentSetting.js';
 import { overrideSettingOf } from './overrideSetting.js';
@@ -123,16 +127,20 @@ async function verifyPointers(backend, app) {
       problems.push(`${app}/live.json names ${version}, which the store does not hold`);
     }
   }
-  const page = await backend.read(`${app}/${live.version}/index.html`);
-  const read = parseReleaseRecord(await backend.read(`${app}/${live.version}/${recordName}`));
+  const read = (/** @type {string} */ file) => backend.read(`${app}/${live.version}/${file}`);
+  const record = parseReleaseRecord(await read(recordName));
   // (A release without a valid record is named by verifyRelease.)
-  if (page !== null && 'record' in read) {
-    const base = /<base href="([^"]*)" \/>/.exec(served ?? '')?.[1] ?? '';
-    const integrity = loadedFilesIntegrity(read.record);
-    const inlined = await inlinedScripts(page, integrity, (file) =>
-      backend.read(`${app}/${live.version}/${file}`),
-    ).catch(() => undefined);
-    if (!base.endsWith(`/${live.version}/`) || !inlined || served !== livePage(page, base, integrity, inlined)) {
+  if ('record' in record) {
+    const integrity = loadedFilesIntegrity(record.record);
+    const expected = await releasePage(read, `${app} ${live.version}`)
+      .then(async (page) => {
+        if (page === null) return null;
+        const base = served === null ? undefined : baseOf(pageDataOf(served));
+        if (!base?.endsWith(`/${live.version}/`)) return undefined;
+        return pageHtml(livePage(page, base, integrity, await inlinedScripts(page, integrity, read)));
+      })
+      .catch(() => undefined);
+    if (expected !== null && served !== expected) {
       problems.push(`${app}/index.html is not the page of ${live.version}, the live version`);
     }
   }

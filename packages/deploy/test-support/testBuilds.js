@@ -2,14 +2,16 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pageDataFile, pageDataOf } from '@murmur/config/page-data';
 import { contractFiles } from '@murmur/config/published-types';
 
 /**
  * Unit tests' stand-in for a Vite build: the files a release folder holds, with a manifest shaped like the ones
  * @module-federation/vite writes. Browser tests use real builds.
  * @param {{ name: string; exposes?: string[]; react?: string; page?: string; publicPath?: string;
- *   published?: { exposes?: string; uses?: string } }} options `published`: the declarations its build would print
- *   (testContracts.js)
+ *   published?: { exposes?: string; uses?: string }; pageData?: boolean }} options `published`: the declarations its
+ *   build would print (testContracts.js); `pageData`: whether it writes the page's data beside index.html, as builds
+ *   do (packages/config/pageData.js), or not, as builds made before did
  */
 export function fakeBuild({
   name,
@@ -18,6 +20,7 @@ export function fakeBuild({
   page = '<title>x</title>',
   publicPath = 'auto',
   published = {},
+  pageData = true,
 }) {
   const dir = mkdtempSync(join(tmpdir(), 'murmur-fake-build-'));
   mkdirSync(join(dir, 'assets'));
@@ -45,7 +48,9 @@ export function fakeBuild({
   writeFileSync(join(dir, 'assets', 'remote-Ef56Gh78.js'), `export const screen = ${JSON.stringify(name)};\n`);
   writeFileSync(join(dir, 'assets', 'index-Ab12Cd34.js'), `console.log(${JSON.stringify(name)});\n`.repeat(100));
   writeFileSync(join(dir, 'assets', 'index-Ab12Cd34.css'), 'body { color: teal; }\n');
-  writeFileSync(join(dir, 'index.html'), `<!doctype html>\n<html>\n  <head>${page}</head>\n  <body></body>\n</html>\n`);
+  const html = `<!doctype html>\n<html>\n  <head>${page}</head>\n  <body></body>\n</html>\n`;
+  writeFileSync(join(dir, 'index.html'), html);
+  if (pageData) writeFileSync(join(dir, pageDataFile), JSON.stringify(pageDataOf(html)));
   writeFileSync(join(dir, 'remotes.json'), '{}');
   if (published.exposes !== undefined) writeFileSync(join(dir, contractFiles.exposes), published.exposes);
   if (published.uses !== undefined) writeFileSync(join(dir, contractFiles.uses), published.uses);

@@ -14,6 +14,7 @@ import { s3Client } from '../backends/s3Client.js';
 import { setOverrides } from '../overrideSetting.js';
 import { parseReleaseRecord, recordName } from '../releaseRecord.js';
 import { release } from '../release.js';
+import { resolvedDataOf } from '../../test-support/pageScripts.js';
 import { startS3Server } from '../../test-support/s3Server.js';
 import { startStoreServer } from '../server.js';
 import { storeLayout } from '../storePaths.js';
@@ -229,7 +230,7 @@ describe.each(servers)('$name', ({ skip, start }) => {
       ['/profile/miraokafor', 'profile-mfe'],
     ])) {
       const page = await (await get(`${server.origin('shell')}${path}`)).text();
-      const carried = JSON.parse(/<script [^>]*id="murmur-resolved">([^<]*)<\/script>/.exec(page)?.[1] ?? '{}');
+      const carried = resolvedDataOf(page) ?? {};
       expect(carried.remotes, path).toEqual(pointer);
       expect(Object.keys(carried.manifests), path).toEqual([pointer[owner]]);
     }
