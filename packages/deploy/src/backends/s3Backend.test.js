@@ -89,7 +89,7 @@ describe('the store on S3', () => {
     );
     expect(await canaryPointer()).toEqual({});
     await verified();
-  }, 60_000);
+  }, 120_000); // a store command per step, each a process of its own, on busy cores
 
   it('uploads each object with the headers it is served with, and pointers revalidated', async () => {
     const store = freshStore();
