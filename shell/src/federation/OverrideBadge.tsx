@@ -31,9 +31,7 @@ function Proposal({ remote, url, refusal }: OverrideStatus) {
     <div role="status" aria-label={`${remote} override proposed`} className={row}>
       <p className="min-w-0 flex-1 break-words">
         {refusal ? (
-          <>
-            <strong>Override of {remote} refused</strong>: {url} ({refusal}). The live {remote} is in use.
-          </>
+          <Refused remote={remote} url={url} refusal={refusal} />
         ) : (
           <>
             <strong>This link asks to load {remote} from elsewhere</strong>, in this tab only:{' '}
@@ -59,9 +57,7 @@ function Held({ remote, url, refusal }: OverrideStatus) {
     <div role="status" aria-label={refusal ? `${remote} override refused` : `${remote} from ${url}`} className={row}>
       <p className="min-w-0 flex-1 break-words">
         {refusal ? (
-          <>
-            <strong>Override of {remote} refused</strong>: {url} ({refusal}). The live {remote} is in use.
-          </>
+          <Refused remote={remote} url={url} refusal={refusal} />
         ) : (
           <>
             <strong>{remote}</strong> from <span className="font-mono">{url}</span> (this tab only)
@@ -72,6 +68,15 @@ function Held({ remote, url, refusal }: OverrideStatus) {
         Clear override
       </Button>
     </div>
+  );
+}
+
+/** Why an override is not in use, proposed or held: the live remote is. */
+function Refused({ remote, url, refusal }: Pick<OverrideStatus, 'remote' | 'url'> & { refusal: string }) {
+  return (
+    <>
+      <strong>Override of {remote} refused</strong>: {url} ({refusal}). The live {remote} is in use.
+    </>
   );
 }
 
