@@ -1,6 +1,5 @@
 // @ts-check
 import { closeSync, constants, fstatSync, openSync, readFileSync } from 'node:fs';
-import { readLiveState } from './liveState.js';
 
 // The files promote rewrites beside the version folders, as the server reads them. A file that is there but
 // damaged (half-written by hand, not JSON, the wrong shape) throws, and the request that needed it is answered 500
@@ -28,14 +27,4 @@ export function readLiveFile(file) {
   } finally {
     closeSync(descriptor);
   }
-}
-
-/**
- * The live version of `app`, or null when none is. Throws, naming the file, when live.json is not a live state
- * (readLiveState checks that its versions are version ids, not paths such as "../..").
- * @param {string} store
- * @param {import('@murmur/config/apps').AppName} app
- */
-export function liveVersionOf(store, app) {
-  return readLiveState(store, app)?.version ?? null;
 }

@@ -7,6 +7,7 @@ import { pageHtml } from './pageHtml.js';
 import { liveStateOf, serializeLiveState } from './liveState.js';
 import { manifestOf } from './manifest.js';
 import { serializeCanaryPointer } from './canaryPointer.js';
+import { liveManifestText } from './liveManifest.js';
 import { serializeRemotesPointer } from './remotesPointer.js';
 import { composedFilesIntegrity, loadedFilesIntegrity, releaseRecordOf } from './pageIntegrity.js';
 import { switchPointers } from './pointerSwitch.js';
@@ -160,6 +161,14 @@ async function switchTo({ backend, app, state, env }) {
     writes.push({ file: storeKeys.canaryPointer, content: await canaryJson(backend, folders, app, state.canary) });
   }
   const read = (/** @type {string} */ file) => backend.read(`${app}/${version}/${file}`);
+  if (app !== 'shell') {
+    // checkFits read and checked the manifest: it is there.
+    const released = /** @type {string} */ (await read('mf-manifest.json'));
+    writes.push({
+      file: storeKeys.liveManifest(app),
+      content: liveManifestText(released, `${folders[app]}${version}/`),
+    });
+  }
   const page = await releasePage(read, `${app} ${version}`);
   if (page !== null) {
     const versionPath = `${new URL(folders[app]).pathname}${version}/`;

@@ -61,6 +61,27 @@ export async function publicUrlsForSwitch(backend, switched, env) {
 }
 
 /**
+ * Where each app's store folder is served now: the folder recorded at its last switch, else where its first switch
+ * would put it (its variable, else this machine's port). What an edge's configuration names as the remotes' origins
+ * (nginx/config.js), which a promote or rollback therefore never changes.
+ * @param {import('./backends/backend.js').StoreBackend} backend
+ * @param {Env} env
+ * @returns {Promise<Record<AppName, string>>}
+ */
+export async function servedPublicUrls(backend, env) {
+  const pointed = await pointedFolders(backend);
+  /** @type {Partial<Record<AppName, string>>} */
+  const urls = {};
+  for (const app of appNames)
+    urls[app] =
+      (await liveStateOf(backend, app))?.publicUrl ??
+      pointed[app] ??
+      configuredPublicUrl(app, env) ??
+      localPublicUrl(app);
+  return /** @type {Record<AppName, string>} */ (urls);
+}
+
+/**
  * Each remote's folder as remotes.json names it (its manifest's URL less `<version>/mf-manifest.json`): where a
  * store from before the recorded folders has its remotes. A remotes.json that cannot be read gives none.
  * @param {import('./backends/backend.js').StoreBackend} backend

@@ -55,7 +55,7 @@ describe('release, given the files of a build', () => {
 });
 
 describe('the edge configuration', () => {
-  it('is written for a store whose live release holds a name release would refuse, without a redirect for it', async () => {
+  it('is written for a store whose live release holds a name release would refuse: it names no release file', async () => {
     const { store, versions } = await promotedStore();
     // A release made before the names were checked: the file and its record's entry.
     const folder = storeLayout(store).versionDir('feed-mfe', versions['feed-mfe']);
@@ -65,8 +65,9 @@ describe('the edge configuration', () => {
     writeFileSync(join(folder, recordName), JSON.stringify(record));
 
     const config = await nginxConfig({ store });
-    expect(config).toContain('location = "/remoteEntry.js"');
+    expect(config).toContain('location = /mf-manifest.json');
     expect(config).not.toContain('price');
+    expect(config).not.toContain(versions['feed-mfe']);
     expect((await verifyStore(store)).problems).toContain(
       `feed-mfe/${versions['feed-mfe']}: "price$list.json": a name outside letters, digits and ._~/-, which release refuses`,
     );

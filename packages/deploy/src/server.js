@@ -12,7 +12,8 @@ import { overrideSettingFile, overrideSources } from '@murmur/release-checks/ove
 import { perCohortCacheControl } from './cohort.js';
 import { giveCohortKey, remotesOfCohort, sendCohortRemotes } from './cohortRemotes.js';
 import { cacheControlFor, contentSecurityPolicy, integrityPolicy, revalidate } from './headers.js';
-import { liveVersionOf, readLiveFile } from './liveFiles.js';
+import { readLiveFile } from './liveFiles.js';
+import { liveManifestPath } from './liveManifest.js';
 import { readOverrideSetting } from './overrideSetting.js';
 import { readRemotesPointer } from './remotesPointer.js';
 import { rangeOf } from './range.js';
@@ -63,12 +64,12 @@ export const storeServerTimeouts = {
  *   sent it (cohortRemotes.js: a canary's version to its share of people); `/overrides.json`, its override setting
  *   (off where it has none);
  * - `POST /_telemetry` (the shell): the pages' reports, into the store's report log (telemetry/collector.js);
- * - any other path with a file extension: a redirect into the live version when it holds that file (a remote alone
- *   finds another remote's manifest at its root), else a 404, never a page;
+ * - `/mf-manifest.json` (a remote): its live manifest (liveManifest.js), where a remote alone finds another;
+ * - any other path with a file extension: a 404, never a page;
  * - any other path is one of the app's routes: the live version's page.
  * No other file of the store is ever sent. A remote answers each of these paths also under an attempt prefix
  * (`/_attempt/<n>/…`, packages/config/remotes.js), as if the prefix were not there, so that Retry loads it under URLs no
- * stalled request holds; its redirects keep the prefix. A remote's files are fetched by pages on other origins, so
+ * stalled request holds. A remote's files are fetched by pages on other origins, so
  * every answer of a remote allows any origin.
  * A target that names no path unambiguously, or a Host field that is repeated or invalid, is a 400; a failure of the
  * server's own (a damaged live.json or remotes.json, a file that vanishes) is a 500 for that request alone, logged.
@@ -168,7 +169,6 @@ export function storeRequestHandler({ store, app, telemetry }) {
     }
     const unprefixed = app === 'shell' ? null : pathWithoutAttempt(target.path);
     const pathname = unprefixed ?? target.path;
-    const attempt = target.path.slice(0, target.path.length - pathname.length);
     // The path without its prefix is part of a valid one, so it parses too.
     const { segments } = unprefixed === null ? target : /** @type {typeof target} */ (parseRequestTarget(pathname));
     const [first = '', ...rest] = segments;
@@ -193,13 +193,14 @@ export function storeRequestHandler({ store, app, telemetry }) {
       sendLive(response, JSON.stringify(readOverrideSetting(store)), 'application/json');
       return;
     }
+    if (app !== 'shell' && pathname === liveManifestPath) {
+      const manifest = readLiveFile(layout.liveManifest(app));
+      if (manifest === null) notFound(response);
+      else sendLive(response, manifest, 'application/json');
+      return;
+    }
     if (extname(pathname)) {
-      const live = liveVersionOf(store, app);
-      if (live && versionFile(layout.versionDir(app, live), segments)) {
-        response.writeHead(302, { Location: `${attempt}/${live}${pathname}`, 'Cache-Control': revalidate }).end();
-      } else {
-        notFound(response);
-      }
+      notFound(response);
       return;
     }
     const page = readLiveFile(layout.livePage(app));

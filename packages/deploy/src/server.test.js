@@ -185,11 +185,15 @@ describe('the store server', () => {
     expect(after.integrity).toBe('blocked-destinations=(script)');
   });
 
-  it("redirects a remote's root-level file into its live version, so a remote alone finds another's manifest", async () => {
+  it("serves a remote's live manifest at its root, its files in the live version's folder, for a remote alone", async () => {
     const response = await get(`${origin.feed}/mf-manifest.json`);
-    expect(response.status).toBe(302);
-    expect(response.headers.get('location')).toBe(`/${feedVersion}/mf-manifest.json`);
+    expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-cache');
+    const publicPath = new URL((await response.json()).metaData.publicPath);
+    expect(publicPath.pathname).toBe(`/${feedVersion}/`);
+    // Where a remote alone then asks for the entry: a file of the live version.
+    expect((await get(`${origin.feed}${publicPath.pathname}remoteEntry.js`)).status).toBe(200);
+    expect((await get(`${origin.feed}/remoteEntry.js`)).status).toBe(404);
   });
 
   it("answers a remote's files under an attempt prefix as without it, so that Retry gets URLs of its own", async () => {
@@ -200,9 +204,8 @@ describe('the store server', () => {
       expect(prefixed.headers.get('content-type'), path).toBe(plain.headers.get('content-type'));
       expect(await prefixed.text(), path).toBe(await plain.text());
     }
-    const redirect = await get(`${origin.feed}/_attempt/3/mf-manifest.json`);
-    expect(redirect.status).toBe(302);
-    expect(redirect.headers.get('location')).toBe(`/_attempt/3/${feedVersion}/mf-manifest.json`);
+    const manifest = await get(`${origin.feed}/_attempt/3/mf-manifest.json`);
+    expect(await manifest.text()).toBe(await (await get(`${origin.feed}/mf-manifest.json`)).text());
     expect((await get(`${origin.feed}/_attempt/3/${feedVersion}/assets/missing.css`)).status).toBe(404);
     expect((await get(`${origin.feed}/_attempt/x/${feedVersion}/mf-manifest.json`)).status).toBe(404);
     expect((await get(`${origin.shell}/_attempt/3/remotes.json`)).status).toBe(404);

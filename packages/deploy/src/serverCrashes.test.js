@@ -66,15 +66,12 @@ describe('the store server goes on serving every port after', () => {
     await expectEveryPortAnswers(served);
   });
 
-  it('an invalid live.json: 500 for what needs it (a root-level file), logged once each; routes still answer', async () => {
+  it('an invalid live.json: the server reads none, and every path answers as before', async () => {
     const served = await serve();
     const file = served.layout.liveState('feed-mfe');
     for (const content of ['{"version": "ab', '[]', '{"version": 5}', '{"version": "../../../etc"}']) {
       writeFileSync(file, content);
-      const logged = served.running.errorLines.length;
-      const { response } = await request(served.ports['feed-mfe'], '/mf-manifest.json');
-      expect(response?.status, content).toBe(500);
-      expect(await served.running.errorLinesAfter(logged, 1), content).toHaveLength(1);
+      expect((await request(served.ports['feed-mfe'], '/mf-manifest.json')).response?.status, content).toBe(200);
       expect((await request(served.ports['feed-mfe'], '/users/mira')).response?.status, content).toBe(200);
       await expectEveryPortAnswers(served);
     }

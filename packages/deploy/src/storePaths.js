@@ -1,7 +1,7 @@
 // @ts-check
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { appNames } from '@murmur/config/apps';
+import { appNames, remoteNames } from '@murmur/config/apps';
 import { routeOwners } from '@murmur/config/routes';
 import { overrideSettingFile } from '@murmur/release-checks/overrides';
 import { versionPattern } from '@murmur/config/versions';
@@ -56,6 +56,9 @@ export function storeLayout(store) {
     liveState: (app) => join(store, app, 'live.json'),
     /** The live version's page, served for the app's routes. @param {string} app */
     livePage: (app) => join(store, app, 'index.html'),
+    /** A remote's live manifest: its stable version's, with the files' address inside that version's folder
+     * (liveManifest.js), served at the remote's root, where a remote alone finds another. @param {string} remote */
+    liveManifest: (remote) => join(store, remote, 'mf-manifest.json'),
     /** The shell's live page resolved for the addresses `remote` owns, for the stable cohort (routePages.js): what
      * edges that serve files (nginx, a CDN) send for those addresses. @param {string} remote */
     routePage: (remote) => join(store, 'shell', `index.${remote}.html`),
@@ -94,11 +97,13 @@ export const storeKeys = storeLayout('');
 
 /**
  * The pointers: the keys a pointer switch may write (pointerSwitch.js), each replaced whole. Every app's live page and
- * live state, remotes.json and the canary pointer, and the shell's pages resolved for each route's owner.
+ * live state, each remote's live manifest, remotes.json and the canary pointer, and the shell's pages resolved for each
+ * route's owner.
  */
 export const pointerKeys = [
   storeKeys.remotesPointer,
   storeKeys.canaryPointer,
   ...appNames.flatMap((app) => [storeKeys.livePage(app), storeKeys.liveState(app)]),
+  ...remoteNames.map((remote) => storeKeys.liveManifest(remote)),
   ...routeOwners.map((owner) => storeKeys.routePage(owner)),
 ];

@@ -7,6 +7,7 @@ import { hashOfFiles } from './contentHash.js';
 import { safeFilePath, safeFilePathRule } from './fileNames.js';
 import { pageDataOf } from '@murmur/config/page-data';
 import { inlinedScripts, livePage } from './livePage.js';
+import { liveManifestText } from './liveManifest.js';
 import { remotesPointerOf } from './remotesPointer.js';
 import { baseOf } from './pageElements.js';
 import { pageHtml } from './pageHtml.js';
@@ -115,6 +116,7 @@ async function verifyPointers(backend, app) {
       ...(await verifyHealthSetting(backend)),
       ...(await verifyRoutePages(backend)),
     );
+  if (app !== 'shell') problems.push(...(await verifyLiveManifest(backend, app, live)));
   const served = await backend.read(storeKeys.livePage(app));
   if (!live) {
     if (served !== null) problems.push(`${app}/index.html: a live page, but no live version`);
@@ -145,6 +147,26 @@ async function verifyPointers(backend, app) {
     }
   }
   return problems;
+}
+
+/**
+ * A remote's live manifest against its live state: its stable version's manifest, its files in that version's folder
+ * where the app is served (liveManifest.js).
+ * @param {StoreBackend} backend
+ * @param {AppName} app
+ * @param {import('./liveState.js').LiveState | null} live
+ */
+async function verifyLiveManifest(backend, app, live) {
+  const file = storeKeys.liveManifest(app);
+  const held = await backend.read(file);
+  if (!live) return held === null ? [] : [`${file}: a live manifest, but no live version`];
+  // A store last switched before promote wrote it: a remote alone finds no other until the next switch.
+  if (held === null) return [`${file} is missing: the next promote or rollback of ${app} writes it`];
+  const released = await backend.read(`${app}/${live.version}/mf-manifest.json`);
+  if (released === null || !live.publicUrl) return []; // said by the release's own check, or a store from before
+  return held === liveManifestText(released, `${live.publicUrl}${live.version}/`)
+    ? []
+    : [`${file} is not the manifest of ${live.version}, the live version, where ${app} is served`];
 }
 
 /**

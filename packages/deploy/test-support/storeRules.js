@@ -24,9 +24,9 @@ import { contentSecurityPolicy, immutable, integrityPolicy, revalidate } from '.
  * The rules every server of the store keeps (the embedded one, packages/deploy/src/server.js, and nginx from
  * packages/deploy/src/nginx/config.js), as requests and the answers expected, for a store released by
  * testStore.js#promotedStore: hashed assets cached for a year, everything else revalidated, a remote's answers open
- * to any origin, a missing file a 404 and never the page, routes answered with the live page, a remote's root-level
- * file redirected into its live version, an attempt prefix answered as the path without it, precompressed variants
- * sent to who accepts them, and no dotfile, live.json, or link ever served.
+ * to any origin, a missing file a 404 and never the page, routes answered with the live page, a remote's live
+ * manifest at its root and any other root-level file a 404, an attempt prefix answered as the path without it,
+ * precompressed variants sent to who accepts them, and no dotfile, live.json, or link ever served.
  * @param {{ versions: Record<AppName, string>; remoteOrigins: string[] }} store
  * @returns {StoreRequest[]}
  */
@@ -156,11 +156,12 @@ export function storeRules({ versions, remoteOrigins }) {
       ...notFound,
     })),
     {
-      rule: "a remote's root-level file is a redirect into its live version",
+      rule: "a remote's root manifest is its live version's, its files addressed in that version's folder",
       app: 'feed-mfe',
       path: '/mf-manifest.json',
-      status: 302,
-      expect: { location: `/${feed}/mf-manifest.json`, 'cache-control': revalidate },
+      status: 200,
+      expect: { 'content-type': 'application/json', 'cache-control': revalidate },
+      bodyIncludes: `/${feed}/"`,
     },
     {
       rule: 'an attempt prefix is answered as the path without it',
@@ -170,11 +171,17 @@ export function storeRules({ versions, remoteOrigins }) {
       expect: { 'content-type': 'application/json', 'cache-control': revalidate },
     },
     {
-      rule: 'a redirect keeps the attempt prefix',
+      rule: 'the root manifest under an attempt prefix is the same file',
       app: 'feed-mfe',
       path: '/_attempt/3/mf-manifest.json',
-      status: 302,
-      expect: { location: `/_attempt/3/${feed}/mf-manifest.json` },
+      status: 200,
+      bodyIncludes: `/${feed}/"`,
+    },
+    {
+      rule: "any other root-level file is a 404: files are served from their version's folder",
+      app: 'feed-mfe',
+      path: '/remoteEntry.js',
+      ...notFound,
     },
     ...[
       ['feed-mfe', '/live.json'],

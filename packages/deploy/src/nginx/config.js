@@ -1,7 +1,7 @@
 // @ts-check
 import { existsSync, realpathSync } from 'node:fs';
 import { basename } from 'node:path';
-import { apps as appTable, appNames } from '@murmur/config/apps';
+import { apps as appTable, appNames, remoteNames } from '@murmur/config/apps';
 import { routeOwners, routesOf } from '@murmur/config/routes';
 import { attemptPrefix } from '@murmur/config/remotes';
 import { overridingParameter } from '@murmur/release-checks/override-address';
@@ -9,13 +9,11 @@ import { overrideSettingFile, overrideSources } from '@murmur/release-checks/ove
 import { perCohortCacheControl } from '../cohort.js';
 import { openStore } from '../backends/openStore.js';
 import { isS3Location } from '../backends/s3Location.js';
-import { safeFilePath } from '../fileNames.js';
 import { contentSecurityPolicy, hashedAssetsFolder, immutable, integrityPolicy, revalidate } from '../headers.js';
-import { remotesPointerOf } from '../remotesPointer.js';
+import { liveManifestPath } from '../liveManifest.js';
 import { overrideSettingOf } from '../overrideSetting.js';
-import { liveStateOf } from '../liveState.js';
+import { servedPublicUrls } from '../publicUrls.js';
 import { Refusal } from '../refusal.js';
-import { recordName } from '../releaseRecord.js';
 import { storeServerTimeouts } from '../server.js';
 import { storeKeys, storeLayout, versionPattern } from '../storePaths.js';
 import { indented, quoted } from './directives.js';
@@ -23,7 +21,6 @@ import { typesBlock } from './mimeTypes.js';
 import { s3HeaderVariables, s3Origin, s3Proxied, s3Upstream, s3VersionLocations } from './s3Origin.js';
 
 /** @typedef {import('@murmur/config/apps').AppName} AppName */
-/** @typedef {import('@murmur/config/apps').RemoteName} RemoteName */
 
 /** nginx's per-request random id (32 hex digits), the nonce of each page's scripts. */
 const nonceVariable = '$request_id';
@@ -40,9 +37,9 @@ const attemptRegex = `${attemptPrefix}\\d+`;
  * The http-level nginx configuration (for conf.d/, or an `http {}` block) that serves `store` as the embedded server
  * does (packages/deploy/src/server.js; docs/serving.md, "nginx at the edge"): one server per app. A store in a folder is
  * read from disk; a store on S3 (`s3://bucket/prefix`) through the bucket's endpoint, unsigned, so the edge must be
- * let read it. What nginx cannot read at request time (which version is live, which files it holds, the remotes'
- * origins) is read from the store now: the configuration is written again, and nginx reloaded, after each promote or
- * rollback (`serve --edge nginx` does it as the pointers change).
+ * let read it. Every pointer (the live pages, the live manifests, remotes.json, the pages resolved for each route's
+ * owner) is a file read per request, so a promote or rollback changes no byte of it. What it takes from the store is
+ * the environment's (environmentFacts): the remotes' origins and the override setting.
  * @param {{ store: string; apps?: AppName[]; listenOf?: (app: AppName) => string; brotli?: boolean;
  *   env?: Record<string, string | undefined> }} options
  *   `listenOf` gives nginx's `listen` for each app (by default the app's port from packages/config/apps.js); `brotli` emits
@@ -65,17 +62,10 @@ export async function nginxConfig({
     // nginx is told to follow no link under each app's folder; the path to that folder is taken as it really is.
     origin = { folder: realpathSync(store) };
   }
-  const facts = await edgeFacts(openStore('folder' in origin ? origin.folder : store, env), apps);
+  const facts = await environmentFacts(openStore('folder' in origin ? origin.folder : store, env), env);
   return [
-    '# Written by `pnpm nginx-config` from the release store; write it again after each promote or rollback.',
-    // The path as the client sent it, which a redirect keeps, with and without a remote's attempt prefix.
-    'map $request_uri $murmur_request_path {',
-    '  "~^(?<murmur_path>/[^?]*)" $murmur_path;',
-    '}',
-    'map $request_uri $murmur_attempt {',
-    `  "~^(?<murmur_prefix>${attemptRegex})/" $murmur_prefix;`,
-    '  default "";',
-    '}',
+    '# Written by `pnpm nginx-config` from the release store; write it again after `overrides` or a move of an app.',
+    // The path as the client sent it, without a remote's attempt prefix.
     'map $request_uri $murmur_unprefixed_path {',
     `  "~^(?:${attemptRegex}(?=/))?(?<murmur_rest>/[^?]*)" $murmur_rest;`,
     '}',
@@ -87,11 +77,8 @@ export async function nginxConfig({
         origin,
         app,
         listen: listenOf(app),
-        live: facts.live[app],
-        liveFiles: facts.liveFiles[app] ?? [],
         origins: facts.origins,
         overrides: facts.overrides,
-        routePages: app === 'shell' ? facts.routePages : [],
         brotli,
       }),
       '',
@@ -100,35 +87,24 @@ export async function nginxConfig({
 }
 
 /**
- * What the configuration bakes in: each app's live version and the files it holds, and the live remotes' origins.
+ * What the configuration takes from the store: the environment's, never which versions are live. The remotes'
+ * origins (where each remote's folder is served: the folder recorded at its last switch, else where the next switch
+ * would put it, publicUrls.js), so that a remote's first promote changes nothing either; and the override setting.
+ * `serve --edge nginx` writes the configuration again, and reloads nginx, only when these change.
  * @param {import('../backends/backend.js').StoreBackend} backend
- * @param {AppName[]} apps
+ * @param {Record<string, string | undefined>} env
  */
-async function edgeFacts(backend, apps) {
-  /** @type {Partial<Record<AppName, string>>} */
-  const live = {};
-  /** @type {Partial<Record<AppName, string[]>>} */
-  const liveFiles = {};
-  for (const app of apps) {
-    const version = (await liveStateOf(backend, app))?.version;
-    if (!version) continue;
-    live[app] = version;
-    liveFiles[app] = (await backend.filesOf(app, version)).filter((file) => file !== recordName);
-  }
-  const origins = (await remotesPointerOf(backend))?.origins ?? [];
-  /** The route owners whose resolved page the store holds (none before the first promote that writes them). */
-  /** @type {RemoteName[]} */
-  const routePages = [];
-  for (const owner of routeOwners) if (await backend.has(storeKeys.routePage(owner))) routePages.push(owner);
-  return { live, liveFiles, origins, overrides: await overrideSettingOf(backend), routePages };
+export async function environmentFacts(backend, env) {
+  const folders = await servedPublicUrls(backend, env);
+  const origins = [...new Set(remoteNames.map((remote) => new URL(folders[remote]).origin))];
+  return { origins, overrides: await overrideSettingOf(backend) };
 }
 
 /**
- * @param {{ origin: Origin; app: AppName; listen: string; live: string | undefined; liveFiles: string[];
- *   origins: string[]; overrides: import('@murmur/release-checks/overrides').OverrideSetting;
- *   routePages: RemoteName[]; brotli: boolean }} options `routePages`: the route owners whose resolved page to serve
+ * @param {{ origin: Origin; app: AppName; listen: string; origins: string[];
+ *   overrides: import('@murmur/release-checks/overrides').OverrideSetting; brotli: boolean }} options
  */
-function serverBlock({ origin, app, listen, live, liveFiles, origins, overrides, routePages, brotli }) {
+function serverBlock({ origin, app, listen, origins, overrides, brotli }) {
   const remote = app !== 'shell';
   /** The headers every answer carries, as the embedded server's error boundary sets them. */
   const common = [['X-Content-Type-Options', 'nosniff'], ...(remote ? [['Access-Control-Allow-Origin', '*']] : [])];
@@ -139,13 +115,17 @@ function serverBlock({ origin, app, listen, live, liveFiles, origins, overrides,
         `add_header ${name} ${quoted(value ?? '', { variables: [nonceVariable, ...s3HeaderVariables, ...pagePolicyVariables] })} always;`,
     );
   const policy = contentSecurityPolicy(origins);
-  const redirectPath = remote ? `$murmur_attempt/${live}$murmur_unprefixed_path` : `/${live}$murmur_request_path`;
-  /** Where a file of the store is read: from the app's folder by its path, or proxied from its object. */
-  const read = (/** @type {string} */ key) =>
-    's3' in origin ? s3Proxied(origin.s3, `${app}${key}`, '@not_found') : [`try_files ${key} =404;`];
+  /**
+   * Where a file of the store is read: from the app's folder by its path, or proxied from its object. Where it is
+   * missing: `@not_found`, or the live page (`@live_page`, the shell's) for a resolved page promote has not written.
+   */
+  const read = (/** @type {string} */ key, orLivePage = false) =>
+    's3' in origin
+      ? s3Proxied(origin.s3, `${app}${key}`, orLivePage ? '@live_page' : '@not_found')
+      : [`try_files ${key}${orLivePage ? ' /index.html' : ''} =404;`];
   /** A page of the app's folder, its scripts given this response's nonce. */
-  const pageLocation = (/** @type {string} */ key) => [
-    ...read(key),
+  const pageLocation = (/** @type {string} */ key, orLivePage = false) => [
+    ...read(key, orLivePage),
     'charset utf-8;',
     'sub_filter_once off;',
     `sub_filter "<script " "<script nonce=\\"${nonceVariable}\\" ";`,
@@ -220,6 +200,8 @@ function serverBlock({ origin, app, listen, live, liveFiles, origins, overrides,
       '',
       ...(app === 'shell'
         ? [
+            '# The live page, where a resolved page is missing (a store promoted before promote wrote them).',
+            ...('s3' in origin ? ['location @live_page {', ...indented(pageLocation('/index.html')), '}'] : []),
             // nginx reads no cohort cookie: it sends every browser the stable cohort's pointer, with the headers
             // of a per-cohort answer so that a cache in front treats it as the embedded server's (cohortRemotes.js).
             '# The pointer to every live remote (the stable versions: a canary is served by the store server).',
@@ -246,26 +228,29 @@ function serverBlock({ origin, app, listen, live, liveFiles, origins, overrides,
             '',
           ]
         : []),
-      "# Any other file: the live version's, by a redirect, where it holds one (one exact location each); else a 404,",
-      '# never the page.',
-      // A name outside the safe set (a release made before release refused it) gets no redirect: the edge is still
-      // written for every other file and app.
-      ...liveFiles
-        .filter((file) => /(?:^|\/)[^/]+\.[^/]*$/.test(file) && safeFilePath.test(file))
-        .flatMap((file) => [
-          `location = ${quoted(`/${file}`)} {`,
-          ...indented([...headers([['Cache-Control', revalidate]]), `return 302 ${redirectPath};`]),
-          '}',
-        ]),
+      ...(remote
+        ? [
+            "# The live manifest: the stable version's, its files addressed in their folder (liveManifest.js).",
+            `location = ${liveManifestPath} {`,
+            ...indented([
+              'default_type application/json;',
+              'types { }',
+              ...read(liveManifestPath),
+              ...headers([['Cache-Control', revalidate]]),
+            ]),
+            '}',
+          ]
+        : []),
+      '# Any other file: a 404, never the page.',
       'location ~ "/[^/]+\\.[^/]*$" {',
       ...indented([...headers([['Cache-Control', revalidate]]), 'return 404;']),
       '}',
       '',
-      ...routePages.flatMap((owner) => [
+      ...(app === 'shell' ? routeOwners : []).flatMap((owner) => [
         `# The addresses ${owner} owns: the live page resolved for them (packages/deploy/src/routePages.js).`,
         ...routesOf(owner).flatMap(({ path }) => [
           `location ${routeMatch(path)} {`,
-          ...indented(pageLocation(`/${basename(storeKeys.routePage(owner))}`)),
+          ...indented(pageLocation(`/${basename(storeKeys.routePage(owner))}`, true)),
           '}',
         ]),
       ]),

@@ -3,8 +3,7 @@ import { writeFileSync } from 'node:fs';
 import { apps as appTable, appNames } from '@murmur/config/apps';
 import { openStore } from '../backends/openStore.js';
 import { Refusal } from '../refusal.js';
-import { storeKeys } from '../storePaths.js';
-import { nginxConfig } from './config.js';
+import { environmentFacts, nginxConfig } from './config.js';
 import { startEdge } from './edgeProcess.js';
 import { findNginx } from './findNginx.js';
 
@@ -26,19 +25,15 @@ export function edgeOption(args) {
 
 /**
  * nginx serving `store` (a folder, or s3://bucket/prefix) by nginxConfig, on each app's port (`portOf`, by default
- * the apps table's), following its promotions and rollbacks: the pointers they rewrite (every `live.json` and the
- * shell's `remotes.json`) and the override setting are watched, and when they change the configuration is written again and nginx reloaded.
+ * the apps table's). Promotions and rollbacks reach it with no reload (every pointer is a file it reads per request);
+ * what its configuration takes from the environment (the remotes' origins, the override setting) is watched, and when
+ * it changes the configuration is written again and nginx reloaded.
  * @param {{ store: string; nginx: { path: string; brotliModule: string | null }; portOf?: (app: AppName) => number;
  *   host?: string; env?: Record<string, string | undefined> }} options `host` binds one address, by default every
  *   IPv4 one; `env` names the S3 endpoint and credentials of a store there.
  */
 export function startStoreEdge({ store, nginx, portOf = (app) => appTable[app].port, host, env = process.env }) {
   const backend = openStore(store, env);
-  const pointers = [
-    storeKeys.remotesPointer,
-    storeKeys.overrideSetting,
-    ...appNames.map((app) => storeKeys.liveState(app)),
-  ];
   return startEdge({
     nginx: nginx.path,
     brotliModule: nginx.brotliModule,
@@ -52,7 +47,7 @@ export function startStoreEdge({ store, nginx, portOf = (app) => appTable[app].p
           brotli: nginx.brotliModule !== null,
         }),
       ),
-    stamp: async () => JSON.stringify(await Promise.all(pointers.map((key) => backend.read(key)))),
+    stamp: async () => JSON.stringify(await environmentFacts(backend, env)),
     listening: appNames.map((app) => ({ host: host ?? '127.0.0.1', port: portOf(app) })),
   });
 }
