@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser } from '@playwright/test';
 import { appNames } from '@murmur/config/apps';
-import { cohortCookieName, inCanary } from '@murmur/deploy';
+import { cohortStorageName, inCanary } from '@murmur/config/cohort';
 import { serveFolder } from './folderServer';
 import { otherEnvironment } from './otherEnvironment';
 import { collectErrors, releaseChangedCopy, startStoreCommand, storeCommand } from './store';
@@ -56,7 +56,7 @@ test.afterAll(async () => {
 const crashed = '[data-murmur-app="feed-mfe"] [role="alert"]';
 
 /**
- * A fresh visitor (no cohort cookie yet) signs in on this environment's shell and leaves; what its page showed of
+ * A fresh visitor (no cohort key yet) signs in on this environment's shell and leaves; what its page showed of
  * feed-mfe, and whether its key put it on the canary.
  */
 async function visit(browser: Browser, canaryPercent: number) {
@@ -64,9 +64,10 @@ async function visit(browser: Browser, canaryPercent: number) {
   const page = await context.newPage();
   await watchFor(page, 'crashed', crashed);
   await signIn(page, `${environment.origin('shell')}/`);
-  const key = (await context.cookies(environment.origin('shell'))).find((cookie) => cookie.name === cohortCookieName);
-  expect(key, 'the cohort cookie').toBeDefined();
-  const onCanary = canaryPercent > 0 && inCanary(key?.value ?? '', 'feed-mfe', canaryPercent);
+  // The page makes its key when it first reads a canary in remotes.json.
+  const key = await page.evaluate((name) => localStorage.getItem(name), cohortStorageName);
+  if (canaryPercent > 0) expect(key, 'the cohort key').toMatch(/^[A-Za-z0-9_-]{22}$/);
+  const onCanary = canaryPercent > 0 && (await inCanary(key ?? '', 'feed-mfe', canaryPercent));
   if (onCanary) await expect(page.locator(crashed)).toContainText('This part of Murmur stopped working (feed-mfe)');
   else await expect(feedRoot(page).getByRole('article').first()).toBeVisible();
   const sawCrash = await page.evaluate(() => Boolean((window as { __seen?: Record<string, boolean> }).__seen?.crashed));

@@ -1,6 +1,6 @@
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext } from '@playwright/test';
 import { appNames } from '@murmur/config/apps';
-import { cohortCookieName, inCanary } from '@murmur/deploy';
+import { cohortStorageName, inCanary } from '@murmur/config/cohort';
 import { otherEnvironment } from './otherEnvironment';
 import { releaseChangedCopy, storeCommand } from './store';
 import { feedRoot, signIn } from './support';
@@ -30,9 +30,12 @@ test.afterAll(async () => {
   await environment?.close();
 });
 
-/** A fresh browser context (no cookie yet) signed in on this environment's shell, and its page. */
+/** A signed-in person's browser state, taken before the canary: it holds no cohort key. */
+let signedIn: Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/** A fresh browser (no cohort key yet), signed in, that opens this environment's feed; and its page. */
 async function freshVisitor(browser: Browser) {
-  const context = await browser.newContext();
+  const context = await browser.newContext({ storageState: signedIn });
   const page = await context.newPage();
   const feedFolders = new Set<string>();
   const feedOrigin = environment.origin('feed-mfe');
@@ -40,20 +43,26 @@ async function freshVisitor(browser: Browser) {
     const url = request.url();
     if (url.startsWith(`${feedOrigin}/`)) feedFolders.add(url.slice(feedOrigin.length + 1).split('/')[0] ?? '');
   });
-  await signIn(page, `${environment.origin('shell')}/`);
-  await expect(feedRoot(page).getByRole('article').first()).toBeVisible();
+  await page.goto(`${environment.origin('shell')}/`);
+  // A cold cache: the shell, the remotes and the feed's first page, on two busy cores.
+  await expect(feedRoot(page).getByRole('article').first()).toBeVisible({ timeout: 30_000 });
   const build = await feedRoot(page).getAttribute('data-build');
-  const cookies = await context.cookies(environment.origin('shell'));
-  const key = cookies.find((cookie) => cookie.name === cohortCookieName);
-  expect(key, 'the cohort cookie').toBeDefined();
-  expect(key).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
-  return { context, page, build, key: key?.value ?? '', feedFolders };
+  // The page keeps its own key; the edge sets no cookie, so that every answer is the same for everyone.
+  const key = await page.evaluate((name) => localStorage.getItem(name), cohortStorageName);
+  expect(key, 'the cohort key').toMatch(/^[A-Za-z0-9_-]{22}$/);
+  expect(await context.cookies(environment.origin('shell'))).toEqual([]);
+  return { context, page, build, key: key ?? '', feedFolders };
 }
 
 test('a canary at 50 % serves the new feed-mfe to some fresh visitors and the stable one to the others, each for good', async ({
   browser,
 }) => {
-  test.setTimeout(300_000);
+  // Twenty fresh visitors and sixty reloads on two busy cores.
+  test.setTimeout(420_000);
+  const signingIn = await browser.newContext();
+  await signIn(await signingIn.newPage(), `${environment.origin('shell')}/`);
+  signedIn = await signingIn.storageState();
+  await signingIn.close();
   const promoted = storeCommand(['promote', 'feed-mfe', canary, '--canary', '50'], environment.env);
   expect(promoted.status, promoted.stderr).toBe(0);
   expect(promoted.stdout).toBe(`feed-mfe ${canary} is live for 50 % of people`);
@@ -62,26 +71,24 @@ test('a canary at 50 % serves the new feed-mfe to some fresh visitors and the st
 
   const visitors: Awaited<ReturnType<typeof freshVisitor>>[] = [];
   const builds = () => new Set(visitors.map((visitor) => visitor.build));
-  // Each visitor is on the canary with a chance of one half: until both have been seen (sixteen visitors all alike
-  // would be a chance of 1 in 32,768 with a sound split), and at least four.
-  while (visitors.length < 4 || (builds().size < 2 && visitors.length < 16)) {
+  // Twenty fresh visitors, each on the canary with a chance of one half (all twenty alike would be a chance of 1 in
+  // 524,288 with a sound split).
+  while (visitors.length < 20) {
     const visitor = await freshVisitor(browser);
     visitors.push(visitor);
-    // What it was sent is what its key says, and only that version's files of feed-mfe were loaded.
-    const onCanary = inCanary(visitor.key, 'feed-mfe', 50);
+    // What it loaded is what its key says, and only that version's files of feed-mfe were asked for.
+    const onCanary = await inCanary(visitor.key, 'feed-mfe', 50);
     expect(visitor.build).toBe(onCanary ? 'canary' : 'dev');
     expect([...visitor.feedFolders]).toEqual([onCanary ? canary : stable]);
   }
   expect([...builds()].sort()).toEqual(['canary', 'dev']);
 
-  // Each keeps its version across reloads, with the same key.
-  for (const { page, build, key, context } of visitors) {
-    for (let i = 0; i < 2; i += 1) {
-      await page.reload();
-      await expect(feedRoot(page).getByRole('article').first()).toBeVisible();
-      await expect(feedRoot(page)).toHaveAttribute('data-build', build ?? '');
-    }
-    expect((await context.cookies()).find((cookie) => cookie.name === cohortCookieName)?.value).toBe(key);
+  // Each keeps its version across a reload (and the ramp's and the rollback's below), with the same key.
+  for (const { page, build, key } of visitors) {
+    await page.reload();
+    await expect(feedRoot(page).getByRole('article').first()).toBeVisible();
+    await expect(feedRoot(page)).toHaveAttribute('data-build', build ?? '');
+    expect(await page.evaluate((name) => localStorage.getItem(name), cohortStorageName)).toBe(key);
   }
 
   // Widening moves no one back: each on the canary stays there, and those the new share takes in move to it.
@@ -90,7 +97,7 @@ test('a canary at 50 % serves the new feed-mfe to some fresh visitors and the st
   for (const { page, build, key } of visitors) {
     await page.reload();
     await expect(feedRoot(page).getByRole('article').first()).toBeVisible();
-    const expected = inCanary(key, 'feed-mfe', 80) ? 'canary' : 'dev';
+    const expected = (await inCanary(key, 'feed-mfe', 80)) ? 'canary' : 'dev';
     if (build === 'canary') expect(expected).toBe('canary');
     await expect(feedRoot(page)).toHaveAttribute('data-build', expected);
   }

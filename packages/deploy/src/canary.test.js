@@ -2,9 +2,8 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseCanaryPointer, remotesForCohort } from './canaryPointer.js';
-import { cohortCookieName, cohortKeyOf, cohortPoint, inCanary, newCohortKey } from './cohort.js';
-import { parseRemotesPointer } from './remotesPointer.js';
+import { cohortKeyPattern, cohortPoint, newCohortKey } from '@murmur/config/cohort';
+import { routeOwners } from '@murmur/config/routes';
 import { readLiveState } from './liveState.js';
 import { promote } from './promote.js';
 import { startStoreServer } from './server.js';
@@ -15,18 +14,19 @@ import { snapshot, storeCommand, storeWithRemotes } from '../test-support/testSt
 import { verifyStore } from './verify.js';
 
 describe('cohorts', () => {
-  it('put each share of 10,000 keys on the canary within 1.5 points, and never move a key back as it grows', () => {
+  it('put each share of 10,000 keys on the canary within 1.5 points, and never move a key back as it grows', async () => {
     // Synthetic keys shaped as the server's, made from their index so that every run checks the same 10,000 (random
     // ones would miss the bound now and then: at 50 % one standard deviation is 0.5 points).
     const keys = Array.from({ length: 10_000 }, (_, i) =>
       createHash('sha256').update(`synthetic cohort key ${i}`).digest().subarray(0, 16).toString('base64url'),
     );
-    expect(keys.every((key) => cohortKeyOf(`${cohortCookieName}=${key}`) === key)).toBe(true);
+    expect(keys.every((key) => cohortKeyPattern.test(key))).toBe(true);
+    const points = await Promise.all(keys.map((key) => cohortPoint(key, 'feed-mfe')));
     const percents = [5, 25, 50];
     /** @type {Set<string> | null} */
     let onCanaryBefore = null;
     for (const percent of percents) {
-      const onCanary = new Set(keys.filter((key) => inCanary(key, 'feed-mfe', percent)));
+      const onCanary = new Set(keys.filter((_, i) => (points[i] ?? 100) < percent));
       const share = (onCanary.size / keys.length) * 100;
       console.log(`cohorts: ${share.toFixed(2)} % of 10,000 keys on a canary at ${percent} %`);
       expect(Math.abs(share - percent), `${percent} %`).toBeLessThanOrEqual(1.5);
@@ -35,13 +35,12 @@ describe('cohorts', () => {
     }
   });
 
-  it('give a key the same point every time, a point of its own for each app, and read it back from a cookie', () => {
+  it('give a key the same point every time and a point of its own for each remote; new keys differ', async () => {
     const key = newCohortKey();
-    expect(cohortPoint(key, 'feed-mfe')).toBe(cohortPoint(key, 'feed-mfe'));
-    expect(cohortPoint(key, 'feed-mfe')).not.toBe(cohortPoint(key, 'auth-mfe'));
-    expect(cohortKeyOf(`a=b; ${cohortCookieName}=${key}; c=d`)).toBe(key);
-    for (const header of [undefined, '', `${cohortCookieName}=short`, `${cohortCookieName}=${key}x`, `x${key}`])
-      expect(cohortKeyOf(header), String(header)).toBeNull();
+    expect(key).toMatch(cohortKeyPattern);
+    expect(newCohortKey()).not.toBe(key);
+    expect(await cohortPoint(key, 'feed-mfe')).toBe(await cohortPoint(key, 'feed-mfe'));
+    expect(await cohortPoint(key, 'feed-mfe')).not.toBe(await cohortPoint(key, 'auth-mfe'));
   });
 });
 
@@ -52,13 +51,8 @@ describe('a canary in the store', () => {
     fixture = await storeWithRemotes(3);
   });
 
-  /** What the store sends the cohort of `key`, as a parsed remotes.json. */
-  const remotesOf = (/** @type {string} */ key) => {
-    const layout = storeLayout(fixture.store);
-    const stable = parseRemotesPointer(readFileSync(layout.remotesPointer, 'utf8'), 'remotes.json');
-    const canary = parseCanaryPointer(readFileSync(layout.canaryPointer, 'utf8'), 'remotes.canary.json');
-    return JSON.parse(remotesForCohort(stable, canary, key));
-  };
+  /** remotes.json as the store holds it, parsed. */
+  const remotes = () => JSON.parse(readFileSync(storeLayout(fixture.store).remotesPointer, 'utf8'));
 
   it('starts, widens to 100 % and becomes the stable version; rollback ends one; each step checks out', async () => {
     const { store, releases } = fixture;
@@ -79,16 +73,18 @@ describe('a canary in the store', () => {
       `feed-mfe ${v1} is live for 5 % of people`,
     );
     expect(readLiveState(store, 'feed-mfe')).toMatchObject({ version: v0, canary: { version: v1, percent: 5 } });
-    expect(readFileSync(storeLayout(store).remotesPointer, 'utf8')).toBe(withV0);
-    const keys = Array.from({ length: 400 }, newCohortKey);
-    const onCanary = keys.filter((key) => inCanary(key, 'feed-mfe', 5));
-    const onStable = keys.filter((key) => !inCanary(key, 'feed-mfe', 5));
-    expect(onCanary.length).toBeGreaterThan(0);
-    for (const key of onCanary) expect(remotesOf(key)).toEqual(JSON.parse(withV1));
-    for (const key of onStable) expect(remotesOf(key)).toEqual(JSON.parse(withV0));
+    // One pointer for everyone: the stable version where it was, the canary beside it with its share, and the
+    // integrity of both sides' files (the page picks its side: packages/config/cohort.js).
+    const stable = JSON.parse(withV0);
+    const canary = JSON.parse(withV1);
+    expect(remotes()).toEqual({
+      ...stable,
+      canaries: { 'feed-mfe': { manifest: canary['feed-mfe'], percent: 5 } },
+      integrity: { ...stable.integrity, ...canary.integrity },
+    });
 
     expect(await command(['ramp', 'feed-mfe', '50'])).toBe(`feed-mfe ${v1} is live for 50 % of people (was 5 %)`);
-    for (const key of onCanary) expect(remotesOf(key)['feed-mfe']).toContain(`/${v1}/`);
+    expect(remotes().canaries).toEqual({ 'feed-mfe': { manifest: canary['feed-mfe'], percent: 50 } });
     const lines = await statusLines(store);
     expect(lines.find((line) => line.startsWith('feed-mfe'))).toBe(`feed-mfe     stable ${v0} 50 %  canary ${v1} 50 %`);
 
@@ -102,8 +98,7 @@ describe('a canary in the store', () => {
       previous: [],
       publicUrl: 'http://localhost:4002/',
     });
-    expect(readFileSync(storeLayout(store).canaryPointer, 'utf8')).toBe('{}\n');
-    for (const key of keys) expect(remotesOf(key)['feed-mfe']).toContain(`/${v0}/`);
+    expect(readFileSync(storeLayout(store).remotesPointer, 'utf8')).toBe(withV0);
 
     // Ramp to 100: the canary is the stable version, and rollback returns to the one before it.
     await command(['promote', 'feed-mfe', v1 ?? '', '--canary', '10']);
@@ -159,25 +154,31 @@ describe('a canary in the store', () => {
     await storeCommand(store, ['rollback', 'feed-mfe']);
   });
 
-  it('verify-store names a canary pointer that does not match live.json', async () => {
+  it("verify-store names remotes.json's canary where it does not match live.json", async () => {
     const { store, releases } = fixture;
     const live = readLiveState(store, 'feed-mfe')?.version;
     const other = releases['feed-mfe'].find((version) => version !== live) ?? '';
     expect((await storeCommand(store, ['promote', 'feed-mfe', other, '--canary', '40'])).code).toBe(0);
-    const file = storeLayout(store).canaryPointer;
+    const file = storeLayout(store).remotesPointer;
     const sound = readFileSync(file, 'utf8');
     const pointer = JSON.parse(sound);
-    pointer['feed-mfe'].percent = 90;
+    pointer.canaries['feed-mfe'].percent = 90;
     writeFileSync(file, JSON.stringify(pointer));
+    // The pages resolved for each route carry remotes.json as it was: they are named too.
+    const resolvedPages = routeOwners.map(
+      (owner) => `shell/index.${owner}.html is not the live page resolved for ${owner}'s addresses`,
+    );
     expect((await verifyStore(store)).problems).toEqual([
-      `shell/remotes.canary.json does not give feed-mfe its canary, ${other} at 40 %`,
+      `shell/remotes.json does not give feed-mfe its canary, ${other} at 40 %`,
+      ...resolvedPages,
     ]);
-    pointer['feed-mfe'].percent = 40;
-    const [url = ''] = Object.keys(pointer['feed-mfe'].integrity);
-    pointer['feed-mfe'].integrity[url] = `sha384-${'A'.repeat(64)}`;
+    pointer.canaries['feed-mfe'].percent = 40;
+    const url = Object.keys(pointer.integrity).find((key) => key.includes(`/${other}/`)) ?? '';
+    pointer.integrity[url] = `sha384-${'A'.repeat(64)}`;
     writeFileSync(file, JSON.stringify(pointer));
     expect((await verifyStore(store)).problems).toEqual([
-      `shell/remotes.canary.json does not give the recorded integrity of feed-mfe/${other}/${url.split(`/${other}/`)[1]}`,
+      `shell/remotes.json does not give the recorded integrity of feed-mfe/${other}/${url.split(`/${other}/`)[1]}`,
+      ...resolvedPages,
     ]);
     writeFileSync(file, sound);
     expect((await verifyStore(store)).problems).toEqual([]);
@@ -199,60 +200,33 @@ describe('the store server during a canary', () => {
   });
   afterAll(() => server.close());
 
-  const remotesJson = (/** @type {string} */ cookie = '') =>
-    fetch(`${origin}/remotes.json`, { headers: cookie ? { Cookie: cookie } : {} });
-
-  it('gives a browser a cohort key once, and sends each cohort its versions, private to it', async () => {
+  it('sends everyone the same remotes.json and pages, which a shared cache may keep, carrying both sides', async () => {
     const { store, releases } = fixture;
     const [v0, v1] = releases['feed-mfe'];
     await promote({ store, app: 'feed-mfe', version: v1 ?? '', canary: 50, env: {} });
 
-    const fresh = await remotesJson();
-    expect(fresh.status).toBe(200);
-    expect(fresh.headers.get('cache-control')).toBe('private, no-cache');
-    expect(fresh.headers.get('vary')).toBe('Cookie');
-    const setCookie = fresh.headers.get('set-cookie') ?? '';
-    expect(setCookie).toMatch(
-      new RegExp(`^${cohortCookieName}=[A-Za-z0-9_-]{22}; Path=/; Max-Age=34560000; HttpOnly; SameSite=Lax$`),
-    );
-    const key = cohortKeyOf(setCookie.split(';')[0]) ?? '';
-    const expected = inCanary(key, 'feed-mfe', 50) ? v1 : v0;
-    expect((await fresh.json())['feed-mfe']).toContain(`/${expected}/`);
-
-    // With its cookie, the same answer every time and no new key.
-    for (let i = 0; i < 3; i += 1) {
-      const again = await remotesJson(`${cohortCookieName}=${key}`);
-      expect(again.headers.get('set-cookie')).toBeNull();
-      expect((await again.json())['feed-mfe']).toContain(`/${expected}/`);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => fetch(`${origin}/remotes.json`)));
+    const bodies = await Promise.all(answers.map((answer) => answer.text()));
+    for (const answer of answers) {
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('cache-control')).toBe('no-cache');
+      expect(answer.headers.get('vary')).toBeNull();
+      expect(answer.headers.get('set-cookie')).toBeNull();
     }
+    expect(new Set(bodies).size).toBe(1);
+    const pointer = JSON.parse(bodies[0] ?? '');
+    expect(pointer['feed-mfe']).toContain(`/${v0}/`);
+    expect(pointer.canaries['feed-mfe']).toEqual({ manifest: expect.stringContaining(`/${v1}/`), percent: 50 });
 
-    // Across fresh browsers, both versions.
-    const seen = new Set();
-    for (let i = 0; i < 40; i += 1) {
-      const body = await (await remotesJson()).json();
-      seen.add(/** @type {string} */ (body['feed-mfe']).includes(`/${v1}/`) ? 'canary' : 'stable');
-    }
-    expect([...seen].sort()).toEqual(['canary', 'stable']);
-
-    // The shell's page gives a browser its key, so that every request the page makes carries the same one; a browser
-    // with one keeps it. While a canary runs, the page carries that cohort's remotes.json (resolvedPage.js), so it
-    // is private to the browser too.
+    // An address feed-mfe owns: the page carries that remotes.json and both sides' manifests, so whichever side the
+    // browser is on, it asks for neither.
     const page = await fetch(`${origin}/`);
-    expect(page.status).toBe(200);
-    const pageKey = cohortKeyOf((page.headers.get('set-cookie') ?? '').split(';')[0]);
-    expect(pageKey).toMatch(/^[A-Za-z0-9_-]{22}$/);
-    expect(page.headers.get('cache-control')).toBe('private, no-cache');
-    const withKey = await fetch(`${origin}/`, { headers: { Cookie: `${cohortCookieName}=${pageKey}` } });
-    expect(withKey.headers.get('set-cookie')).toBeNull();
-    expect(withKey.headers.get('cache-control')).toBe('private, no-cache');
-    expect(withKey.headers.get('vary')?.split(', ')).toContain('Cookie');
-    const pagesAnswer = await remotesJson(`${cohortCookieName}=${pageKey}`);
-    expect(pagesAnswer.headers.get('set-cookie')).toBeNull();
-    expect(resolvedDataOf(await withKey.text())?.remotes).toEqual(await pagesAnswer.json());
-
-    // A cookie the server could not have made is replaced.
-    expect((await remotesJson(`${cohortCookieName}=../../etc`)).headers.get('set-cookie')).toMatch(
-      new RegExp(`^${cohortCookieName}=`),
+    expect(page.headers.get('set-cookie')).toBeNull();
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    const carried = resolvedDataOf(await page.text());
+    expect(carried?.remotes).toEqual(pointer);
+    expect(Object.keys(carried?.manifests ?? {}).sort()).toEqual(
+      [pointer['feed-mfe'], pointer.canaries['feed-mfe'].manifest].sort(),
     );
   });
 });

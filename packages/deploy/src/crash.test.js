@@ -9,14 +9,14 @@ import { temporaryStore } from '../test-support/testBuilds.js';
 import { snapshot, storeCommand, storeWithRemotes } from '../test-support/testStore.js';
 import { verifyStore } from './verify.js';
 
-/** The files a promote or rollback of feed-mfe switches (the canary pointer and the shell's resolved pages too), and
+/** The files a promote or rollback of feed-mfe switches (its live manifest and the shell's resolved pages too), and
  * the live state of the other apps. */
 const pointersOf = (/** @type {string} */ store) => {
   const layout = storeLayout(store);
   return Object.fromEntries(
     [
       layout.remotesPointer,
-      layout.canaryPointer,
+      layout.liveManifest('feed-mfe'),
       ...['shell', 'auth-mfe', 'feed-mfe', 'profile-mfe'].flatMap((app) => [
         layout.livePage(app),
         layout.liveState(app),

@@ -1,7 +1,6 @@
 // @ts-check
 export { startStoreServer, storeRequestHandler } from './server.js';
 export { storeRoot } from './storePaths.js';
-export { cohortCookieName, inCanary } from './cohort.js';
 export { promote, ramp, rollback } from './promote.js';
 export { Refusal } from './refusal.js';
 export { release } from './release.js';

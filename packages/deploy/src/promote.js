@@ -6,7 +6,6 @@ import { inlinedScripts, livePage } from './livePage.js';
 import { pageHtml } from './pageHtml.js';
 import { liveStateOf, serializeLiveState } from './liveState.js';
 import { manifestOf } from './manifest.js';
-import { serializeCanaryPointer } from './canaryPointer.js';
 import { liveManifestText } from './liveManifest.js';
 import { serializeRemotesPointer } from './remotesPointer.js';
 import { composedFilesIntegrity, loadedFilesIntegrity, releaseRecordOf } from './pageIntegrity.js';
@@ -157,8 +156,7 @@ async function switchTo({ backend, app, state, env }) {
   /** @type {{ file: string; content: string }[]} */
   const writes = [];
   if (app !== 'shell') {
-    writes.push({ file: storeKeys.remotesPointer, content: await remotesJson(backend, folders, { [app]: version }) });
-    writes.push({ file: storeKeys.canaryPointer, content: await canaryJson(backend, folders, app, state.canary) });
+    writes.push({ file: storeKeys.remotesPointer, content: await remotesJson(backend, folders, { app, state }) });
   }
   const read = (/** @type {string} */ file) => backend.read(`${app}/${version}/${file}`);
   if (app !== 'shell') {
@@ -237,26 +235,32 @@ async function liveManifests(backend, app) {
 
 /**
  * The shell's remotes.json: where each live remote's manifest is, inside its version folder, so that a page keeps
- * loading the version it started with whatever is promoted after; and, under `integrity`, the hash recorded at
- * release of every file of those versions a composed page may load, by its URL (docs/serving.md, "What the
- * browser checks").
+ * loading the version it started with whatever is promoted after; each remote's canary, with its share; and, under
+ * `integrity`, the hash recorded at release of every file of those versions (both sides of a canary) a composed page
+ * may load, by its URL (docs/serving.md, "What the browser checks").
  * @param {StoreBackend} backend
  * @param {Record<AppName, string>} folders where each app's store folder is served (publicUrls.js)
- * @param {Partial<Record<AppName, string>>} changes versions about to go live
+ * @param {{ app: AppName; state: LiveState }} changed the remote switched, and its live state about to be
  */
-async function remotesJson(backend, folders, changes) {
+async function remotesJson(backend, folders, changed) {
   /** @type {Record<string, string>} */
   const locations = {};
+  /** @type {import('./remotesPointer.js').Canaries} */
+  const canaries = {};
   /** @type {Record<string, string>} */
   const integrity = {};
   for (const app of remoteNames) {
-    const version = changes[app] ?? (await liveStateOf(backend, app))?.version;
-    if (!version) continue;
-    const located = await composedLocation(backend, folders, app, version);
-    locations[app] = located.manifest;
-    Object.assign(integrity, located.integrity);
+    const live = app === changed.app ? changed.state : await liveStateOf(backend, app);
+    if (!live) continue;
+    const stable = await composedLocation(backend, folders, app, live.version);
+    locations[app] = stable.manifest;
+    Object.assign(integrity, stable.integrity);
+    if (!live.canary) continue;
+    const canary = await composedLocation(backend, folders, app, live.canary.version);
+    canaries[app] = { manifest: canary.manifest, percent: live.canary.percent };
+    Object.assign(integrity, canary.integrity);
   }
-  return serializeRemotesPointer({ locations, integrity });
+  return serializeRemotesPointer({ locations, canaries, integrity });
 }
 
 /**
@@ -274,23 +278,4 @@ async function composedLocation(backend, folders, app, version) {
     manifest: `${folder}mf-manifest.json`,
     integrity: Object.fromEntries(Object.entries(files).map(([file, hash]) => [`${folder}${file}`, hash])),
   };
-}
-
-/**
- * The canary pointer (canaryPointer.js): each remote's canary, `changed`'s as it is about to be, with its manifest's
- * URL and its files' integrity as remotesJson gives them.
- * @param {StoreBackend} backend
- * @param {Record<AppName, string>} folders
- * @param {AppName} changed
- * @param {LiveState['canary']} canary `changed`'s canary about to be live, if any
- */
-async function canaryJson(backend, folders, changed, canary) {
-  /** @type {import('./canaryPointer.js').CanaryPointer} */
-  const pointer = {};
-  for (const app of remoteNames) {
-    const entry = app === changed ? canary : (await liveStateOf(backend, app))?.canary;
-    if (!entry) continue;
-    pointer[app] = { ...entry, ...(await composedLocation(backend, folders, app, entry.version)) };
-  }
-  return serializeCanaryPointer(pointer);
 }

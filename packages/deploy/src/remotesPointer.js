@@ -4,21 +4,34 @@ import { readLiveFile } from './liveFiles.js';
 import { integrityPattern } from './releaseRecord.js';
 import { storeKeys, storeLayout } from './storePaths.js';
 
-/**
- * `shell/remotes.json`, the remotes' pointer: each remote's name, and where its manifest is; under `integrity`, the
- * recorded hash of each file of theirs a page loads, by URL (promote.js). Every read and write of the file goes
- * through this module, so that a damaged one is refused the same way, naming the file, wherever it is read.
- */
-const remotesPointerSchema = z
-  .object({ integrity: z.record(z.url(), z.string().regex(integrityPattern)).optional() })
-  .catchall(z.url({ protocol: /^https?$/ }));
+const manifestUrl = z.url({ protocol: /^https?$/ });
 
 /**
- * remotes.json parsed: the text as it is to be sent (`json`), each remote's manifest URL (`locations`), the recorded
- * integrity by URL, and the origins of the remotes it names (the only origins besides a page's own its policy lets
- * load code).
- * @typedef {{ json: string; locations: Record<string, string>; integrity: Record<string, string>; origins: string[] }} RemotesPointer
+ * `shell/remotes.json`, the remotes' pointer: each remote's name, and where its stable version's manifest is; under
+ * `canaries`, each remote in a canary with where the canary's manifest is and the share of people who load it
+ * (packages/config/cohort.js: the page picks its side); under `integrity`, the recorded hash of each file of theirs a
+ * page loads, both sides', by URL (promote.js). The same file for everyone: any edge serves it as it is. Every read
+ * and write of the file goes through this module, so that a damaged one is refused the same way, naming the file,
+ * wherever it is read.
  */
+const remotesPointerSchema = z
+  .object({
+    integrity: z.record(z.url(), z.string().regex(integrityPattern)).optional(),
+    canaries: z
+      .record(z.string(), z.strictObject({ manifest: manifestUrl, percent: z.number().gt(0).lt(100) }))
+      .optional(),
+  })
+  .catchall(manifestUrl);
+
+/**
+ * remotes.json parsed: the text as it is to be sent (`json`) and its content as checked (`content`), each remote's
+ * stable manifest URL (`locations`), its canaries, the recorded integrity by URL, and the origins of the remotes it
+ * names (the only origins besides a page's own its policy lets load code).
+ * @typedef {{ json: string; content: Record<string, unknown>; locations: Record<string, string>; canaries: Canaries;
+ *   integrity: Record<string, string>; origins: string[] }} RemotesPointer
+ */
+
+/** @typedef {Record<string, { manifest: string; percent: number }>} Canaries */
 
 /**
  * remotes.json's content, checked.
@@ -47,16 +60,20 @@ export function parseRemotesPointer(json, file) {
   for (const [name, location] of Object.entries(parsed.data))
     if (typeof location === 'string') locations[name] = location;
   const integrity = parsed.data.integrity ?? {};
-  return { json, locations, integrity, origins: Object.values(locations).map((location) => new URL(location).origin) };
+  const canaries = parsed.data.canaries ?? {};
+  const named = [...Object.values(locations), ...Object.values(canaries).map(({ manifest }) => manifest)];
+  const origins = [...new Set(named.map((url) => new URL(url).origin))];
+  return { json, content: parsed.data, locations, canaries, integrity, origins };
 }
 
 /**
- * remotes.json's content for `locations` and, where given, `integrity` (left out where not: only a measure of what
- * the integrity adds writes it so, integrityData.js).
- * @param {{ locations: Record<string, string>; integrity?: Record<string, string> }} pointer
+ * remotes.json's content for `locations`, the canaries where any runs, and, where given, `integrity` (left out where
+ * not: only a measure of what the integrity adds writes it so, integrityData.js).
+ * @param {{ locations: Record<string, string>; canaries?: Canaries; integrity?: Record<string, string> }} pointer
  */
-export function serializeRemotesPointer({ locations, integrity }) {
-  return `${JSON.stringify({ ...locations, ...(integrity ? { integrity } : {}) }, null, 2)}\n`;
+export function serializeRemotesPointer({ locations, canaries = {}, integrity }) {
+  const running = Object.keys(canaries).length > 0 ? { canaries } : {};
+  return `${JSON.stringify({ ...locations, ...running, ...(integrity ? { integrity } : {}) }, null, 2)}\n`;
 }
 
 /**

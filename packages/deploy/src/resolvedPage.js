@@ -17,23 +17,25 @@ import { versionPattern } from './storePaths.js';
 const inlineJson = (/** @type {unknown} */ value) => JSON.stringify(value).replaceAll('<', '\\u003c');
 
 /**
- * The shell's live page resolved for the addresses of one remote, as the store server sends it to one browser (and
- * promote writes it for the stable cohort, for edges that serve files: routePages.js), with what the browser would
- * otherwise find out itself before it could fetch the screen's files (docs/architecture.md, "The served page"):
- * - remotes.json as this browser's cohort is sent it, and the manifest of the remote that owns the address, inline
+ * The shell's live page resolved for the addresses of one remote, as the store server sends it (and promote writes
+ * it, for edges that serve files: routePages.js), the same for everyone, with what the browser would otherwise find
+ * out itself before it could fetch the screen's files (docs/architecture.md, "The served page"):
+ * - remotes.json, and the manifest of the remote that owns the address (both sides' while it is in a canary), inline
  *   (`resolvedDataId`), so the page asks for neither;
  * - an import map: the integrity of every remote script remotes.json names, and that remote's copies of the runtimes'
  *   cores (packages/config/runtimeCoreChunk.js) mapped onto the shell's (one runtime per page), as the early script would;
  * - a `modulepreload` link, with its integrity, for each file that asking for that screen's data needs (its entry,
  *   data preload and share resolver: packages/config/resolvedPage.js#screenFiles), which the browser fetches as it parses the
- *   page. The screen's own files are asked for as the shell boots (its hint before it loads the remote): on a slow
- *   link, the shell's chunks then have the bandwidth first (docs/benchmarks.md, "The served page").
+ *   page (none while the remote is in a canary: the early script hints the side the page takes). The screen's own
+ *   files are asked for as the shell boots (its hint before it loads the remote): on a slow link, the shell's chunks
+ *   then have the bandwidth first (docs/benchmarks.md, "The served page").
  * An address no remote owns, or a remote whose manifest `readManifest` cannot give or gives with bytes other than
  * those released (remotes.json's integrity), gets the inline remotes.json and the integrity alone; the shell then
  * asks for the rest, as it does on a page served without this (a dev server).
  * @param {PageData} page the shell's live page (livePage.js)
- * @param {{ remotes: string; owner: RemoteName | undefined; readManifest: (app: string, url: string) => string | null }}
- *   options `remotes`: remotes.json as this browser is sent it (cohortRemotes.js), already checked (remotesPointer.js);
+ * @param {{ remotes: import('./remotesPointer.js').RemotesPointer; owner: RemoteName | undefined;
+ *   readManifest: (app: string, url: string) => string | null }}
+ *   options `remotes`: remotes.json, checked (remotesPointer.js);
  *   `owner`: the remote that owns the address (packages/config/routes.js#ownerOf), if any;
  *   `readManifest`: the manifest at that URL of that remote, as the store holds it, or null
  * @returns {PageData}
@@ -45,20 +47,22 @@ export function resolvedPage(page, { remotes, owner, readManifest }) {
     (child) => 'tag' in child && child.tag === 'script' && attributeOf(child, 'type') === 'importmap',
   );
   if (live === -1) throw new Error('the live page has no import map');
-  const pointer = /** @type {Record<string, unknown>} */ (JSON.parse(remotes));
-  const integrity = /** @type {Record<string, string>} */ (pointer.integrity ?? {});
+  const { integrity } = remotes;
   /** @type {ResolvedData} */
-  const data = { remotes: pointer, manifests: {}, mapped: [] };
+  const data = { remotes: remotes.content, manifests: {}, mapped: [] };
   /** @type {Record<string, string>} */
   const imports = {};
   /** @type {PageElement[]} */
   const links = [];
 
-  const location = owner ? pointer[owner] : undefined;
-  const text = owner && typeof location === 'string' ? readManifest(owner, location) : null;
-  // Only the manifest released: one whose bytes are not (or with no integrity to tell) is left to the browser, which
-  // asks for it and refuses it, and the remote shows its failure in its place.
-  if (text !== null && typeof location === 'string' && integrity[location] === integrityOf(Buffer.from(text))) {
+  const stable = owner ? remotes.locations[owner] : undefined;
+  const canary = owner ? remotes.canaries[owner]?.manifest : undefined;
+  // While the owner is in a canary, the page carries both sides, and the page's early script hints the side it takes.
+  for (const location of [stable, canary]) {
+    const text = owner && location ? readManifest(owner, location) : null;
+    // Only the manifest released: one whose bytes are not (or with no integrity to tell) is left to the browser,
+    // which asks for it and refuses it, and the remote shows its failure in its place.
+    if (text === null || !location || integrity[location] !== integrityOf(Buffer.from(text))) continue;
     const manifest = /** @type {ScreenManifest} */ (JSON.parse(text));
     data.manifests[location] = manifest;
     /** @type {string[]} */
@@ -73,7 +77,7 @@ export function resolvedPage(page, { remotes, owner, readManifest }) {
       if (runtimeCore.includes(file)) {
         imports[url] = `${shellBase}${file}`;
         data.mapped.push(url);
-      } else if (files.dataScripts.includes(file)) links.push(modulePreloadLink(url, integrity[url]));
+      } else if (!canary && files.dataScripts.includes(file)) links.push(modulePreloadLink(url, integrity[url]));
     }
   }
 

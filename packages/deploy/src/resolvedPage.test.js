@@ -4,6 +4,7 @@ import { pageDataOf } from '@murmur/config/page-data';
 import { attributeOf, elementsOf } from './pageElements.js';
 import { pageHtml } from './pageHtml.js';
 import { integrityOf } from './releaseRecord.js';
+import { parseRemotesPointer } from './remotesPointer.js';
 import { resolvedPage as resolvedData } from './resolvedPage.js';
 
 const shellBase = '/aaaaaaaaaaaa-1111111/';
@@ -18,6 +19,9 @@ const page = pageDataOf(`<!doctype html>
   <body></body>
 </html>
 `);
+
+/** remotes.json of this content, as the store server and promote read it. */
+const pointerOf = (/** @type {unknown} */ content) => parseRemotesPointer(JSON.stringify(content), 'remotes.json');
 
 /** A remote's folder and manifest, as promote names them in remotes.json. */
 const folder = (/** @type {number} */ port) => `http://localhost:${port}/bbbbbbbbbbbb-2222222/`;
@@ -92,7 +96,7 @@ function parse(/** @type {string} */ html) {
 describe('the shell page the store server resolves', () => {
   it("carries remotes.json, and the screen's files of the remote that owns the address, checked", () => {
     const { data, maps, links, order } = parse(
-      resolvedPage(page, { remotes: JSON.stringify(remotes), owner: 'feed-mfe', readManifest }),
+      resolvedPage(page, { remotes: pointerOf(remotes), owner: 'feed-mfe', readManifest }),
     );
     expect(data.remotes).toEqual(remotes);
     expect(Object.keys(data.manifests)).toEqual([remotes['feed-mfe']]);
@@ -125,7 +129,7 @@ describe('the shell page the store server resolves', () => {
   });
 
   it('names the files of the remote each address belongs to', () => {
-    const auth = parse(resolvedPage(page, { remotes: JSON.stringify(remotes), owner: 'auth-mfe', readManifest }));
+    const auth = parse(resolvedPage(page, { remotes: pointerOf(remotes), owner: 'auth-mfe', readManifest }));
     expect(auth.links.map((link) => link.href)).toContain(`${folder(4001)}assets/auth-preload.js`);
     expect(auth.links.map((link) => link.href).some((href) => href?.includes('4002'))).toBe(false);
   });
@@ -136,9 +140,7 @@ describe('the shell page the store server resolves', () => {
       ['feed-mfe', { ...remotes, 'feed-mfe': 'https://cdn.example.org/feed-mfe/mf-manifest.json' }],
       ['profile-mfe', remotes],
     ])) {
-      const { data, links, maps } = parse(
-        resolvedPage(page, { remotes: JSON.stringify(pointer), owner, readManifest }),
-      );
+      const { data, links, maps } = parse(resolvedPage(page, { remotes: pointerOf(pointer), owner, readManifest }));
       expect(data).toEqual({ remotes: pointer, manifests: {}, mapped: [] });
       expect(links).toEqual([]);
       expect(maps[1]?.imports).toEqual({});
@@ -149,7 +151,7 @@ describe('the shell page the store server resolves', () => {
     /** @type {(remote: string, url: string) => string | null} */
     const changed = (remote, url) => `${readManifest(remote, url)} `;
     const { data, links } = parse(
-      resolvedPage(page, { remotes: JSON.stringify(remotes), owner: 'feed-mfe', readManifest: changed }),
+      resolvedPage(page, { remotes: pointerOf(remotes), owner: 'feed-mfe', readManifest: changed }),
     );
     expect(data.manifests).toEqual({});
     expect(links).toEqual([]);
@@ -157,7 +159,7 @@ describe('the shell page the store server resolves', () => {
 
   it('keeps a "<" in what it carries from closing its element', () => {
     const odd = { ...remotes, 'auth-mfe': 'http://localhost:4001/</script><script>alert(1)</script>' };
-    const html = resolvedPage(page, { remotes: JSON.stringify(odd), owner: undefined, readManifest });
+    const html = resolvedPage(page, { remotes: pointerOf(odd), owner: undefined, readManifest });
     expect(parse(html).data.remotes).toEqual(odd);
     expect(html).not.toContain('<script>alert(1)');
   });

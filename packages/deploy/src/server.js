@@ -9,8 +9,6 @@ import { apps as appTable, appNames } from '@murmur/config/apps';
 import { ownerOf } from '@murmur/config/routes';
 import { asksForOverridingPolicy } from '@murmur/release-checks/override-address';
 import { overrideSettingFile, overrideSources } from '@murmur/release-checks/overrides';
-import { perCohortCacheControl } from './cohort.js';
-import { giveCohortKey, remotesOfCohort, sendCohortRemotes } from './cohortRemotes.js';
 import { cacheControlFor, contentSecurityPolicy, integrityPolicy, revalidate } from './headers.js';
 import { readLiveFile } from './liveFiles.js';
 import { liveManifestPath } from './liveManifest.js';
@@ -60,9 +58,9 @@ export const storeServerTimeouts = {
  * - `/<version>/…`: that version's files (sirv: precompressed .br/.gz, MIME types, ETags, one byte range), hashed
  *   assets cached for a year, everything else revalidated; a file the version lacks is a 404, and so is a dotfile,
  *   a link, or a file reached through one;
- * - `/remotes.json` (the shell): the environment's pointer to each live remote, as the asking browser's cohort is
- *   sent it (cohortRemotes.js: a canary's version to its share of people); `/overrides.json`, its override setting
- *   (off where it has none);
+ * - `/remotes.json` (the shell): the environment's pointer to each live remote and its canary, the same for everyone
+ *   (the page picks its side of a canary: packages/config/cohort.js); `/overrides.json`, its override setting (off
+ *   where it has none);
  * - `POST /_telemetry` (the shell): the pages' reports, into the store's report log (telemetry/collector.js);
  * - `/mf-manifest.json` (a remote): its live manifest (liveManifest.js), where a remote alone finds another;
  * - any other path with a file extension: a 404, never a page;
@@ -186,7 +184,9 @@ export function storeRequestHandler({ store, app, telemetry }) {
       }
     }
     if (app === 'shell' && pathname === '/remotes.json') {
-      sendCohortRemotes(request, response, store, () => notFound(response));
+      const pointer = readRemotesPointer(store);
+      if (pointer === null) notFound(response);
+      else sendLive(response, pointer.json, 'application/json');
       return;
     }
     if (app === 'shell' && pathname === `/${overrideSettingFile}`) {
@@ -214,46 +214,25 @@ export function storeRequestHandler({ store, app, telemetry }) {
     response.setHeader('Content-Security-Policy', contentSecurityPolicy(remoteOrigins(), nonce, overridable));
     // Where a tab may override a remote, its code has no recorded integrity: the policy would block it.
     if (app === 'shell' && overridable.length === 0) response.setHeader('Integrity-Policy', integrityPolicy);
-    if (app !== 'shell') {
-      sendPage(request, response, pageHtml(liveData(page), { nonce }), revalidate);
-      return;
-    }
-    // A browser's cohort (a canary's share) comes with the shell's page, before any request of the page asks for it.
-    const { key, given } = giveCohortKey(request, response);
-    const resolved = resolvedShellPage(page, key, pathname);
-    // While a canary runs, what the page carries depends on the browser's cohort: it is this browser's alone.
-    if (resolved.perCohort) response.setHeader('Vary', 'Cookie');
-    sendPage(
-      request,
-      response,
-      pageHtml(resolved.page, { nonce }),
-      given || resolved.perCohort ? perCohortCacheControl : revalidate,
-    );
+    const data = app === 'shell' ? resolvedShellPage(page, pathname) : liveData(page);
+    sendPage(request, response, pageHtml(data, { nonce }), revalidate);
   };
 
   /**
-   * The shell's page resolved for this browser and address (resolvedPage.js), or as it is where it cannot be: a
-   * remotes.json that cannot be read is the remotes' failure, shown in their place, not the page's.
+   * The shell's page resolved for this address (resolvedPage.js), or as it is where it cannot be: a remotes.json that
+   * cannot be read is the remotes' failure, shown in their place, not the page's.
    * @param {string} page
-   * @param {string} key the browser's cohort key
    * @param {string} pathname
    */
-  const resolvedShellPage = (page, key, pathname) => {
+  const resolvedShellPage = (page, pathname) => {
     const data = liveData(page);
     try {
-      const remotes = remotesOfCohort(store, key);
-      if (remotes === null) return { page: data, perCohort: false };
-      return {
-        page: resolvedPage(data, {
-          remotes: remotes.body,
-          owner: ownerOf(pathname),
-          readManifest: manifestInStore(store),
-        }),
-        perCohort: remotes.perCohort,
-      };
+      const remotes = readRemotesPointer(store);
+      if (remotes === null) return data;
+      return resolvedPage(data, { remotes, owner: ownerOf(pathname), readManifest: manifestInStore(store) });
     } catch (error) {
       console.error(`shell: the page is sent unresolved: ${/** @type {Error} */ (error).message}`);
-      return { page: data, perCohort: false };
+      return data;
     }
   };
 

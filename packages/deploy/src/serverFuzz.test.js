@@ -10,6 +10,7 @@ import { pageDataOf } from '@murmur/config/page-data';
 import { routeOwners } from '@murmur/config/routes';
 import { exchange, portOf, request } from '../test-support/rawHttp.js';
 import { pageHtml } from './pageHtml.js';
+import { parseRemotesPointer } from './remotesPointer.js';
 import { manifestInStore, resolvedPage } from './resolvedPage.js';
 import { startStoreServer } from './server.js';
 import { storeLayout } from './storePaths.js';
@@ -92,7 +93,7 @@ servable.push(readFileSync(layout.remotesPointer));
 // runs, so every browser is sent the same.
 for (const owner of [...routeOwners, undefined]) {
   const page = resolvedPage(pageDataOf(readFileSync(layout.livePage('shell'), 'utf8')), {
-    remotes: readFileSync(layout.remotesPointer, 'utf8'),
+    remotes: parseRemotesPointer(readFileSync(layout.remotesPointer, 'utf8'), 'remotes.json'),
     owner,
     readManifest: manifestInStore(store),
   });

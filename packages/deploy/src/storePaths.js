@@ -71,9 +71,6 @@ export function storeLayout(store) {
     healthSetting: join(store, 'canary-health.json'),
     /** Whether the store is production's, where overrides are refused (environmentSetting.js). Not served. */
     environmentSetting: join(store, 'environment.json'),
-    /** The remotes in a canary: each one's version, share and manifest, for the server to answer remotes.json per
-     * cohort (canaryPointer.js). Not served. */
-    canaryPointer: join(store, 'shell', 'remotes.canary.json'),
     /** A pointer switch under way: written before its first pointer, removed after its last. Not served. */
     switchJournal: join(store, '.switch.json'),
   };
@@ -97,12 +94,11 @@ export const storeKeys = storeLayout('');
 
 /**
  * The pointers: the keys a pointer switch may write (pointerSwitch.js), each replaced whole. Every app's live page and
- * live state, each remote's live manifest, remotes.json and the canary pointer, and the shell's pages resolved for each
+ * live state, each remote's live manifest, remotes.json, and the shell's pages resolved for each
  * route's owner.
  */
 export const pointerKeys = [
   storeKeys.remotesPointer,
-  storeKeys.canaryPointer,
   ...appNames.flatMap((app) => [storeKeys.livePage(app), storeKeys.liveState(app)]),
   ...remoteNames.map((remote) => storeKeys.liveManifest(remote)),
   ...routeOwners.map((owner) => storeKeys.routePage(owner)),

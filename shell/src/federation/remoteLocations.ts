@@ -1,5 +1,6 @@
 import { remoteNames, type RemoteName } from '@murmur/config/apps';
 import { earlyScript, REMOTES_FILE, remotesJsonUrl } from '../early/pageContract';
+import { canarySides } from './canarySides';
 import { recordRemoteIntegrity } from './remoteIntegrity';
 
 /**
@@ -41,7 +42,8 @@ let pending: Promise<RemoteLocations> | null = null;
 
 /**
  * Where each remote's mf-manifest.json is, read at run time from remotes.json beside index.html, so that a remote
- * can be redeployed, or moved, without rebuilding the shell. A failed or invalid read is not cached, and a retry
+ * can be redeployed, or moved, without rebuilding the shell; for a remote in a canary, the side this browser is on
+ * (canarySides.ts). A failed or invalid read is not cached, and a retry
  * (`fresh`) reads the file again. The loader puts the remote time limit on the read.
  */
 export function readRemoteLocations({ fresh = false } = {}): Promise<RemoteLocations> {
@@ -59,7 +61,7 @@ export function readRemoteLocations({ fresh = false } = {}): Promise<RemoteLocat
       }
       const locations = parseRemoteLocations(body);
       recordRemoteIntegrity((body as { integrity?: unknown }).integrity, remotesJsonUrl());
-      return locations;
+      return canarySides(body as Record<string, unknown>, locations, remotesJsonUrl());
     })
     .catch((error: unknown) => {
       pending = null;

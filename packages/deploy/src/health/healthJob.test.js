@@ -105,8 +105,8 @@ describe('the canary health job', () => {
     await pageLoads('feed-mfe', 'canary', 1, 1);
     await runJobUntil(() => canaryOf('feed-mfe') === undefined);
     expect(canaryOf('auth-mfe')?.version).toBe(versions['auth-mfe'].canary);
-    // Through the journaled switch, as rollback: the canary pointer names auth-mfe's alone, and the store checks out.
-    expect(Object.keys(JSON.parse(readFileSync(storeLayout(fixture.store).canaryPointer, 'utf8')))).toEqual([
+    // Through the journaled switch, as rollback: remotes.json names auth-mfe's canary alone, and the store checks out.
+    expect(Object.keys(JSON.parse(readFileSync(storeLayout(fixture.store).remotesPointer, 'utf8')).canaries)).toEqual([
       'auth-mfe',
     ]);
     expect((await verifyStore(fixture.store)).problems).toEqual([]);

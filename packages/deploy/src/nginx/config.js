@@ -6,7 +6,6 @@ import { routeOwners, routesOf } from '@murmur/config/routes';
 import { attemptPrefix } from '@murmur/config/remotes';
 import { overridingParameter } from '@murmur/release-checks/override-address';
 import { overrideSettingFile, overrideSources } from '@murmur/release-checks/overrides';
-import { perCohortCacheControl } from '../cohort.js';
 import { openStore } from '../backends/openStore.js';
 import { isS3Location } from '../backends/s3Location.js';
 import { contentSecurityPolicy, hashedAssetsFolder, immutable, integrityPolicy, revalidate } from '../headers.js';
@@ -202,18 +201,13 @@ function serverBlock({ origin, app, listen, origins, overrides, brotli }) {
         ? [
             '# The live page, where a resolved page is missing (a store promoted before promote wrote them).',
             ...('s3' in origin ? ['location @live_page {', ...indented(pageLocation('/index.html')), '}'] : []),
-            // nginx reads no cohort cookie: it sends every browser the stable cohort's pointer, with the headers
-            // of a per-cohort answer so that a cache in front treats it as the embedded server's (cohortRemotes.js).
-            '# The pointer to every live remote (the stable versions: a canary is served by the store server).',
+            '# The pointer to every live remote and its canary: the same file for everyone.',
             'location = /remotes.json {',
             ...indented([
               'default_type application/json;',
               'types { }',
               ...read('/remotes.json'),
-              ...headers([
-                ['Cache-Control', perCohortCacheControl],
-                ['Vary', 'Cookie'],
-              ]),
+              ...headers([['Cache-Control', revalidate]]),
             ]),
             '}',
             "# The environment's override setting, as the store holds it when this was written.",
