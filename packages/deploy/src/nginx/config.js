@@ -1,5 +1,5 @@
 // @ts-check
-import { existsSync, realpathSync } from 'node:fs';
+import { existsSync, mkdirSync, realpathSync } from 'node:fs';
 import { basename } from 'node:path';
 import { apps as appTable, appNames } from '@murmur/config/apps';
 import { routeOwners, routesOf } from '@murmur/config/routes';
@@ -18,8 +18,11 @@ import { Refusal } from '../refusal.js';
 import { recordName } from '../releaseRecord.js';
 import { storeServerTimeouts } from '../server.js';
 import { storeKeys, storeLayout, versionPattern } from '../storePaths.js';
+import { trustedProxiesVariable } from '../telemetry/clientNetwork.js';
+import { reportFolderFor } from '../telemetry/reportLog.js';
 import { indented, quoted } from './directives.js';
 import { typesBlock } from './mimeTypes.js';
+import { reportCollection } from './reportCollection.js';
 import { s3HeaderVariables, s3Origin, s3Proxied, s3Upstream, s3VersionLocations } from './s3Origin.js';
 
 /** @typedef {import('@murmur/config/apps').AppName} AppName */
@@ -43,11 +46,14 @@ const attemptRegex = `${attemptPrefix}\\d+`;
  * let read it. What nginx cannot read at request time (which version is live, which files it holds, the remotes'
  * origins) is read from the store now: the configuration is written again, and nginx reloaded, after each promote or
  * rollback (`serve --edge nginx` does it as the pointers change).
+ * The shell's server also takes the pages' reports into the report log (reportCollection.js), where there is one.
  * @param {{ store: string; apps?: AppName[]; listenOf?: (app: AppName) => string; brotli?: boolean;
- *   env?: Record<string, string | undefined> }} options
+ *   env?: Record<string, string | undefined>; reportRate?: { burst?: number; perMinute?: number } }} options
  *   `listenOf` gives nginx's `listen` for each app (by default the app's port from packages/config/apps.js); `brotli` emits
  *   `brotli_static on` for a store in a folder, which needs nginx's brotli static module (from S3 the .br objects are
- *   proxied as they are); `env` names the S3 endpoint (MURMUR_S3_ENDPOINT) and region.
+ *   proxied as they are); `env` names the S3 endpoint (MURMUR_S3_ENDPOINT) and region, the report log's folder
+ *   (MURMUR_REPORT_LOG, by default the store's `telemetry/`; none for a store on S3 without it) and the trusted
+ *   proxies (MURMUR_TRUSTED_PROXIES); `reportRate` the reports' rate per client network (tests).
  * @returns {Promise<string>}
  */
 export async function nginxConfig({
@@ -56,6 +62,7 @@ export async function nginxConfig({
   listenOf = (app) => String(appTable[app].port),
   brotli = false,
   env = process.env,
+  reportRate,
 }) {
   /** @type {Origin} */
   let origin;
@@ -66,6 +73,12 @@ export async function nginxConfig({
     origin = { folder: realpathSync(store) };
   }
   const facts = await edgeFacts(openStore('folder' in origin ? origin.folder : store, env), apps);
+  const reportFolder = apps.includes('shell') ? reportFolderFor('folder' in origin ? origin.folder : store, env) : null;
+  if (reportFolder !== null) mkdirSync(reportFolder, { recursive: true });
+  const reports =
+    reportFolder === null
+      ? null
+      : reportCollection({ folder: reportFolder, trustedProxies: env[trustedProxiesVariable], rate: reportRate });
   return [
     '# Written by `pnpm nginx-config` from the release store; write it again after each promote or rollback.',
     // The path as the client sent it, which a redirect keeps, with and without a remote's attempt prefix.
@@ -81,6 +94,7 @@ export async function nginxConfig({
     '}',
     ...('s3' in origin ? s3Upstream(origin.s3, contentSecurityPolicy(facts.origins)) : []),
     ...(apps.includes('shell') ? overridingMaps(facts.origins, facts.overrides) : []),
+    ...(reports?.http ?? []),
     '',
     ...apps.flatMap((app) => [
       ...serverBlock({
@@ -93,6 +107,7 @@ export async function nginxConfig({
         overrides: facts.overrides,
         routePages: app === 'shell' ? facts.routePages : [],
         brotli,
+        reports: app === 'shell' ? (reports?.server ?? []) : [],
       }),
       '',
     ]),
@@ -126,9 +141,10 @@ async function edgeFacts(backend, apps) {
 /**
  * @param {{ origin: Origin; app: AppName; listen: string; live: string | undefined; liveFiles: string[];
  *   origins: string[]; overrides: import('@murmur/release-checks/overrides').OverrideSetting;
- *   routePages: RemoteName[]; brotli: boolean }} options `routePages`: the route owners whose resolved page to serve
+ *   routePages: RemoteName[]; brotli: boolean; reports: string[] }} options `routePages`: the route owners whose
+ *   resolved page to serve; `reports`: the lines that take the pages' reports (reportCollection.js)
  */
-function serverBlock({ origin, app, listen, live, liveFiles, origins, overrides, routePages, brotli }) {
+function serverBlock({ origin, app, listen, live, liveFiles, origins, overrides, routePages, brotli, reports }) {
   const remote = app !== 'shell';
   /** The headers every answer carries, as the embedded server's error boundary sets them. */
   const common = [['X-Content-Type-Options', 'nosniff'], ...(remote ? [['Access-Control-Allow-Origin', '*']] : [])];
@@ -184,6 +200,7 @@ function serverBlock({ origin, app, listen, live, liveFiles, origins, overrides,
       ...typesBlock(),
       'default_type application/octet-stream;',
       'charset_types text/plain;',
+      ...reports,
       'if ($request_method !~ ^(GET|HEAD)$) {',
       '  return 405;',
       '}',
