@@ -15,7 +15,7 @@ import { networkOf, trustedProxiesVariable } from '../telemetry/clientNetwork.js
 import { reportLogVariable } from '../telemetry/reportLog.js';
 import { maxReportBytes } from '../telemetry/reportSchema.js';
 import { pageLoadReport, postReport } from '../../test-support/reportSender.js';
-import { promotedStore, storeWithCanaries } from '../../test-support/testStore.js';
+import { promotedStore, storeCommand, storeWithCanaries } from '../../test-support/testStore.js';
 import { nginxConfig } from './config.js';
 import { findNginx } from './findNginx.js';
 import { freePorts, startNginx } from './nginxProcess.js';
@@ -296,6 +296,20 @@ describe('the canary health job judging what nginx took', () => {
     } finally {
       await edge.stop();
     }
+  });
+});
+
+describe('nginx-config and the report log', () => {
+  it("has nginx write the reports to the store's telemetry/, or to the folder --report-log names", async () => {
+    const { store } = await promotedStore();
+    const own = await storeCommand(store, ['nginx-config']);
+    expect(own.code, own.stderr).toBe(0);
+    expect(own.stdout).toContain(`access_log "${join(store, 'telemetry')}/reports-$murmur_report_hour.jsonl"`);
+    expect(own.stderr).toContain(`nginx write the pages' reports to ${join(store, 'telemetry')}`);
+    const folder = join(mkdtempSync(join(tmpdir(), 'murmur-report-log-')), 'reports');
+    const named = await storeCommand(store, ['nginx-config', '--report-log', folder]);
+    expect(named.stdout).toContain(`access_log "${folder}/reports-$murmur_report_hour.jsonl"`);
+    expect(readdirSync(folder)).toEqual([]);
   });
 });
 
