@@ -191,12 +191,10 @@ try {
       const outIndex = args.indexOf('--out');
       const config = await nginxConfig({ store, brotli: args.includes('--brotli') });
       sayOverrides(await overrideSettingOf(openStore(store)));
-      const reportFolder = reportFolderFor(store);
-      console.error(
-        reportFolder === null
-          ? `the configuration takes no reports for ${store}: name a folder with ${reportLogVariable} or --report-log`
-          : `the configuration has nginx write the pages' reports to ${reportFolder} (writable by its workers)`,
-      );
+      if (reportFolderFor(store) === null)
+        console.error(
+          `the configuration takes no reports for ${store}: name a folder with ${reportLogVariable} or --report-log`,
+        );
       if (outIndex >= 0) {
         const out = required(args[outIndex + 1]);
         writeFileSync(out, config);

@@ -107,6 +107,7 @@ export function reportCollection({ folder, trustedProxies, rate = {} }) {
       '  client_body_in_single_buffer on;',
       '  default_type text/plain;',
       '  charset utf-8;',
+      '  add_header X-Content-Type-Options nosniff always;',
       '  add_header Cache-Control no-store always;',
       '  add_header Allow $murmur_report_allow always;',
       '  if ($request_method != POST) {',
