@@ -54,9 +54,15 @@ export async function* reportsSince(folder, since) {
       stream.once('error', () => resolve(false));
     });
     if (!opened) continue;
-    for await (const line of createInterface({ input: stream, crlfDelay: Infinity })) {
-      const entry = parseEntry(line);
-      if (entry && Date.parse(entry.received) >= since) yield entry;
+    try {
+      for await (const line of createInterface({ input: stream, crlfDelay: Infinity })) {
+        const entry = parseEntry(line);
+        if (entry && Date.parse(entry.received) >= since) yield entry;
+      }
+    } catch {
+      // A file that cannot be read (a folder by its name, say) is left out: the others still count.
+    } finally {
+      stream.destroy();
     }
   }
 }

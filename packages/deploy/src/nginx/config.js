@@ -1,5 +1,5 @@
 // @ts-check
-import { existsSync, mkdirSync, realpathSync } from 'node:fs';
+import { existsSync, realpathSync } from 'node:fs';
 import { basename } from 'node:path';
 import { apps as appTable, appNames } from '@murmur/config/apps';
 import { routeOwners, routesOf } from '@murmur/config/routes';
@@ -18,11 +18,9 @@ import { Refusal } from '../refusal.js';
 import { recordName } from '../releaseRecord.js';
 import { storeServerTimeouts } from '../server.js';
 import { storeKeys, storeLayout, versionPattern } from '../storePaths.js';
-import { trustedProxiesVariable } from '../telemetry/clientNetwork.js';
-import { reportFolderFor } from '../telemetry/reportLog.js';
 import { indented, quoted } from './directives.js';
 import { typesBlock } from './mimeTypes.js';
-import { reportCollection } from './reportCollection.js';
+import { storeReportCollection } from './reportCollection.js';
 import { s3HeaderVariables, s3Origin, s3Proxied, s3Upstream, s3VersionLocations } from './s3Origin.js';
 
 /** @typedef {import('@murmur/config/apps').AppName} AppName */
@@ -73,12 +71,9 @@ export async function nginxConfig({
     origin = { folder: realpathSync(store) };
   }
   const facts = await edgeFacts(openStore('folder' in origin ? origin.folder : store, env), apps);
-  const reportFolder = apps.includes('shell') ? reportFolderFor('folder' in origin ? origin.folder : store, env) : null;
-  if (reportFolder !== null) mkdirSync(reportFolder, { recursive: true });
-  const reports =
-    reportFolder === null
-      ? null
-      : reportCollection({ folder: reportFolder, trustedProxies: env[trustedProxiesVariable], rate: reportRate });
+  const reports = apps.includes('shell')
+    ? storeReportCollection('folder' in origin ? origin.folder : store, env, reportRate)
+    : null;
   return [
     '# Written by `pnpm nginx-config` from the release store; write it again after each promote or rollback.',
     // The path as the client sent it, which a redirect keeps, with and without a remote's attempt prefix.

@@ -1,6 +1,8 @@
 // @ts-check
-import { trustedProxiesOf } from '../telemetry/clientNetwork.js';
+import { mkdirSync } from 'node:fs';
+import { trustedProxiesOf, trustedProxiesVariable } from '../telemetry/clientNetwork.js';
 import { telemetryPath } from '../telemetry/collector.js';
+import { reportFolderFor } from '../telemetry/reportLog.js';
 import { maxReportBytes } from '../telemetry/reportSchema.js';
 import { quoted } from './directives.js';
 
@@ -12,6 +14,21 @@ const sinkPath = '/_murmur_report_sink';
 
 /** An IPv6 group as nginx prints it: hex digits, no leading zero. */
 const group = '[0-9a-f]{1,4}';
+
+/**
+ * `reportCollection` for the store at `location`, from the environment: the report folder (MURMUR_REPORT_LOG, else the
+ * store's `telemetry/`), created if it is not there, and the trusted proxies (MURMUR_TRUSTED_PROXIES). Null for a
+ * store on S3 without a report folder: nginx then takes no reports (`/_telemetry` is answered as any path).
+ * @param {string} location the store: its real path, or s3://bucket/prefix
+ * @param {Record<string, string | undefined>} env
+ * @param {{ burst?: number; perMinute?: number }} [rate]
+ */
+export function storeReportCollection(location, env, rate) {
+  const folder = reportFolderFor(location, env);
+  if (folder === null) return null;
+  mkdirSync(folder, { recursive: true });
+  return reportCollection({ folder, trustedProxies: env[trustedProxiesVariable], rate });
+}
 
 /**
  * nginx collecting the pages' reports (`POST /_telemetry` on the shell's origin) with no process of the project in
@@ -29,7 +46,8 @@ const group = '[0-9a-f]{1,4}';
  *
  * The log is one file an hour, `reports-<date>T<hour><offset>.jsonl` in `folder` by nginx's clock, opened at each
  * line: nothing to rotate or signal; the health job removes the hours no window reads (reportFiles.js). A line nginx
- * cannot write (a full disk, a folder it may not write) is lost alone: nginx says so in its error log and goes on.
+ * cannot write (a full disk, a folder it may not write) is lost alone: nginx has answered 204 already, says so in its
+ * error log (a line for each) and goes on.
  * @param {{ folder: string; trustedProxies?: string; rate?: { burst?: number; perMinute?: number } }} options
  *   `folder`: the report folder (telemetry/reportLog.js's `reportFolderFor`), which must exist and be writable by
  *   nginx's workers; `trustedProxies`: MURMUR_TRUSTED_PROXIES's list

@@ -1,5 +1,5 @@
 // @ts-check
-import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
@@ -246,6 +246,34 @@ describe('nginx taking the reports of the pages it serves', () => {
     await settle(proxied, proxiedFolder);
     expect((await logged(proxiedFolder)).find((entry) => entry.page === first.page)?.network).toBe('2001:db8:5:6::/64');
     expect(lines(proxiedFolder).join('\n')).not.toMatch(/::a"|ffff::1|5:7:1/);
+  });
+});
+
+describe('nginx with a report log it cannot write', () => {
+  /** The name of the hour file nginx writes at `time`, by the local clock it shares with this process. */
+  const hourFile = (/** @type {number} */ time) => {
+    const date = new Date(time);
+    const pad = (/** @type {number} */ value) => String(Math.abs(value)).padStart(2, '0');
+    const offset = -date.getTimezoneOffset();
+    const zone = `${offset < 0 ? '-' : '+'}${pad(Math.trunc(offset / 60))}${pad(offset % 60)}`;
+    return `reports-${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}${zone}.jsonl`;
+  };
+
+  it.skipIf(skip)('answers the report all the same, says so in its error log, and goes on serving', async () => {
+    const { store } = await promotedStore();
+    const folder = mkdtempSync(join(tmpdir(), 'murmur-nginx-reports-'));
+    // A folder where this hour's file (and the next, should the hour turn) would go: every write fails.
+    for (const time of [Date.now(), Date.now() + 60 * 60_000]) mkdirSync(join(folder, hourFile(time)));
+    const edge = await shellEdge(store, { [reportLogVariable]: folder });
+    try {
+      for (let index = 0; index < 3; index += 1)
+        expect(await postReport(edge.url, report(), { from: '127.0.0.2' })).toBe(204);
+      await expect.poll(() => edge.errorLog(), { timeout: 10_000 }).toMatch(/open(?:at)?\(\) ".*reports-.*" failed/);
+      expect((await fetch(`${edge.origin}/`)).status).toBe(200);
+      expect(await logged(folder)).toEqual([]);
+    } finally {
+      await edge.stop();
+    }
   });
 });
 
