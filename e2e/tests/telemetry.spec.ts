@@ -34,7 +34,8 @@ function collected(): (Event & { page: string })[] {
     .split('\n')
     .filter(Boolean)
     .flatMap((line) => {
-      const report = JSON.parse(line) as Report;
+      // Each line holds the report as the text the page sent (packages/deploy/src/telemetry/reportLog.js).
+      const report = JSON.parse((JSON.parse(line) as { report: string }).report) as Report;
       return report.events.map((event) => ({ ...event, page: report.page }));
     });
 }

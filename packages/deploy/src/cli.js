@@ -2,12 +2,13 @@
 // @ts-check
 // The store's commands. From the workspace root: pnpm release <app> | promote <app> <version> [--canary <percent>] |
 // ramp <app> <percent> | rollback <app> | releases <app> | status [--json] | verify-store [--repair] |
-// serve [--edge nginx] | nginx-config [--out <file>] [--brotli] | overrides [on [--localhost] [--prefix <URL prefix>]... | off] |
-// environment [production | non-production] | canary-health --watch [--every <seconds>] [--status-page <folder>] | canary-health [--margin <points>] [--min-page-loads <n>] [--window <minutes>] [--min-networks <n>] [--page-loads-per-network <n>].
-// MURMUR_STORE names another store than .murmur-store/: a folder, or s3://bucket/prefix (docs/release-store.md).
+// serve [--edge nginx] [--report-log <folder>] | nginx-config [--out <file>] [--brotli] [--report-log <folder>] | overrides [on [--localhost] [--prefix <URL prefix>]... | off] |
+// environment [production | non-production] | canary-health --watch [--every <seconds>] [--status-page <folder>] [--report-log <folder>] | canary-health [--margin <points>] [--min-page-loads <n>] [--window <minutes>] [--min-networks <n>] [--page-loads-per-network <n>].
+// MURMUR_STORE names another store than .murmur-store/: a folder, or s3://bucket/prefix (docs/release-store.md);
+// MURMUR_REPORT_LOG (or --report-log) the folder of the pages' reports, by default the store's telemetry/.
 import { spawn } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { appNames } from '@murmur/config/apps';
 import { allowedOverrideUrls } from '@murmur/release-checks/overrides';
@@ -29,9 +30,10 @@ import { repairStore } from './repair.js';
 import { startStoreServer } from './server.js';
 import { statusJson, statusLines } from './status.js';
 import { storeRoot, workspaceRoot } from './storePaths.js';
+import { reportFolderFor, reportLogVariable } from './telemetry/reportLog.js';
 import { verifyStore } from './verify.js';
 
-const usage = `usage: release <app> [--from <build folder>] | promote <app> <version> [--canary <percent>] | ramp <app> <percent> | rollback <app> | releases <app> | status [--json] | verify [--repair] | serve [--edge nginx] | nginx-config [--out <file>] [--brotli] | overrides [on [--localhost] [--prefix <URL prefix>]... | off] | environment [production | non-production] | canary-health --watch [--every <seconds>] [--status-page <folder>] | canary-health [--margin <points>] [--min-page-loads <n>] [--window <minutes>] [--min-networks <n>] [--page-loads-per-network <n>]
+const usage = `usage: release <app> [--from <build folder>] | promote <app> <version> [--canary <percent>] | ramp <app> <percent> | rollback <app> | releases <app> | status [--json] | verify [--repair] | serve [--edge nginx] [--report-log <folder>] | nginx-config [--out <file>] [--brotli] [--report-log <folder>] | overrides [on [--localhost] [--prefix <URL prefix>]... | off] | environment [production | non-production] | canary-health --watch [--every <seconds>] [--status-page <folder>] [--report-log <folder>] | canary-health [--margin <points>] [--min-page-loads <n>] [--window <minutes>] [--min-networks <n>] [--page-loads-per-network <n>]
   promote --canary: the version goes live for that share of people only, the rest keep the stable version
   ramp: widen a canary; at 100 its version is live for everyone
   rollback: end a canary, or else go back to the version live before
@@ -40,8 +42,10 @@ const usage = `usage: release <app> [--from <build folder>] | promote <app> <ver
     and a canary the health job rolled back on its own, with why; --json prints the same as JSON
   verify: check every release against its recorded hashes and the pointers against each other; --repair first
     completes a switch a killed command left and removes its temporary files
-  serve: release every app's dist/ (run the build first), promote each, and serve the store on ports 4000-4003;
-    --edge nginx serves it with nginx, reloaded after each promote or rollback
+  serve: release every app's dist/ (run the build first), promote each, and serve the store on ports 4000-4003,
+    with the canary health job beside it; --edge nginx serves it with nginx, reloaded after each promote or rollback
+  --report-log <folder>: where the edges write the pages' reports and the health job reads them (MURMUR_REPORT_LOG;
+    by default the store's telemetry/ folder; a store on S3 has none without it)
   nginx-config: print (or write to --out) an nginx configuration serving the store as serve does; --brotli also
     sends .br files (needs nginx's brotli static module); write it again after each promote or rollback
   overrides: whether a tab of this environment may point a remote at another manifest, after a press (--localhost:
@@ -58,6 +62,9 @@ const usage = `usage: release <app> [--from <build folder>] | promote <app> <ver
 
 const [command, ...args] = process.argv.slice(2);
 const store = storeRoot();
+// For this command and the health job serve starts: the edges and the job read the report log's folder from it.
+const reportLogIndex = args.indexOf('--report-log');
+if (reportLogIndex >= 0) process.env[reportLogVariable] = resolve(required(args[reportLogIndex + 1]));
 /** Where `serve`'s health job writes the status page: beside the store, never served by it. */
 const statusFolder = join(workspaceRoot, '.murmur-status');
 
@@ -155,13 +162,15 @@ try {
         console.log(`${app} ${version} is live${replaced && replaced !== version ? ` (was ${replaced})` : ''}`);
       }
       sayOverrides(await overrideSettingOf(openStore(store)));
-      if (edge === 'nginx') {
-        await serveWithNginx(store);
-        break;
-      }
-      const { close } = await startStoreServer({ store });
-      console.log(`serving ${store} on http://localhost:4000 (shell) and 4001-4003 (remotes); Ctrl+C stops`);
-      // Beside the server, never in it: the canary health job, which alone writes the store (a canary's rollback).
+      const server =
+        edge === 'nginx'
+          ? await serveWithNginx(store)
+          : await startStoreServer({ store }).then((started) => {
+              console.log(`serving ${store} on http://localhost:4000 (shell) and 4001-4003 (remotes); Ctrl+C stops`);
+              return { stop: started.close };
+            });
+      // Beside the edge, never in it: the canary health job, which alone writes the store (a canary's rollback),
+      // reading the report log the edge writes.
       const job = spawn(
         process.execPath,
         [fileURLToPath(import.meta.url), 'canary-health', '--watch', '--status-page', statusFolder],
@@ -172,7 +181,7 @@ try {
       console.log(`canary health: checked every 5 s, its page written to ${join(statusFolder, statusFiles.page)}`);
       const stop = () => {
         job.kill();
-        void close().then(() => process.exit(0));
+        void server.stop().then(() => process.exit(0));
       };
       process.once('SIGINT', stop);
       process.once('SIGTERM', stop);
@@ -182,6 +191,10 @@ try {
       const outIndex = args.indexOf('--out');
       const config = await nginxConfig({ store, brotli: args.includes('--brotli') });
       sayOverrides(await overrideSettingOf(openStore(store)));
+      if (reportFolderFor(store) === null)
+        console.error(
+          `the configuration takes no reports for ${store}: name a folder with ${reportLogVariable} or --report-log`,
+        );
       if (outIndex >= 0) {
         const out = required(args[outIndex + 1]);
         writeFileSync(out, config);

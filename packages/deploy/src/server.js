@@ -23,6 +23,7 @@ import { isValidHost, parseRequestTarget } from './requestTarget.js';
 import { storeLayout, storeRoot, versionPattern } from './storePaths.js';
 import { trustedProxiesVariable } from './telemetry/clientNetwork.js';
 import { telemetryCollector, telemetryPath } from './telemetry/collector.js';
+import { reportFolderFor } from './telemetry/reportLog.js';
 import { acceptEncodingFor, contentCodingOf, entryKind, versionFile } from './versionFiles.js';
 
 /** @typedef {import('@murmur/config/apps').AppName} AppName */
@@ -261,9 +262,11 @@ export async function startStoreServer({
   telemetry,
 } = {}) {
   const limits = { ...storeServerTimeouts, ...timeouts };
-  // The proxies whose X-Forwarded-For names the client (telemetry/clientNetwork.js): the environment's, unless given.
+  // The proxies whose X-Forwarded-For names the client (telemetry/clientNetwork.js), and the report log's folder
+  // (telemetry/reportLog.js): the environment's, unless given.
   const reports = {
     trustedProxies: process.env[trustedProxiesVariable],
+    folder: reportFolderFor(store) ?? undefined,
     ...telemetry,
   };
   // The shell last: a page it serves loads the remotes at once.

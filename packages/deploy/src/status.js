@@ -8,10 +8,10 @@ import { figuresText, rollbackReason, rollbackRule } from './health/statusText.j
  * its stable version and canary with their shares and figures over the window (health/storeHealth.js), and the last
  * canary the store server rolled back on its own.
  * @param {string | import('./backends/backend.js').StoreBackend} store
- * @param {{ now?: number }} [options]
+ * @param {{ now?: number; env?: Record<string, string | undefined> }} [options] `env`: where the report log is
  */
-export function statusJson(store, { now } = {}) {
-  return storeHealth(store, { apps: appNames, now });
+export function statusJson(store, { now, env } = {}) {
+  return storeHealth(store, { apps: appNames, now, ...(env ? { env } : {}) });
 }
 
 /**

@@ -1,10 +1,10 @@
 // @ts-check
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { figuresOf, p75, versionKey } from './figures.js';
-import { logFilesSince, reportsSince } from './reportFiles.js';
+import { logFilesSince, pruneHourFiles, reportsSince } from './reportFiles.js';
 
 const a = '0123456789ab';
 const b = 'ba9876543210';
@@ -153,6 +153,69 @@ describe('the health figures of the report log', () => {
     writeFileSync(join(folder, 'reports.jsonl'), `${JSON.stringify({ received, page, events })}\n`);
     const figures = await figuresOf(reportsSince(folder, 0), [versionKey('feed-mfe', a)], { pageLoadsPerNetwork: 3 });
     expect(figures.get(versionKey('feed-mfe', a))?.pageLoads).toBe(0);
+  });
+
+  it("read the hour files nginx writes beside the embedded server's, each report's text checked by the schema", async () => {
+    const folder = join(mkdtempSync(join(tmpdir(), 'murmur-health-')), 'telemetry');
+    mkdirSync(folder);
+    /** A line as both edges write it: the report as text. @param {ReturnType<typeof report>} entry */
+    const line = ({ received, network, ...sent }) =>
+      JSON.stringify({ received, network, report: JSON.stringify(sent) });
+    const write = (/** @type {string} */ name, /** @type {string[]} */ lines) =>
+      writeFileSync(join(folder, name), `${lines.join('\n')}\n`);
+    // 11:00 to 12:00 UTC, and the next hour written where nginx's clock is an hour ahead.
+    write('reports-2026-11-25T11+0000.jsonl', [
+      line(report('n1_nginx_address', 30, [error('load')], '2001:db8:1:2::5')),
+      // What nginx was sent, not a report: neither JSON, nor the schema's (a field it does not name).
+      JSON.stringify({ received: minutesAgo(30), network: '192.0.2.9', report: '{"page":' }),
+      JSON.stringify({
+        received: minutesAgo(30),
+        network: '192.0.2.9',
+        report: JSON.stringify({ page: 'n9_not_a_report', events: [load(1)], user: 'mira' }),
+      }),
+    ]);
+    write('reports-2026-11-25T13+0100.jsonl', [line(report('n2_nginx_network', 1, [load(5)], '2001:db8:1:3::/64'))]);
+    write('reports-2026-11-25T09+0000.jsonl', [line(report('n8_hours_ago', 150, [error('load')]))]);
+    write('reports.jsonl', [line(report('n3_embedded', 2, [load(7)]))]);
+    const since = now - 60 * 60_000;
+    expect(logFilesSince(folder, since).map((file) => file.slice(folder.length + 1))).toEqual([
+      'reports.jsonl',
+      'reports-2026-11-25T13+0100.jsonl',
+      'reports-2026-11-25T11+0000.jsonl',
+    ]);
+    const read = [];
+    for await (const entry of reportsSince(folder, since)) read.push(entry);
+    expect(read.map(({ page, network }) => ({ page, network }))).toEqual([
+      { page: 'n3_embedded', network: '192.0.2.3' },
+      { page: 'n2_nginx_network', network: '2001:db8:1:3::/64' },
+      // An address is counted by its network (clientNetwork.js), as the embedded server logs it.
+      { page: 'n1_nginx_address', network: '2001:db8:1:2::/64' },
+    ]);
+  });
+
+  it("remove nginx's hour files past the longest window, then the oldest past the size", () => {
+    const folder = join(mkdtempSync(join(tmpdir(), 'murmur-health-')), 'telemetry');
+    mkdirSync(folder);
+    const kilobyte = 'x'.repeat(1023);
+    for (const name of [
+      'reports-2026-11-17T11+0000.jsonl', // ended over a week before now
+      'reports-2026-11-24T10+0000.jsonl',
+      'reports-2026-11-25T10+0000.jsonl',
+      'reports-2026-11-25T11+0000.jsonl',
+      'reports.jsonl', // the embedded server's: its own bounds
+      'notes.txt',
+    ])
+      writeFileSync(join(folder, name), `${kilobyte}\n`);
+    expect(pruneHourFiles(folder, { now, maxBytes: 2048 }).sort()).toEqual([
+      'reports-2026-11-17T11+0000.jsonl',
+      'reports-2026-11-24T10+0000.jsonl',
+    ]);
+    expect(readdirSync(folder).sort()).toEqual([
+      'notes.txt',
+      'reports-2026-11-25T10+0000.jsonl',
+      'reports-2026-11-25T11+0000.jsonl',
+      'reports.jsonl',
+    ]);
   });
 
   it('take the 75th percentile by nearest rank', () => {

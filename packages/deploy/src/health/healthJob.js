@@ -5,6 +5,8 @@ import { endCanary } from '../promote.js';
 import { statusJson } from '../status.js';
 import { writeAtomically } from '../writeAtomically.js';
 import { statusFiles, statusPage, statusStyle } from './statusPage.js';
+import { reportFolderFor } from '../telemetry/reportLog.js';
+import { pruneHourFiles } from './reportFiles.js';
 import { canariesHealth } from './storeHealth.js';
 import { rollbackVerdict } from './verdict.js';
 import { rollbackReason } from './statusText.js';
@@ -21,7 +23,7 @@ import { rollbackReason } from './statusText.js';
  */
 export async function judgeCanaries({ store, env = process.env, now = new Date(), log = console.error }) {
   const backend = typeof store === 'string' ? openStore(store, env) : store;
-  const health = await canariesHealth(backend, now.getTime());
+  const health = await canariesHealth(backend, now.getTime(), env);
   if (!health) return [];
   /** @type {string[]} */
   const ended = [];
@@ -41,9 +43,10 @@ export async function judgeCanaries({ store, env = process.env, now = new Date()
  * files): `index.html`, the figures as `status.json` and the page's style sheet, each replaced whole.
  * @param {string} store
  * @param {string} folder
+ * @param {Record<string, string | undefined>} [env] the store's settings and where the report log is
  */
-export async function writeStatusPage(store, folder) {
-  const health = await statusJson(store);
+export async function writeStatusPage(store, folder, env = process.env) {
+  const health = await statusJson(store, { env });
   writeAtomically(join(folder, statusFiles.style), statusStyle);
   writeAtomically(join(folder, statusFiles.json), `${JSON.stringify(health)}\n`);
   writeAtomically(join(folder, statusFiles.page), statusPage(health));
@@ -51,13 +54,15 @@ export async function writeStatusPage(store, folder) {
 
 /**
  * The canary health job (`canary-health --watch`), a process of its own beside the edges, which never write the store:
- * every `everyMs` (from the end of one pass to the start of the next) it judges the canaries and, where
- * `statusFolder` is given, writes the status page there. A failed pass is logged, and the next one runs all the same.
+ * every `everyMs` (from the end of one pass to the start of the next) it removes the report log's hour files nginx
+ * wrote that no window reads any more (reportFiles.js), judges the canaries and, where `statusFolder` is given,
+ * writes the status page there. A failed pass is logged, and the next one runs all the same.
  * @param {{ store: string; everyMs?: number; statusFolder?: string; env?: Record<string, string | undefined>;
  *   log?: (line: string) => void }} options
  */
 export function startHealthJob({ store, everyMs = 5_000, statusFolder, env = process.env, log = console.error }) {
   const backend = openStore(store, env);
+  const reportFolder = reportFolderFor(backend.location, env);
   /** @type {ReturnType<typeof setTimeout> | null} */
   let timer = null;
   /** @type {Promise<void>} */
@@ -66,8 +71,9 @@ export function startHealthJob({ store, everyMs = 5_000, statusFolder, env = pro
 
   const pass = async () => {
     try {
+      if (reportFolder !== null) pruneHourFiles(reportFolder);
       await judgeCanaries({ store: backend, env, log });
-      if (statusFolder) await writeStatusPage(store, statusFolder);
+      if (statusFolder) await writeStatusPage(store, statusFolder, env);
     } catch (error) {
       log(`canary health: a check failed: ${error instanceof Error ? error.message : String(error)}`);
     }

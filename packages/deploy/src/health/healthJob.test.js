@@ -1,12 +1,17 @@
 // @ts-check
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStore } from '../backends/openStore.js';
-import { readLiveState } from '../liveState.js';
+import { liveStateOf, readLiveState } from '../liveState.js';
+import { promote } from '../promote.js';
+import { release } from '../release.js';
+import { reportLogVariable } from '../telemetry/reportLog.js';
+import { startS3Server } from '../../test-support/s3Server.js';
+import { fakeBuild } from '../../test-support/testBuilds.js';
 import { portOf } from '../../test-support/rawHttp.js';
 import { startStoreServer } from '../server.js';
 import { statusLines } from '../status.js';
@@ -193,3 +198,46 @@ async function runJobUntil(done) {
     job.kill();
   }
 }
+
+describe('the canary health job of a store on S3', () => {
+  it('judges the reports in the folder MURMUR_REPORT_LOG names, and has none without it', async () => {
+    const s3 = await startS3Server();
+    try {
+      const store = `s3://${s3.bucket}/health`;
+      const releaseOf = async (/** @type {'shell' | 'profile-mfe'} */ app, /** @type {string} */ label) => {
+        const build = app === 'shell' ? { name: 'shell' } : { name: 'profile_mfe', exposes: ['./app'] };
+        return (
+          await release({ store, app, from: fakeBuild({ ...build, page: `<title>${label}</title>` }), env: s3.env })
+        ).version;
+      };
+      await promote({ store, app: 'shell', version: await releaseOf('shell', 'shell'), env: s3.env });
+      const stable = await releaseOf('profile-mfe', 'v0');
+      await promote({ store, app: 'profile-mfe', version: stable, env: s3.env });
+      const canary = await releaseOf('profile-mfe', 'v1');
+      await promote({ store, app: 'profile-mfe', version: canary, canary: 50, env: s3.env });
+      await setHealthSetting(openStore(store, s3.env), { minPageLoads: 4, minNetworks: 4 });
+      // As nginx writes them (nginx/reportCollection.js): this hour's file, the report as text.
+      const folder = mkdtempSync(join(tmpdir(), 'murmur-s3-reports-'));
+      const received = new Date().toISOString().replace(/\.\d+Z$/, '+00:00');
+      const hour = received.slice(0, 13);
+      const lines = [1, 2, 3, 4].flatMap((n) =>
+        [
+          pageLoadReport(`pg_s3_stable_${n}`, { app: 'profile-mfe', version: stable, fails: false }),
+          pageLoadReport(`pg_s3_canary_${n}`, { app: 'profile-mfe', version: canary, fails: true }),
+        ].map((report) => JSON.stringify({ received, network: `192.0.2.${n}`, report: JSON.stringify(report) })),
+      );
+      writeFileSync(join(folder, `reports-${hour}+0000.jsonl`), `${lines.join('\n')}\n`);
+
+      expect(await judgeCanaries({ store, env: s3.env, log: () => undefined })).toEqual([]);
+      const env = { ...s3.env, [reportLogVariable]: folder };
+      expect(await judgeCanaries({ store, env, log: () => undefined })).toEqual(['profile-mfe']);
+      expect((await liveStateOf(openStore(store, s3.env), 'profile-mfe'))?.autoRollback).toMatchObject({
+        version: canary,
+        canaryErrorRate: 100,
+        stableErrorRate: 0,
+      });
+    } finally {
+      await s3.stop();
+    }
+  });
+});

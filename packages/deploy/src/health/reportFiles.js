@@ -1,16 +1,19 @@
 // @ts-check
-import { createReadStream, readdirSync } from 'node:fs';
+import { createReadStream, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { asideTimeOf, currentLogName } from '../telemetry/reportLog.js';
+import { loggedNetworkOf } from '../telemetry/clientNetwork.js';
+import { asideTimeOf, currentLogName, hourOf } from '../telemetry/reportLog.js';
+import { reportSchema } from '../telemetry/reportSchema.js';
+import { maxWindowMinutes } from './settings.js';
 
 /** @typedef {import('./figures.js').NetworkReport & { received: string }} LoggedReport */
 
 /**
- * The report log's files that may hold reports received at `since` (ms) or later, newest first: the current file,
- * then each file set aside, by when it was, down to the first one set aside before `since` (all of it older), which
- * is left out with every one before it.
- * @param {string} folder the store's `telemetry/` folder
+ * The report log's files that may hold reports received at `since` (ms) or later, newest first: the embedded
+ * server's current file, each file it set aside that was set aside at `since` or later (one set aside before holds
+ * older reports only), and each hour nginx wrote that ends at `since` or later (nginx/reportCollection.js).
+ * @param {string} folder the report folder (telemetry/reportLog.js)
  * @param {number} since
  */
 export function logFilesSince(folder, since) {
@@ -21,25 +24,24 @@ export function logFilesSince(folder, since) {
   } catch {
     return [];
   }
-  const aside = names
+  return names
     .flatMap((name) => {
-      const at = asideTimeOf(name);
-      return at ? [{ name, ...at }] : [];
+      if (name === currentLogName) return [{ name, end: Infinity, n: 0 }];
+      const aside = asideTimeOf(name);
+      if (aside) return [{ name, end: aside.at, n: aside.n }];
+      const hour = hourOf(name);
+      return hour ? [{ name, end: hour.to, n: 0 }] : [];
     })
-    .sort((a, b) => b.at - a.at || b.n - a.n);
-  const recent = [];
-  for (const file of aside) {
-    if (file.at < since) break;
-    recent.push(file.name);
-  }
-  return [...(names.includes(currentLogName) ? [currentLogName] : []), ...recent].map((name) => join(folder, name));
+    .filter((file) => file.end >= since)
+    .sort((a, b) => b.end - a.end || b.n - a.n)
+    .map((file) => join(folder, file.name));
 }
 
 /**
  * The reports of the log received at `since` or later, read a line at a time (a big log is never held whole), newest
- * file first. A line that is not a report as the collector writes it (cut short by a crash, say) is skipped, and so
- * is one without the client's network (written before the collector kept it): figures.js could not bound it.
- * @param {string} folder the store's `telemetry/` folder
+ * file first. A line that is not a report as an edge writes it is skipped: cut short by a crash, its text not a report
+ * that fits reportSchema.js (nginx logs what it is sent: the job is the judge), or without the client's network.
+ * @param {string} folder the report folder (telemetry/reportLog.js)
  * @param {number} since ms
  * @returns {AsyncGenerator<LoggedReport>}
  */
@@ -52,27 +54,84 @@ export async function* reportsSince(folder, since) {
       stream.once('error', () => resolve(false));
     });
     if (!opened) continue;
-    for await (const line of createInterface({ input: stream, crlfDelay: Infinity })) {
-      const entry = parseEntry(line);
-      if (entry && Date.parse(entry.received) >= since) yield entry;
+    try {
+      for await (const line of createInterface({ input: stream, crlfDelay: Infinity })) {
+        const entry = parseEntry(line);
+        if (entry && Date.parse(entry.received) >= since) yield entry;
+      }
+    } catch {
+      // A file that cannot be read (a folder by its name, say) is left out: the others still count.
+    } finally {
+      stream.destroy();
     }
   }
 }
 
 /**
+ * Removes the files nginx wrote (one an hour) that the health job no longer reads: those whose hour ended before
+ * `keepMs` ago (no health window reaches back that far), then the oldest others until those kept fit in `maxBytes`
+ * (the hour being written too, past that: the disk before the figures). nginx opens its file at each line, so a file
+ * removed is begun again at the next report. The embedded server bounds its own files (telemetry/reportLog.js).
+ * Answers the names removed.
+ * @param {string} folder the report folder
+ * @param {{ keepMs?: number; maxBytes?: number; now?: number }} [limits]
+ */
+export function pruneHourFiles(
+  folder,
+  { keepMs = maxWindowMinutes * 60_000, maxBytes = 256 * 1024 * 1024, now = Date.now() } = {},
+) {
+  /** @type {string[]} */
+  let names;
+  try {
+    names = readdirSync(folder);
+  } catch {
+    return [];
+  }
+  const hours = names
+    .flatMap((name) => {
+      const hour = hourOf(name);
+      return hour ? [{ name, ...hour, size: statSync(join(folder, name), { throwIfNoEntry: false })?.size ?? 0 }] : [];
+    })
+    .sort((a, b) => b.from - a.from);
+  /** @type {string[]} */
+  const removed = [];
+  let kept = 0;
+  for (const hour of hours) {
+    kept += hour.size;
+    if (hour.to < now - keepMs || kept > maxBytes) {
+      rmSync(join(folder, hour.name), { force: true });
+      removed.push(hour.name);
+    }
+  }
+  return removed;
+}
+
+/**
+ * A line as either edge writes it (telemetry/reportLog.js's `LogLine`), its report checked against the schema; or as
+ * the embedded server wrote it before, the report's fields beside `received` and `network`.
  * @param {string} line
  * @returns {LoggedReport | null}
  */
 function parseEntry(line) {
+  /** @type {unknown} */
+  let entry;
   try {
-    const entry = JSON.parse(line);
-    return typeof entry?.received === 'string' &&
-      typeof entry.network === 'string' &&
-      typeof entry.page === 'string' &&
-      Array.isArray(entry.events)
-      ? entry
-      : null;
+    entry = JSON.parse(line);
   } catch {
     return null;
   }
+  if (typeof entry !== 'object' || entry === null) return null;
+  const { received, network, report, ...fields } = /** @type {Record<string, unknown>} */ (entry);
+  if (typeof received !== 'string' || typeof network !== 'string') return null;
+  /** @type {unknown} */
+  let sent = fields;
+  if (typeof report === 'string') {
+    try {
+      sent = JSON.parse(report);
+    } catch {
+      return null;
+    }
+  } else if (report !== undefined) return null;
+  const parsed = reportSchema.safeParse(sent);
+  return parsed.success ? { received, network: loggedNetworkOf(network), ...parsed.data } : null;
 }

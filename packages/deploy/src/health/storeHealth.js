@@ -1,9 +1,8 @@
 // @ts-check
 import { remoteNames } from '@murmur/config/apps';
 import { openStore } from '../backends/openStore.js';
-import { isS3Location } from '../backends/s3Location.js';
 import { liveStateOf } from '../liveState.js';
-import { reportFolderOf } from '../telemetry/reportLog.js';
+import { reportFolderFor } from '../telemetry/reportLog.js';
 import { figuresOf, versionKey } from './figures.js';
 import { reportsSince } from './reportFiles.js';
 import { healthSettingOf } from './settings.js';
@@ -31,25 +30,27 @@ import { healthSettingOf } from './settings.js';
 
 /**
  * Each app's live versions in `store` and their figures over the window of its health setting, from the report log
- * the store server keeps beside the store (a store on S3 has none here: its figures are all empty). The live versions
+ * the edges write (telemetry/reportLog.js's `reportFolderFor`: `MURMUR_REPORT_LOG` in `env`, else the store's
+ * `telemetry/` folder; a store on S3 without it has none, its figures all empty). The live versions
  * are the ones each app's live state (`live.json`) names when this runs, its stable version and its canary: an event
  * for any other version (one no longer live, one never live, another app's) counts for nothing. The live state keeps
  * no time, so a report for a live version received in the window before it went live counts: figures.js's limits per
  * network bound what such reports can add as they bound any other.
  * @param {string | import('../backends/backend.js').StoreBackend} store
- * @param {{ apps: readonly string[]; now?: number }} options `apps`: the apps to show, in order
+ * @param {{ apps: readonly string[]; now?: number; env?: Record<string, string | undefined> }} options `apps`: the
+ *   apps to show, in order
  * @returns {Promise<StoreHealth>}
  */
-export async function storeHealth(store, { apps, now = Date.now() }) {
-  const backend = openStore(store);
+export async function storeHealth(store, { apps, now = Date.now(), env = process.env }) {
+  const backend = openStore(store, env);
   const setting = await healthSettingOf(backend);
   const since = now - setting.windowMinutes * 60_000;
   const lives = await Promise.all(apps.map(async (app) => ({ app, live: await liveStateOf(backend, app) })));
   const wanted = lives.flatMap(({ app, live }) =>
     live ? [versionKey(app, live.version), ...(live.canary ? [versionKey(app, live.canary.version)] : [])] : [],
   );
-  const location = backend.location;
-  const reports = isS3Location(location) ? [] : reportsSince(reportFolderOf(location), since);
+  const folder = reportFolderFor(backend.location, env);
+  const reports = folder === null ? [] : reportsSince(folder, since);
   const figures = await figuresOf(reports, wanted, setting);
   const of = (/** @type {string} */ app, /** @type {string} */ version) =>
     figures.get(versionKey(app, version)) ?? emptyFigures;
@@ -73,11 +74,12 @@ export async function storeHealth(store, { apps, now = Date.now() }) {
  * none has one, without reading the report log.
  * @param {import('../backends/backend.js').StoreBackend} backend
  * @param {number} [now]
+ * @param {Record<string, string | undefined>} [env] where the report log is (`storeHealth`)
  */
-export async function canariesHealth(backend, now) {
+export async function canariesHealth(backend, now, env = process.env) {
   const withCanary = [];
   for (const app of remoteNames) if ((await liveStateOf(backend, app))?.canary) withCanary.push(app);
-  return withCanary.length === 0 ? null : storeHealth(backend, { apps: withCanary, now });
+  return withCanary.length === 0 ? null : storeHealth(backend, { apps: withCanary, now, env });
 }
 
 /** @type {VersionFigures} */

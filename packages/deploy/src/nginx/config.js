@@ -17,6 +17,7 @@ import { storeServerTimeouts } from '../server.js';
 import { storeKeys, storeLayout, versionPattern } from '../storePaths.js';
 import { indented, quoted } from './directives.js';
 import { typesBlock } from './mimeTypes.js';
+import { storeReportCollection } from './reportCollection.js';
 import { s3HeaderVariables, s3Origin, s3Proxied, s3Upstream, s3VersionLocations } from './s3Origin.js';
 
 /** @typedef {import('@murmur/config/apps').AppName} AppName */
@@ -39,11 +40,14 @@ const attemptRegex = `${attemptPrefix}\\d+`;
  * let read it. Every pointer (the live pages, the live manifests, remotes.json, the pages resolved for each route's
  * owner) is a file read per request, so a promote or rollback changes no byte of it. What it takes from the store is
  * the environment's (environmentFacts): the remotes' origins and the override setting.
+ * The shell's server also takes the pages' reports into the report log (reportCollection.js), where there is one.
  * @param {{ store: string; apps?: AppName[]; listenOf?: (app: AppName) => string; brotli?: boolean;
- *   env?: Record<string, string | undefined> }} options
+ *   env?: Record<string, string | undefined>; reportRate?: { burst?: number; perMinute?: number } }} options
  *   `listenOf` gives nginx's `listen` for each app (by default the app's port from packages/config/apps.js); `brotli` emits
  *   `brotli_static on` for a store in a folder, which needs nginx's brotli static module (from S3 the .br objects are
- *   proxied as they are); `env` names the S3 endpoint (MURMUR_S3_ENDPOINT) and region.
+ *   proxied as they are); `env` names the S3 endpoint (MURMUR_S3_ENDPOINT) and region, the report log's folder
+ *   (MURMUR_REPORT_LOG, by default the store's `telemetry/`; none for a store on S3 without it) and the trusted
+ *   proxies (MURMUR_TRUSTED_PROXIES); `reportRate` the reports' rate per client network (tests).
  * @returns {Promise<string>}
  */
 export async function nginxConfig({
@@ -52,6 +56,7 @@ export async function nginxConfig({
   listenOf = (app) => String(appTable[app].port),
   brotli = false,
   env = process.env,
+  reportRate,
 }) {
   /** @type {Origin} */
   let origin;
@@ -62,6 +67,9 @@ export async function nginxConfig({
     origin = { folder: realpathSync(store) };
   }
   const facts = await environmentFacts(openStore('folder' in origin ? origin.folder : store, env), env);
+  const reports = apps.includes('shell')
+    ? storeReportCollection('folder' in origin ? origin.folder : store, env, reportRate)
+    : null;
   return [
     '# Written by `pnpm nginx-config` from the release store; write it again after `overrides` or a move of an app.',
     // The path as the client sent it, without a remote's attempt prefix.
@@ -70,6 +78,7 @@ export async function nginxConfig({
     '}',
     ...('s3' in origin ? s3Upstream(origin.s3, contentSecurityPolicy(facts.origins)) : []),
     ...(apps.includes('shell') ? overridingMaps(facts.origins, facts.overrides) : []),
+    ...(reports?.http ?? []),
     '',
     ...apps.flatMap((app) => [
       ...serverBlock({
@@ -79,6 +88,7 @@ export async function nginxConfig({
         origins: facts.origins,
         overrides: facts.overrides,
         brotli,
+        reports: app === 'shell' ? (reports?.server ?? []) : [],
       }),
       '',
     ]),
@@ -101,9 +111,10 @@ export async function environmentFacts(backend, env) {
 
 /**
  * @param {{ origin: Origin; app: AppName; listen: string; origins: string[];
- *   overrides: import('@murmur/release-checks/overrides').OverrideSetting; brotli: boolean }} options
+ *   overrides: import('@murmur/release-checks/overrides').OverrideSetting; brotli: boolean; reports: string[] }} options
+ *   `reports`: the lines that take the pages' reports (reportCollection.js)
  */
-function serverBlock({ origin, app, listen, origins, overrides, brotli }) {
+function serverBlock({ origin, app, listen, origins, overrides, brotli, reports }) {
   const remote = app !== 'shell';
   /** The headers every answer carries, as the embedded server's error boundary sets them. */
   const common = [['X-Content-Type-Options', 'nosniff'], ...(remote ? [['Access-Control-Allow-Origin', '*']] : [])];
@@ -163,6 +174,7 @@ function serverBlock({ origin, app, listen, origins, overrides, brotli }) {
       ...typesBlock(),
       'default_type application/octet-stream;',
       'charset_types text/plain;',
+      ...reports,
       'if ($request_method !~ ^(GET|HEAD)$) {',
       '  return 405;',
       '}',

@@ -3,6 +3,7 @@ import { writeFileSync } from 'node:fs';
 import { apps as appTable, appNames } from '@murmur/config/apps';
 import { openStore } from '../backends/openStore.js';
 import { Refusal } from '../refusal.js';
+import { reportFolderFor, reportLogVariable } from '../telemetry/reportLog.js';
 import { environmentFacts, nginxConfig } from './config.js';
 import { startEdge } from './edgeProcess.js';
 import { findNginx } from './findNginx.js';
@@ -53,7 +54,8 @@ export function startStoreEdge({ store, nginx, portOf = (app) => appTable[app].p
 }
 
 /**
- * `serve --edge nginx`: nginx in the foreground on ports 4000-4003 until SIGINT or SIGTERM, in front of `store`.
+ * `serve --edge nginx`: nginx in the foreground on ports 4000-4003 in front of `store`, taking the pages' reports
+ * into the report log where there is one (reportCollection.js); answers how to stop it.
  * @param {string} store
  */
 export async function serveWithNginx(store) {
@@ -61,7 +63,11 @@ export async function serveWithNginx(store) {
   if (!nginx.found) throw new Refusal(nginx.reason);
   const edge = await startStoreEdge({ store, nginx });
   console.log(`nginx serves ${store} on http://localhost:4000 (shell) and 4001-4003 (remotes); Ctrl+C stops`);
-  const stop = () => void edge.stop().then(() => process.exit(0));
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  const folder = reportFolderFor(store);
+  console.log(
+    folder === null
+      ? `nginx takes no reports for ${store}: name a folder for them with ${reportLogVariable} or --report-log`
+      : `nginx writes the pages' reports to ${folder}`,
+  );
+  return edge;
 }

@@ -76,6 +76,17 @@ export function networkOf(address) {
 }
 
 /**
+ * The network of a line of the report log, as either edge wrote it (health/reportFiles.js reads it): an address, or an
+ * IPv6 /64 as `networkOf` writes it (nginx writes the /64 itself, nginx/reportCollection.js), taken to `networkOf`'s
+ * form; `unknown` for anything else.
+ * @param {unknown} text
+ */
+export function loggedNetworkOf(text) {
+  if (typeof text !== 'string') return 'unknown';
+  return networkOf(parseAddress(text.replace(/\/64$/, '')));
+}
+
+/**
  * An address as text, an IPv4 address inside IPv6 taken as IPv4, a zone (`%eth0`) dropped; null when it is none.
  * @param {string | undefined} text
  * @returns {Address | null}

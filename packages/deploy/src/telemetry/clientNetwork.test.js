@@ -56,7 +56,7 @@ const report = () => {
 const loggedNetwork = (page) => {
   const file = join(promoted.store, 'telemetry', 'reports.jsonl');
   const lines = existsSync(file) ? readFileSync(file, 'utf8').trimEnd().split('\n') : [];
-  return lines.map((line) => JSON.parse(line)).find((entry) => entry.page === page)?.network;
+  return lines.map((line) => JSON.parse(line)).find((entry) => JSON.parse(entry.report).page === page)?.network;
 };
 
 describe('the client network of a report', () => {

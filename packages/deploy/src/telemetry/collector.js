@@ -20,16 +20,17 @@ const reportTypes = /^(?:application\/json|text\/plain)(?:;\s*charset=utf-8)?$/i
  * otherwise), at most the rate of the client's network (clientRate.js, by clientNetwork.js's network: IPv4 by
  * address, IPv6 by /64, found through `X-Forwarded-For` only when the socket's peer is one of `trustedProxies`).
  * Anything else is refused with a 4xx and never stored, without reading more of it than the limit. Accepted, a
- * report is logged with when it came and the client's network (health/figures.js counts page loads by it) and
- * answered 204: the page reads nothing back. A report the log cannot write is a 503 (the page drops it, as any
+ * report is logged as the nginx edge logs it (reportLog.js's `LogLine`: as text, with when it came and the client's
+ * network, by which health/figures.js counts page loads) and answered 204: the page reads nothing back. A report the log cannot write is a 503 (the page drops it, as any
  * failed report), and the server goes on. The canary health job reads the log (health/healthJob.js).
- * @param {{ store: string; rate?: Parameters<typeof clientRate>[0]; trustedProxies?: string;
+ * @param {{ store: string; folder?: string; rate?: Parameters<typeof clientRate>[0]; trustedProxies?: string;
  *   log?: Omit<Parameters<typeof reportLog>[0], 'store'> }} options
- *   `trustedProxies`: addresses or ranges, comma-separated (clientNetwork.js); `log`: the log's limits (tests)
+ *   `folder`: the report log's (reportLog.js: MURMUR_REPORT_LOG's, else the store's); `trustedProxies`: addresses or
+ *   ranges, comma-separated (clientNetwork.js); `log`: the log's limits (tests)
  * @returns {(request: Request, response: Response) => void}
  */
-export function telemetryCollector({ store, rate, trustedProxies, log: logLimits }) {
-  const log = reportLog({ ...logLimits, store });
+export function telemetryCollector({ store, folder, rate, trustedProxies, log: logLimits }) {
+  const log = reportLog({ ...logLimits, store, ...(folder ? { folder } : {}) });
   const rates = clientRate(rate);
   const trusted = trustedProxiesOf(trustedProxies);
   return (request, response) => {
@@ -75,8 +76,9 @@ export function telemetryCollector({ store, rate, trustedProxies, log: logLimits
       }
       const parsed = reportSchema.safeParse(json);
       if (!parsed.success) return refuse(400, 'the report does not fit the schema (packages/deploy/src/telemetry)');
-      if (!log.append({ received: new Date().toISOString(), network, ...parsed.data }))
-        return refuse(503, 'the report could not be stored');
+      // The line nginx writes too (reportLog.js): the report as text, which the health job reads back.
+      const line = { received: new Date().toISOString(), network, report: JSON.stringify(parsed.data) };
+      if (!log.append(line)) return refuse(503, 'the report could not be stored');
       response.writeHead(204, { 'Cache-Control': 'no-store' }).end();
     });
   };

@@ -1,6 +1,7 @@
 // @ts-check
 import { appendFileSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { isS3Location } from '../backends/s3Location.js';
 import { maxWindowMinutes } from '../health/settings.js';
 import { reportFolder } from '../storePaths.js';
 
@@ -10,9 +11,26 @@ export const currentLogName = 'reports.jsonl';
 /** A log set aside: `reports-<ms>-<n>.jsonl`, every report in it received before `<ms>`. */
 const asidePattern = /^reports-(\d+)-(\d+)\.jsonl$/;
 
+/** A file nginx writes (nginx/reportCollection.js): `reports-<date>T<hour><offset>.jsonl`, the reports of that hour. */
+const hourPattern = /^reports-(\d{4}-\d\d-\d\d)T(\d\d)([+-]\d\d)(\d\d)\.jsonl$/;
+
 /**
- * The reports a store has accepted, one JSON line each, in `<store>/telemetry/reports.jsonl` (never served: the
- * store serves only its apps' folders). Before a line would take the file past `rotateBytes`, the file is set aside
+ * The environment variable naming the folder of the report log, where the edges write the pages' reports and the
+ * canary health job reads them: by default `<store>/telemetry/` for a store in a folder; a store on S3 has none
+ * unless it is set (`--report-log <folder>` sets it for one command).
+ */
+export const reportLogVariable = 'MURMUR_REPORT_LOG';
+
+/**
+ * One line of the report log, as both edges write it: when the report came (ISO 8601), the client's network (an IPv4
+ * address, an IPv6 /64; clientNetwork.js) and the report as the page sent it, as text. The canary health job checks
+ * the text against reportSchema.js when it reads the line (health/reportFiles.js): nginx writes what it is sent.
+ * @typedef {{ received: string; network: string; report: string }} LogLine
+ */
+
+/**
+ * The reports the embedded server has accepted, one JSON line each (`LogLine`), in `reports.jsonl` of the report
+ * folder, by default `<store>/telemetry/` (never served: the store serves only its apps' folders). Before a line would take the file past `rotateBytes`, the file is set aside
  * under the time it was, `reports-<ms>-<n>.jsonl` (n tells apart two set aside in one millisecond), and a new one
  * begun. The log is bounded: when a file is set aside (and at the first report of the process) the files set aside
  * before `keepMs` ago are removed, no health window reaching back that far, and then the oldest others until those
@@ -21,18 +39,18 @@ const asidePattern = /^reports-(\d+)-(\d+)\.jsonl$/;
  * A report that cannot be written (a full disk, a folder it may not write, anything) is lost alone: `append` answers
  * false and the collector says so to the page. The first failure is logged, and the first write after failures with
  * how many were lost, never a line per report: a full disk under a flood would otherwise fill the server's log too.
- * @param {{ store: string; rotateBytes?: number; maxBytes?: number; keepMs?: number; now?: () => number;
- *   log?: (line: string) => void }} options
+ * @param {{ store: string; folder?: string; rotateBytes?: number; maxBytes?: number; keepMs?: number;
+ *   now?: () => number; log?: (line: string) => void }} options `folder`: the report folder, if not the store's
  */
 export function reportLog({
   store,
+  folder = reportFolderOf(store),
   rotateBytes = 8 * 1024 * 1024,
   maxBytes = 256 * 1024 * 1024,
   keepMs = maxWindowMinutes * 60_000,
   now = Date.now,
   log = console.error,
 }) {
-  const folder = reportFolderOf(store);
   const current = join(folder, currentLogName);
   let pruned = false;
   let lost = 0;
@@ -62,7 +80,7 @@ export function reportLog({
     },
     /**
      * Appends one entry as a line; false when it could not be written (the entry is then lost, nothing else).
-     * @param {unknown} entry
+     * @param {LogLine | Record<string, unknown>} entry
      */
     append(entry) {
       const line = `${JSON.stringify(entry)}\n`;
@@ -96,9 +114,32 @@ export function asideTimeOf(name) {
   return match ? { at: Number(match[1]), n: Number(match[2]) } : null;
 }
 
+/**
+ * The hour of a file nginx wrote, by its name, as the times it begins and ends (ms); null for any other file.
+ * @param {string} name
+ */
+export function hourOf(name) {
+  const match = hourPattern.exec(name);
+  if (!match) return null;
+  const from = Date.parse(`${match[1]}T${match[2]}:00:00${match[3]}:${match[4]}`);
+  return Number.isNaN(from) ? null : { from, to: from + 60 * 60_000 };
+}
+
 /** The folder of a store's report log (read by health/reportFiles.js). @param {string} store a folder */
 export function reportFolderOf(store) {
   return join(store, reportFolder);
+}
+
+/**
+ * The folder of the report log of the store at `location`: `MURMUR_REPORT_LOG` where it is set, else the store's own
+ * for a store in a folder; null for a store on S3 without it (no edge collects its reports).
+ * @param {string} location a folder or s3://bucket/prefix
+ * @param {Record<string, string | undefined>} [env]
+ */
+export function reportFolderFor(location, env = process.env) {
+  const named = env[reportLogVariable];
+  if (named) return resolve(named);
+  return isS3Location(location) ? null : reportFolderOf(location);
 }
 
 /** A name no file in `folder` has yet, for the log set aside at `time`. @param {string} folder @param {number} time */
