@@ -1,7 +1,11 @@
 import { resolvedDataId, screenFiles, type ResolvedData } from '@murmur/config/resolved-page';
 import { asksForOverridingPolicy } from '@murmur/release-checks/override-address';
-import { DEVELOPMENT_SHELL_ATTRIBUTE, offerEarlyScript, RUNTIME_CORE_ATTRIBUTE } from './pageContract';
-import { overridesStorageKey } from '../federation/overrideTab';
+import {
+  DEVELOPMENT_SHELL_ATTRIBUTE,
+  offerEarlyScript,
+  overridesStorageKey,
+  RUNTIME_CORE_ATTRIBUTE,
+} from './pageContract';
 
 // Runs before the shell's bundle, inline in the page promote wrote (packages/deploy/src/livePage.js), and does what the served
 // page cannot: the page arrives resolved for its address (docs/architecture.md, "The served page": remotes.json and

@@ -19,6 +19,12 @@ export const DEVELOPMENT_SHELL_ATTRIBUTE = 'data-development-shell';
 /** Where in the version folder the shell's development build is. */
 export { developmentShellFolder } from '@murmur/config/resolved-page';
 
+/**
+ * Where a tab keeps the overrides applied in it (sessionStorage, federation/overrideTab.ts): the early script reads
+ * whether it holds any.
+ */
+export const overridesStorageKey = 'murmur.remoteOverrides';
+
 export const REMOTES_FILE = 'remotes.json';
 
 /**

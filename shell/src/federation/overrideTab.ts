@@ -1,13 +1,12 @@
 import { remoteNames, type RemoteName } from '@murmur/config/apps';
 import { overrideLifetimeMs } from '@murmur/release-checks/override-address';
+import { overridesStorageKey } from '../early/pageContract';
 
 // What this tab holds of the overrides applied in it (remoteOverrides.ts): kept in sessionStorage, so it lasts through
 // the tab's reloads and is gone with the tab. A browser copies sessionStorage into a tab made from this one
 // ("Duplicate tab", or a page the tab opens): the copy carries this tab's id, and the tab answers for its id on a
 // channel, so the copy finds out and starts without the overrides. Each override lasts a working day.
 
-/** Where the tab keeps them: the early script reads whether it holds any (earlyScript.ts). */
-export const overridesStorageKey = 'murmur.remoteOverrides';
 const channelName = 'murmur.remoteOverrides';
 /** How long a tab waits for the tab it may have been copied from to answer: another tab of the same browser. */
 const copyAnswerMs = 500;
