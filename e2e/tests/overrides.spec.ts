@@ -358,29 +358,92 @@ function saveAtomically(file: string, text: string) {
   renameSync(`${file}.saving`, file);
 }
 
-test("an edit of feed-mfe's source shows through an override of its dev server, without a reload", async ({ page }) => {
-  test.setTimeout(240_000);
+/** Starts feed-mfe's dev server on `devPort`, and stops it when `body` is done. */
+async function withDevServer(body: (feedFolder: string) => Promise<void>) {
   const feedFolder = fileURLToPath(new URL('../../feed-mfe/', import.meta.url));
   const dev = spawn('node_modules/.bin/vite', ['--port', String(devPort)], {
     cwd: feedFolder,
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const source = join(feedFolder, 'src/feed/WhoToFollow.tsx');
-  const original = readFileSync(source, 'utf8');
   try {
+    await body(feedFolder);
+  } finally {
+    dev.kill();
+  }
+}
+
+/** Waits for `url` to answer 200, as a dev server does once it has started (or built what it serves). */
+async function answers(url: string) {
+  await expect
+    .poll(
+      () =>
+        fetch(url).then(
+          (response) => response.status,
+          () => 0,
+        ),
+      { timeout: 120_000 },
+    )
+    .toBe(200);
+}
+
+/** Edits `file` for the length of `body` (saved as editors that write safely do), and puts it back afterwards. */
+async function whileEdited(file: string, edit: (source: string) => string, body: () => Promise<void>) {
+  const original = readFileSync(file, 'utf8');
+  const edited = edit(original);
+  expect(edited, `the edit of ${file} changes nothing`).not.toBe(original);
+  try {
+    saveAtomically(file, edited);
+    await body();
+  } finally {
+    saveAtomically(file, original);
+  }
+}
+
+test("an edit of feed-mfe's source reaches an override of its dev server by Fast Refresh, keeping its state", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await withDevServer(async (feedFolder) => {
+    // The dev server's own modules, made by React's development JSX runtime: the tab that holds the override runs the
+    // shell's development build, which shares it.
+    const manifestUrl = `http://localhost:${devPort}/mf-manifest.json`;
+    await answers(manifestUrl);
+    const manifest = (await (await fetch(manifestUrl)).json()) as { shared: { name: string }[] };
+    expect(manifest.shared.map((shared) => shared.name)).toContain('react/jsx-dev-runtime');
+
+    await signIn(page, overrideAddress(manifestUrl));
+    const applied = await applyProposal(page, manifestUrl);
+    expect(applied.headers()['content-security-policy']).toMatch(/connect-src [^;]*ws:\/\/localhost:\*/);
+    await expect(page.getByRole('status', { name: `feed-mfe from ${manifestUrl}` })).toBeVisible();
+    const draft = feedRoot(page).getByLabel("What's happening?");
+    await draft.fill('a draft that Fast Refresh keeps');
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+
+    await whileEdited(
+      join(feedFolder, 'src/feed/Composer.tsx'),
+      (source) => source.replace(/(\n\s*)Post(\n\s*<\/Button>)/, '$1Post it$2'),
+      async () => {
+        await expect(feedRoot(page).getByRole('button', { name: 'Post it', exact: true })).toBeVisible({
+          timeout: 30_000,
+        });
+        await expect(draft).toHaveValue('a draft that Fast Refresh keeps');
+        expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+      },
+    );
+    // Still signed in, the badge still up: only feed-mfe's component changed.
+    await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
+    await expect(page.getByRole('status', { name: `feed-mfe from ${manifestUrl}` })).toBeVisible();
+  });
+});
+
+test("an edit of feed-mfe's source shows through an override of its dev server's watch build, without a reload", async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await withDevServer(async (feedFolder) => {
     const manifestUrl = `http://localhost:${devPort}/_build/mf-manifest.json`;
     // The dev server starts, then builds on the first request for the build (as a developer's first visit would).
-    await expect
-      .poll(
-        () =>
-          fetch(manifestUrl).then(
-            (response) => response.status,
-            () => 0,
-          ),
-        { timeout: 120_000 },
-      )
-      .toBe(200);
-    // The dev server's own development modules would be refused by the live shell; its watch build is what joins.
+    await answers(manifestUrl);
     const manifest = (await (await fetch(manifestUrl)).json()) as { shared: { name: string }[] };
     expect(manifest.shared.map((shared) => shared.name)).not.toContain('react/jsx-dev-runtime');
 
@@ -390,16 +453,16 @@ test("an edit of feed-mfe's source shows through an override of its dev server, 
     await expect(feedRoot(page).getByText('Who to follow', { exact: true })).toBeVisible();
     await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
 
-    const edited = original.replace(/(\n\s*)Who to follow(\n)/, '$1Who to follow, edited$2');
-    expect(edited, 'the edit of WhoToFollow.tsx changes nothing').not.toBe(original);
-    saveAtomically(source, edited);
-    await expect(feedRoot(page).getByText('Who to follow, edited')).toBeVisible({ timeout: 120_000 });
-    await expect(feedRoot(page).getByRole('article').first()).toBeVisible();
-    expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
-    // Still signed in, on the same page: only feed-mfe was loaded again.
-    await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
-  } finally {
-    saveAtomically(source, original);
-    dev.kill();
-  }
+    await whileEdited(
+      join(feedFolder, 'src/feed/WhoToFollow.tsx'),
+      (source) => source.replace(/(\n\s*)Who to follow(\n)/, '$1Who to follow, edited$2'),
+      async () => {
+        await expect(feedRoot(page).getByText('Who to follow, edited')).toBeVisible({ timeout: 120_000 });
+        await expect(feedRoot(page).getByRole('article').first()).toBeVisible();
+        expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+        // Still signed in, on the same page: only feed-mfe was loaded again.
+        await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
+      },
+    );
+  });
 });

@@ -19,6 +19,12 @@ export const inlineAttribute = 'data-inline';
  */
 export const runtimeCoreAttribute = 'data-runtime-core';
 
+/**
+ * Where in the shell's version folder its development build is (shell/developmentShellPlugin.ts), which only a tab
+ * that holds an override runs: the live page gives the browser no integrity for its files, and names none of them.
+ */
+export const developmentShellFolder = 'dev/';
+
 /** The id of the page's inline JSON (`<script type="application/json">`) the early script reads before it asks. */
 export const resolvedDataId = 'murmur-resolved';
 

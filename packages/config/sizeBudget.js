@@ -2,6 +2,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { developmentShellFolder } from './resolvedPage.js';
 
 /**
  * @typedef {{ tolerance: number; gzipKiB: Record<string, number> }} SizeBudget
@@ -32,7 +33,8 @@ const gzipKiB = (content) => gzipSync(content).length / 1024;
 /** @param {string} dir @returns {string[]} */
 const jsFiles = (dir) =>
   readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.js'))
+    // Not the shell's development build: only a tab that holds an override loads it (developmentShellFolder).
+    .filter((file) => file.endsWith('.js') && !file.startsWith(developmentShellFolder))
     .map((file) => join(dir, file));
 
 /**

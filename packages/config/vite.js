@@ -31,7 +31,6 @@ import { pageDataPlugin } from './pageData.js';
 export function murmurAppConfig({ app, root, plugins = [] }) {
   const entry = apps[app];
   const port = entry.port;
-  const origin = `http://localhost:${port}`;
   const exposes = 'exposes' in entry ? entry.exposes : undefined;
   const isRemote = exposes !== undefined;
   const chunking = chunkGroups({ isRemote, root, exposes });
@@ -42,6 +41,7 @@ export function murmurAppConfig({ app, root, plugins = [] }) {
     // relative to the mf-manifest.json it loaded (publicPath "auto"), so one build can be served from any URL.
     base: './',
     plugins: [
+      devOriginPlugin(),
       isRemote ? sharedRefreshRuntimePlugin(process.env) : null,
       // Before Tailwind, which must see the source it adds to the app's stylesheet.
       isRemote ? standalonePagePlugin({ app, root }) : null,
@@ -69,9 +69,25 @@ export function murmurAppConfig({ app, root, plugins = [] }) {
       // page.json beside index.html: promote assembles the live page from it (pageData.js).
       pageDataPlugin(),
     ],
-    server: { port, strictPort: true, origin, cors: { origin: corsOrigins } },
+    server: { port, strictPort: true, cors: { origin: corsOrigins } },
     preview: { port, strictPort: true, cors: { origin: corsOrigins } },
     build: { target: 'esnext', rolldownOptions: { output: { codeSplitting: chunking.codeSplitting } } },
     test: { ...vitestDefaults(app), setupFiles: [fileURLToPath(new URL('./vitest-setup-react.js', import.meta.url))] },
+  };
+}
+
+/**
+ * The dev server's origin, in the URLs it writes into what it serves (its manifest's public path among them), is the
+ * port it listens on: the apps table's, or the one given on the command line (`dev --port 4012`, beside a store
+ * server that holds the usual ports), which is merged into the config before this hook runs.
+ * @returns {import('vite').Plugin}
+ */
+function devOriginPlugin() {
+  return {
+    name: 'murmur-dev-origin',
+    apply: 'serve',
+    config(config) {
+      return { server: { origin: `http://localhost:${config.server?.port}` } };
+    },
   };
 }

@@ -24,8 +24,10 @@ const types = /** @type {Record<string, string>} */ ({
 });
 
 /**
- * A deployed shell runs production React, which neither runs elements made by React's development JSX runtime nor
- * takes Fast Refresh's updates; the remote's dev modules cannot join it. So the remote's dev server also serves, under
+ * A tab of a deployed composition that overrides the remote with its dev server's own manifest runs the shell's
+ * development build and takes Fast Refresh's updates (docs/overriding-a-remote.md, "Fast Refresh through an
+ * override"); a production shell neither runs elements made by React's development JSX runtime nor takes them. For
+ * that case, and to see the remote as it will be built, the remote's dev server also serves, under
  * `/_build/`, a production build of the remote that it rebuilds on every save (`vite build --watch`, in a process of
  * its own so that it is a production build whatever the dev server's environment), and tells a page that loaded it of
  * each new build on `/_build/updates` (server-sent events), where the shell loads the remote again in place

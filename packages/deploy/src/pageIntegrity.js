@@ -1,4 +1,5 @@
 // @ts-check
+import { developmentShellFolder } from '@murmur/config/resolved-page';
 import { parseReleaseRecord, recordName } from './releaseRecord.js';
 import { Refusal } from './refusal.js';
 
@@ -8,7 +9,8 @@ import { Refusal } from './refusal.js';
 /**
  * Of a release's files, those a page loads (docs/serving.md, "What the browser checks"): its scripts, its
  * stylesheets and its federation manifest. Not the precompressed variants (the browser checks the bytes it decodes,
- * the file's own), not source maps, pages or pictures.
+ * the file's own), not source maps, pages or pictures, nor the shell's development build, which only a tab that
+ * holds an override loads, under a policy that checks no integrity (docs/overriding-a-remote.md).
  */
 const loadedByPages = /(?:\.js|\.css|^mf-manifest\.json)$/;
 
@@ -21,7 +23,9 @@ const loadedByPages = /(?:\.js|\.css|^mf-manifest\.json)$/;
 export function loadedFilesIntegrity(record) {
   const precompressed = new Set(record.precompressed);
   return Object.fromEntries(
-    Object.entries(record.files).filter(([file]) => loadedByPages.test(file) && !precompressed.has(file)),
+    Object.entries(record.files).filter(
+      ([file]) => loadedByPages.test(file) && !precompressed.has(file) && !file.startsWith(developmentShellFolder),
+    ),
   );
 }
 

@@ -193,8 +193,40 @@ export function refusalOfOverrideManifest(remote, manifest, shell, { url, settin
   // Where its chunks are does not matter here: a release must be servable from any folder of the store, while an
   // override is served from where it says (a dev server names its own origin as its public path).
   const servedWhereItSays = { ...manifest, metaData: { ...manifest.metaData, publicPath: 'auto' } };
-  return refusalOfRemote(servedWhereItSays, { expectedName, consumed: consumedOf(remote), shell });
+  return refusalOfRemote(withoutDevServerExtras(servedWhereItSays, shell), {
+    expectedName,
+    consumed: consumedOf(remote),
+    shell,
+  });
 }
+
+/**
+ * A remote's dev server (whose modules need React's development JSX runtime) lists as singletons, besides what its
+ * config shares, sub-paths the federation plugin adds by itself while serving: `react/compiler-runtime` and
+ * `react-dom/profiling`. No build of the shell provides them, and no remote imports them: where the shell provides
+ * their package, the dev server's manifest is checked without them (were one imported, the remote's own copy would
+ * load, on the shell's React). Any other manifest is checked as it is.
+ * @template {import('./promotion.js').Manifest} M
+ * @param {M} manifest
+ * @param {import('./promotion.js').Manifest} shell
+ * @returns {M}
+ */
+function withoutDevServerExtras(manifest, shell) {
+  if (!manifest.shared.some((entry) => entry.name === 'react/jsx-dev-runtime')) return manifest;
+  const provided = new Set(shell.shared.map((entry) => entry.name));
+  const extra = (/** @type {string} */ name) =>
+    devServerSubpaths.some(([subpath, pkg]) => name === subpath && provided.has(pkg) && !provided.has(subpath));
+  return { ...manifest, shared: manifest.shared.filter((entry) => !extra(entry.name)) };
+}
+
+/**
+ * What a dev server of the federation plugin shares by itself, with the package each is a sub-path of.
+ * @type {[string, string][]}
+ */
+const devServerSubpaths = [
+  ['react/compiler-runtime', 'react'],
+  ['react-dom/profiling', 'react-dom'],
+];
 
 /**
  * @param {unknown} value

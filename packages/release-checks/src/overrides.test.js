@@ -168,6 +168,32 @@ describe('refusalOfOverrideManifest', () => {
     );
   });
 
+  it("accepts a dev server's manifest against a development shell, without the sub-paths its plugin adds", () => {
+    const singleton = (/** @type {string} */ name) => ({
+      name,
+      version: '19.3.1',
+      singleton: true,
+      requiredVersion: '^19.3.1',
+    });
+    const devServer = feedManifest({
+      shared: ['react', 'react/jsx-dev-runtime', 'react/compiler-runtime', 'react-dom', 'react-dom/profiling'].map(
+        singleton,
+      ),
+    });
+    const developmentShell = { ...shell, shared: ['react', 'react/jsx-dev-runtime', 'react-dom'].map(singleton) };
+    expect(refusalOfOverrideManifest('feed-mfe', devServer, developmentShell, where)).toBeNull();
+    // The production shell shares no development JSX runtime: refused, as before.
+    const productionShell = { ...shell, shared: ['react', 'react/jsx-runtime', 'react-dom'].map(singleton) };
+    expect(refusalOfOverrideManifest('feed-mfe', devServer, productionShell, where)).toMatch(
+      /react\/jsx-dev-runtime, which the live shell does not provide/,
+    );
+    // Only a dev server's: a build that needs the compiler's runtime is refused where the shell lacks it.
+    const build = feedManifest({ shared: ['react', 'react/compiler-runtime'].map(singleton) });
+    expect(refusalOfOverrideManifest('feed-mfe', build, developmentShell, where)).toMatch(
+      /react\/compiler-runtime, which the live shell does not provide/,
+    );
+  });
+
   it('refuses a build whose files are served from an address the setting does not allow', () => {
     const elsewhere = feedManifest({ metaData: { publicPath: 'https://dev.example.org/~bob/' } });
     const underPrefix = { url: 'https://dev.example.org/~mira/mf-manifest.json', setting: on };

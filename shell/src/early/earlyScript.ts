@@ -1,5 +1,11 @@
 import { resolvedDataId, screenFiles, type ResolvedData } from '@murmur/config/resolved-page';
-import { offerEarlyScript, RUNTIME_CORE_ATTRIBUTE } from './pageContract';
+import { asksForOverridingPolicy } from '@murmur/release-checks/override-address';
+import {
+  DEVELOPMENT_SHELL_ATTRIBUTE,
+  offerEarlyScript,
+  overridesStorageKey,
+  RUNTIME_CORE_ATTRIBUTE,
+} from './pageContract';
 
 // Runs before the shell's bundle, inline in the page promote wrote (packages/deploy/src/livePage.js), and does what the served
 // page cannot: the page arrives resolved for its address (docs/architecture.md, "The served page": remotes.json and
@@ -43,6 +49,45 @@ function requireIntegrity(files: Partial<Record<string, string>>): void {
   const scripts = knowIntegrity(files);
   if (Object.keys(scripts).length > 0) addImportMap({ integrity: scripts });
 }
+
+/**
+ * A tab that holds an override, on the load that asks for its policy (`?overriding=1`), runs the shell's development
+ * build (docs/overriding-a-remote.md, "Fast Refresh through an override"), where the release carries one: the modules
+ * the page's bootstrap imports are mapped onto the development build's, before it resolves any. React's development
+ * build then initialises; it announces itself to the DevTools hook, which this puts in place where no DevTools did,
+ * keeping what React gives it, so that a remote dev server's React Refresh runtime, installed later by the shell
+ * (remoteOverrides.ts), finds the renderer it needs.
+ */
+function runDevelopmentShell(): void {
+  const pairs = tag?.getAttribute(DEVELOPMENT_SHELL_ATTRIBUTE);
+  if (!pairs || !asksForOverridingPolicy(window.location.search)) return;
+  try {
+    if (sessionStorage.getItem(overridesStorageKey) === null) return;
+  } catch {
+    return;
+  }
+  const imports: Record<string, string> = {};
+  for (const pair of pairs.split(' ')) {
+    const [from = '', to = ''] = pair.split('=');
+    imports[new URL(from, document.baseURI).href] = new URL(to, document.baseURI).href;
+  }
+  addImportMap({ imports });
+  const page = window as { __REACT_DEVTOOLS_GLOBAL_HOOK__?: unknown };
+  if (page.__REACT_DEVTOOLS_GLOBAL_HOOK__ !== undefined) return;
+  const renderers = new Map<number, unknown>();
+  page.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    renderers,
+    supportsFiber: true,
+    inject: (renderer: unknown) => {
+      renderers.set(renderers.size, renderer);
+      return renderers.size - 1;
+    },
+    onScheduleFiberRoot: () => undefined,
+    onCommitFiberRoot: () => undefined,
+    onCommitFiberUnmount: () => undefined,
+  };
+}
+runDevelopmentShell();
 
 /**
  * What the page carries (packages/deploy/src/resolvedPage.js). Absent from a page served as built (a dev server): the shell

@@ -9,6 +9,22 @@
 /** The early script's tag's attribute naming the shell's runtime-core files (written once, with the served page's). */
 export { runtimeCoreAttribute as RUNTIME_CORE_ATTRIBUTE } from '@murmur/config/resolved-page';
 
+/**
+ * The early script's tag's attribute that names, for a tab that holds an override, which modules of the production
+ * build the development build's stand in for (shell/developmentShellPlugin.ts): `from=to` pairs, relative to the
+ * version folder, separated by spaces. Absent where the release carries no development build.
+ */
+export const DEVELOPMENT_SHELL_ATTRIBUTE = 'data-development-shell';
+
+/** Where in the version folder the shell's development build is. */
+export { developmentShellFolder } from '@murmur/config/resolved-page';
+
+/**
+ * Where a tab keeps the overrides applied in it (sessionStorage, federation/overrideTab.ts): the early script reads
+ * whether it holds any.
+ */
+export const overridesStorageKey = 'murmur.remoteOverrides';
+
 export const REMOTES_FILE = 'remotes.json';
 
 /**

@@ -1,12 +1,12 @@
 import { remoteNames, type RemoteName } from '@murmur/config/apps';
 import { overrideLifetimeMs } from '@murmur/release-checks/override-address';
+import { overridesStorageKey } from '../early/pageContract';
 
 // What this tab holds of the overrides applied in it (remoteOverrides.ts): kept in sessionStorage, so it lasts through
 // the tab's reloads and is gone with the tab. A browser copies sessionStorage into a tab made from this one
 // ("Duplicate tab", or a page the tab opens): the copy carries this tab's id, and the tab answers for its id on a
 // channel, so the copy finds out and starts without the overrides. Each override lasts a working day.
 
-const storageKey = 'murmur.remoteOverrides';
 const channelName = 'murmur.remoteOverrides';
 /** How long a tab waits for the tab it may have been copied from to answer: another tab of the same browser. */
 const copyAnswerMs = 500;
@@ -25,7 +25,7 @@ export interface HeldOverrides {
 
 function read(): HeldOverrides | null {
   try {
-    const stored = JSON.parse(sessionStorage.getItem(storageKey) ?? 'null') as Partial<HeldOverrides> | null;
+    const stored = JSON.parse(sessionStorage.getItem(overridesStorageKey) ?? 'null') as Partial<HeldOverrides> | null;
     if (typeof stored?.tab !== 'string' || typeof stored.overrides !== 'object' || stored.overrides === null)
       return null;
     const now = Date.now();
@@ -45,8 +45,8 @@ function read(): HeldOverrides | null {
 }
 
 function write(held: HeldOverrides | null): void {
-  if (held === null || Object.keys(held.overrides).length === 0) sessionStorage.removeItem(storageKey);
-  else sessionStorage.setItem(storageKey, JSON.stringify(held));
+  if (held === null || Object.keys(held.overrides).length === 0) sessionStorage.removeItem(overridesStorageKey);
+  else sessionStorage.setItem(overridesStorageKey, JSON.stringify(held));
 }
 
 /** Whether some other tab of this browser answers for `tab`'s id: this tab is then its copy. */

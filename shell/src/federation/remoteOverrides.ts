@@ -6,6 +6,7 @@ import {
   overrideParameter,
   overridingParameter,
 } from '@murmur/release-checks/override-address';
+import { developmentShellFolder } from '../early/pageContract';
 import { heldOverrides, holdOverride, releaseOverrides } from './overrideTab';
 
 // Overrides of a remote's manifest (docs/overriding-a-remote.md): this tab loads one remote from elsewhere (a
@@ -138,10 +139,11 @@ async function checkOverrides(): Promise<Partial<Record<RemoteName, string>>> {
     publish(proposals);
     return {};
   }
-  // The live shell's manifest, beside its page in its version folder: what a promotion is checked against. Read once,
-  // and only for an override at an allowed address.
+  // The live shell's manifest, beside its page in its version folder: what a promotion is checked against; the
+  // development build's, beside it, where this tab runs that (early/earlyScript.ts), which shares React's development
+  // JSX runtime, as a remote's dev server needs. Read once, and only for an override at an allowed address.
   let shellRead: Promise<unknown> | undefined;
-  const shell = () => (shellRead ??= fetchJson(new URL('mf-manifest.json', document.baseURI).href));
+  const shell = () => (shellRead ??= fetchJson(new URL(shellManifestFile, document.baseURI).href));
   const checked = await Promise.all(
     Object.entries(held.overrides).map(async ([remote, { url }]): Promise<OverrideStatus & { manifest?: unknown }> => {
       const status = { remote: remote as RemoteName, url, proposed: false };
@@ -165,10 +167,58 @@ async function checkOverrides(): Promise<Partial<Record<RemoteName, string>>> {
       );
     }),
   );
+  // A remote's dev server: its modules register with its React Refresh runtime, which must be hooked into React first.
+  await Promise.all(
+    checked.map(async (status) => {
+      if (status.refusal || !fromDevServer(status.manifest)) return;
+      status.refusal = await installRefreshRuntime(status.url).then(
+        () => null,
+        (error: unknown) =>
+          `its dev server's React Refresh runtime could not be loaded (${error instanceof Error ? error.message : String(error)})`,
+      );
+    }),
+  );
   publish([...proposals, ...checked.map(({ remote, url, refusal, proposed }) => ({ remote, url, refusal, proposed }))]);
   const inUse = checked.filter((status) => !status.refusal);
   for (const { remote, url, manifest } of inUse) followBuilds(remote, url, manifest);
   return Object.fromEntries(inUse.map((status) => [status.remote, status.url]));
+}
+
+/**
+ * The shell's manifest, relative to its version folder: the development build's in that build (whose environment
+ * names it, shell/developmentShellPlugin.ts), the production build's otherwise.
+ */
+const shellManifestFile =
+  import.meta.env.VITE_SHELL_BUILD === 'development' ? `${developmentShellFolder}mf-manifest.json` : 'mf-manifest.json';
+
+/**
+ * Whether a manifest is a remote's dev server's: its modules are made by React's development JSX runtime, which it
+ * shares (only the development shell provides it: a production shell refuses the override).
+ */
+function fromDevServer(manifest: unknown): boolean {
+  const { shared } = manifest as { shared?: unknown };
+  return Array.isArray(shared) && shared.some((entry) => (entry as { name?: unknown }).name === devJsxRuntime);
+}
+
+const devJsxRuntime = 'react/jsx-dev-runtime';
+
+/**
+ * Does for the dev server at `manifestUrl` what its own page's preamble does (@vitejs/plugin-react), before any of its
+ * modules runs: hooks its React Refresh runtime into React (which announced itself to the DevTools hook the early
+ * script put in place), and marks the preamble installed, with the defaults its modules expect. Its modules then
+ * register their components, and its hot-update socket (the Vite client, which the runtime imports) applies each
+ * edit by Fast Refresh, keeping the components' state.
+ */
+async function installRefreshRuntime(manifestUrl: string): Promise<void> {
+  const runtime = (await import(/* @vite-ignore */ new URL('/@react-refresh', manifestUrl).href)) as {
+    injectIntoGlobalHook(page: Window): void;
+  };
+  runtime.injectIntoGlobalHook(window);
+  Object.assign(window, {
+    $RefreshReg$: () => undefined,
+    $RefreshSig$: () => (type: unknown) => type,
+    __vite_plugin_react_preamble_installed__: true,
+  });
 }
 
 /** Who loads each overridden remote again when its build changes: the outlet that shows it. */
