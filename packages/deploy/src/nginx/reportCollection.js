@@ -54,7 +54,7 @@ export function storeReportCollection(location, env, rate) {
  * @returns {{ http: string[]; server: string[] }} the lines of the http level, and of the shell's server block,
  *   before any of its own rewrite directives (a POST elsewhere is refused there)
  */
-export function reportCollection({ folder, trustedProxies, rate = {} }) {
+function reportCollection({ folder, trustedProxies, rate = {} }) {
   const { burst = 20, perMinute = 30 } = rate;
   if (!Number.isInteger(burst) || burst < 1 || !Number.isInteger(perMinute) || perMinute < 1)
     throw new Error('the report rate is a whole burst and a whole number a minute, each at least 1');

@@ -126,7 +126,7 @@ export function hourOf(name) {
 }
 
 /** The folder of a store's report log (read by health/reportFiles.js). @param {string} store a folder */
-export function reportFolderOf(store) {
+function reportFolderOf(store) {
   return join(store, reportFolder);
 }
 
