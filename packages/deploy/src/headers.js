@@ -28,10 +28,12 @@ export function cacheControlFor(pathInVersion) {
 export function contentSecurityPolicy(remoteOrigins, nonce, overrideOrigins = []) {
   const sources = ["'self'", ...new Set(remoteOrigins)].join(' ');
   const overridable = [sources, ...new Set(overrideOrigins)].join(' ');
+  const nonceSource = nonce ? ` 'nonce-${nonce}'` : '';
   return [
     "default-src 'self'",
-    `script-src ${overridable}${nonce ? ` 'nonce-${nonce}'` : ''}`,
-    `style-src ${overridable}`,
+    `script-src ${overridable}${nonceSource}`,
+    // An override's dev server adds its styles as elements, with the page's nonce (pageHtml.js#nonceMeta).
+    `style-src ${overridable}${overrideOrigins.length > 0 ? nonceSource : ''}`,
     `connect-src ${overridable}`,
     `img-src ${sources} data: https:`,
     "font-src 'self' data:",

@@ -10,6 +10,7 @@ import { openStore } from '../backends/openStore.js';
 import { isS3Location } from '../backends/s3Location.js';
 import { contentSecurityPolicy, hashedAssetsFolder, immutable, integrityPolicy, revalidate } from '../headers.js';
 import { liveManifestPath } from '../liveManifest.js';
+import { nonceMeta } from '../pageHtml.js';
 import { overrideSettingOf } from '../overrideSetting.js';
 import { servedPublicUrls } from '../publicUrls.js';
 import { Refusal } from '../refusal.js';
@@ -139,6 +140,7 @@ function serverBlock({ origin, app, listen, origins, overrides, brotli, reports 
     'charset utf-8;',
     'sub_filter_once off;',
     `sub_filter "<script " "<script nonce=\\"${nonceVariable}\\" ";`,
+    `sub_filter "<meta property=\\"${nonceMeta}\\"" "<meta nonce=\\"${nonceVariable}\\" property=\\"${nonceMeta}\\"";`,
     ...headers([
       ['Cache-Control', revalidate],
       // The shell's page, where overrides are on, takes a load's own policies (overridingMaps); else the full ones.

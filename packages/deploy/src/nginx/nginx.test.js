@@ -35,7 +35,8 @@ if (!nginx.found) console.log(`nginx tests skipped: ${nginx.reason}`);
 
 const { store, versions } = await promotedStore();
 // A live page with scripts, for their nonce.
-const shellPage = '<title>x</title><script type="module" src="./assets/index-Ab12Cd34.js"></script>';
+const shellPage =
+  '<title>x</title><meta property="csp-nonce" /><script type="module" src="./assets/index-Ab12Cd34.js"></script>';
 versions.shell = (await release({ store, app: 'shell', from: fakeBuild({ name: 'shell', page: shellPage }) })).version;
 await promote({ store, app: 'shell', version: versions.shell, env: {} });
 const remoteOrigins = readRemotesPointer(store)?.origins ?? [];
@@ -215,7 +216,10 @@ describe.each(servers)('$name', ({ skip, start }) => {
       const policy = page.headers.get('content-security-policy') ?? '';
       const nonce = /'nonce-([^']+)'/.exec(policy)?.[1] ?? '';
       expect(policy).toBe(contentSecurityPolicy(remoteOrigins, nonce));
-      expect(await page.text()).toContain(`<script nonce="${nonce}" type="module"`);
+      const html = await page.text();
+      expect(html).toContain(`<script nonce="${nonce}" type="module"`);
+      // The meta a dev server's client reads the nonce from (an override's styles).
+      expect(html).toContain(`<meta nonce="${nonce}" property="csp-nonce" />`);
       nonces.push(nonce);
     }
     expect(nonces[0]).not.toBe(nonces[1]);
