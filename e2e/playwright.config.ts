@@ -45,8 +45,6 @@ const baseline = Boolean(process.env.MURMUR_BASELINE);
  */
 const nginxEdge = edge !== 'embedded';
 const nginxEdgeSpecs = [
-  'canary.spec.ts',
-  'canary-health.spec.ts',
   'composition.spec.ts',
   'deploy.spec.ts',
   'remote-failure.spec.ts',
