@@ -45,6 +45,7 @@ const baseline = Boolean(process.env.MURMUR_BASELINE);
  */
 const nginxEdge = edge !== 'embedded';
 const nginxEdgeSpecs = [
+  'canary.spec.ts',
   'composition.spec.ts',
   'deploy.spec.ts',
   'remote-failure.spec.ts',
