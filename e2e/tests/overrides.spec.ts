@@ -411,6 +411,11 @@ test("an edit of feed-mfe's source reaches an override of its dev server by Fast
     const manifest = (await (await fetch(manifestUrl)).json()) as { shared: { name: string }[] };
     expect(manifest.shared.map((shared) => shared.name)).toContain('react/jsx-dev-runtime');
 
+    // The dev server adds feed-mfe's styles as elements: the tab's policy lets them in (by the page's nonce).
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().includes('Content Security Policy')) refused.push(message.text());
+    });
     await signIn(page, overrideAddress(manifestUrl));
     const applied = await applyProposal(page, manifestUrl);
     expect(applied.headers()['content-security-policy']).toMatch(/connect-src [^;]*ws:\/\/localhost:\*/);
@@ -433,6 +438,7 @@ test("an edit of feed-mfe's source reaches an override of its dev server by Fast
     // Still signed in, the badge still up: only feed-mfe's component changed.
     await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
     await expect(page.getByRole('status', { name: `feed-mfe from ${manifestUrl}` })).toBeVisible();
+    expect(refused).toEqual([]);
   });
 });
 
