@@ -20,6 +20,7 @@ import { nginxConfig } from './config.js';
 import { findNginx } from './findNginx.js';
 import { freePorts, startNginx } from './nginxProcess.js';
 import { ipv6NetworkMap } from './reportCollection.js';
+import { crossSitePosts } from '../../test-support/crossSitePosts.js';
 
 // The pages' reports taken by a real nginx with the configuration nginx-config writes (reportCollection.js), read back
 // by the canary health job as it reads the embedded server's (health/reportFiles.js).
@@ -147,14 +148,7 @@ describe('nginx taking the reports of the pages it serves', () => {
     expect(Buffer.byteLength(JSON.stringify(body))).toBe(maxReportBytes);
   });
 
-  it.skipIf(skip).each([
-    ['another site, by Sec-Fetch-Site', { 'Sec-Fetch-Site': 'cross-site' }],
-    ['a sibling subdomain, by Sec-Fetch-Site', { 'Sec-Fetch-Site': 'same-site' }],
-    ['another origin, by Origin alone', { Origin: 'https://evil.example' }],
-    ['the same host on another port', { Origin: 'http://127.0.0.1:1' }],
-    ['an opaque origin (a sandboxed frame)', { Origin: 'null' }],
-    ['a same-origin claim with a foreign Origin', { 'Sec-Fetch-Site': 'same-origin', Origin: 'https://evil.example' }],
-  ])('refuses a report from %s with a 403 and logs nothing', async (_, headers) => {
+  it.skipIf(skip).each(crossSitePosts)('refuses a report from %s with a 403 and logs nothing', async (_, headers) => {
     const before = lines(directFolder).length;
     expect(await postReport(direct.url, report(true), { from: '127.0.0.3', headers })).toBe(403);
     await settle(direct, directFolder);

@@ -6,6 +6,7 @@ import { pageLoadReport, postReport } from '../../test-support/reportSender.js';
 import { portOf } from '../../test-support/rawHttp.js';
 import { startStoreServer } from '../server.js';
 import { promotedStore } from '../../test-support/testStore.js';
+import { crossSitePosts } from '../../test-support/crossSitePosts.js';
 
 // A page of another site posting reports through its visitors' browsers, against the real server: refused, nothing
 // stored; the shell's own page, as a browser sends its beacon, is taken.
@@ -40,14 +41,7 @@ const post = (headers) => {
   return postReport(url, report, { headers });
 };
 
-it.each([
-  ['another site, by Sec-Fetch-Site', { 'Sec-Fetch-Site': 'cross-site' }],
-  ['a sibling subdomain, by Sec-Fetch-Site', { 'Sec-Fetch-Site': 'same-site' }],
-  ['another origin, by Origin alone', { Origin: 'https://evil.example' }],
-  ['the same host on another port', { Origin: 'http://127.0.0.1:1' }],
-  ['an opaque origin (a sandboxed frame)', { Origin: 'null' }],
-  ['a same-origin claim with a foreign Origin', { 'Sec-Fetch-Site': 'same-origin', Origin: 'https://evil.example' }],
-])('refuses a report from %s with a 403 and stores nothing', async (_, headers) => {
+it.each(crossSitePosts)('refuses a report from %s with a 403 and stores nothing', async (_, headers) => {
   const before = storedCount();
   expect(await post(headers)).toBe(403);
   expect(storedCount()).toBe(before);
