@@ -14,10 +14,21 @@ describe('the remotes pointer (remotes.json)', () => {
     const text = serializeRemotesPointer({ locations, integrity });
     expect(parseRemotesPointer(text, readFrom)).toEqual({
       json: text,
+      content: { ...locations, integrity },
       locations,
+      canaries: {},
       integrity,
       origins: ['https://feed.example.org', 'http://localhost:4002'],
     });
+  });
+
+  it("reads back a canary with its share, and names its origin among the remotes'", () => {
+    const canaries = { 'feed-mfe': { manifest: 'https://canary.example.org/c/mf-manifest.json', percent: 5 } };
+    const text = serializeRemotesPointer({ locations, canaries, integrity });
+    const pointer = parseRemotesPointer(text, readFrom);
+    expect(pointer.canaries).toEqual(canaries);
+    expect(pointer.locations).toEqual(locations);
+    expect(pointer.origins).toContain('https://canary.example.org');
   });
 
   it('is written without integrity where none is given, and read so with none', () => {
@@ -34,6 +45,9 @@ describe('the remotes pointer (remotes.json)', () => {
       '{ "feed-mfe": 1 }',
       `{ "integrity": { "https://feed.example.org/a.js": "sha256-x" } }`,
       `{ "integrity": { "a.js": "sha384-${'A'.repeat(64)}" } }`,
+      '{ "canaries": { "feed-mfe": { "manifest": "https://a.example/m.json", "percent": 100 } } }',
+      '{ "canaries": { "feed-mfe": { "manifest": "javascript:alert(1)", "percent": 5 } } }',
+      '{ "canaries": { "feed-mfe": { "manifest": "https://a.example/m.json" } } }',
     ]);
   });
 });
