@@ -57,8 +57,8 @@ async function freshVisitor(browser: Browser) {
 test('a canary at 50 % serves the new feed-mfe to some fresh visitors and the stable one to the others, each for good', async ({
   browser,
 }) => {
-  // Twenty fresh visitors and sixty reloads on two busy cores.
-  test.setTimeout(420_000);
+  // Twenty fresh visitors and sixty reloads on two busy cores, beside another worker: 7 min were not enough there.
+  test.setTimeout(900_000);
   const signingIn = await browser.newContext();
   await signIn(await signingIn.newPage(), `${environment.origin('shell')}/`);
   signedIn = await signingIn.storageState();
