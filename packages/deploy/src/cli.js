@@ -43,11 +43,11 @@ const usage = `usage: release <app> [--from <build folder>] | promote <app> <ver
   verify: check every release against its recorded hashes and the pointers against each other; --repair first
     completes a switch a killed command left and removes its temporary files
   serve: release every app's dist/ (run the build first), promote each, and serve the store on ports 4000-4003,
-    with the canary health job beside it; --edge nginx serves it with nginx, reloaded after each promote or rollback
+    with the canary health job beside it; --edge nginx serves it with nginx, which a promote or rollback never reloads
   --report-log <folder>: where the edges write the pages' reports and the health job reads them (MURMUR_REPORT_LOG;
     by default the store's telemetry/ folder; a store on S3 has none without it)
   nginx-config: print (or write to --out) an nginx configuration serving the store as serve does; --brotli also
-    sends .br files (needs nginx's brotli static module); write it again after each promote or rollback
+    sends .br files (needs nginx's brotli static module); write it again after \`overrides\` or a move of an app
   overrides: whether a tab of this environment may point a remote at another manifest, after a press (--localhost:
     this machine, any port; --prefix: URLs under that prefix); off unless turned on; refused on a production store
   environment: whether the store is production's, where overrides are refused; production marks it (refused while

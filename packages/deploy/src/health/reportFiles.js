@@ -1,11 +1,10 @@
 // @ts-check
-import { createReadStream, readdirSync, rmSync, statSync } from 'node:fs';
+import { createReadStream, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { loggedNetworkOf } from '../telemetry/clientNetwork.js';
-import { asideTimeOf, currentLogName, hourOf } from '../telemetry/reportLog.js';
+import { asideTimeOf, currentLogName, hourOf, pruneLogFiles, reportRetention, sizeOf } from '../telemetry/reportLog.js';
 import { reportSchema } from '../telemetry/reportSchema.js';
-import { maxWindowMinutes } from './settings.js';
 
 /** @typedef {import('./figures.js').NetworkReport & { received: string }} LoggedReport */
 
@@ -78,7 +77,7 @@ export async function* reportsSince(folder, since) {
  */
 export function pruneHourFiles(
   folder,
-  { keepMs = maxWindowMinutes * 60_000, maxBytes = 256 * 1024 * 1024, now = Date.now() } = {},
+  { keepMs = reportRetention.keepMs, maxBytes = reportRetention.maxBytes, now = Date.now() } = {},
 ) {
   /** @type {string[]} */
   let names;
@@ -90,20 +89,10 @@ export function pruneHourFiles(
   const hours = names
     .flatMap((name) => {
       const hour = hourOf(name);
-      return hour ? [{ name, ...hour, size: statSync(join(folder, name), { throwIfNoEntry: false })?.size ?? 0 }] : [];
+      return hour ? [{ name, end: hour.to, size: sizeOf(folder, name) }] : [];
     })
-    .sort((a, b) => b.from - a.from);
-  /** @type {string[]} */
-  const removed = [];
-  let kept = 0;
-  for (const hour of hours) {
-    kept += hour.size;
-    if (hour.to < now - keepMs || kept > maxBytes) {
-      rmSync(join(folder, hour.name), { force: true });
-      removed.push(hour.name);
-    }
-  }
-  return removed;
+    .sort((a, b) => b.end - a.end);
+  return pruneLogFiles(folder, hours, { keepMs, maxBytes, now });
 }
 
 /**

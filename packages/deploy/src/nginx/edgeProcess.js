@@ -4,8 +4,8 @@ import { startNginx } from './nginxProcess.js';
 
 /**
  * nginx at the edge of content that changes under it: started with the configuration `writeConfig` writes, then,
- * every `interval` ms, `stamp` is asked for a text that changes whenever that configuration would (the pointers a
- * promote rewrites, say); when it changes, the configuration is written again and nginx reloaded gracefully. Where
+ * every `interval` ms, `stamp` is asked for a text that changes whenever that configuration would (the override
+ * setting, say); when it changes, the configuration is written again and nginx reloaded gracefully. Where
  * the configuration's content comes from is `writeConfig`'s business. A configuration that cannot be written or
  * that nginx refuses is reported to `onError` and the last one keeps serving; it is tried again on the next turn.
  * @param {{ nginx: string; brotliModule: string | null; writeConfig: (file: string) => void | Promise<void>;

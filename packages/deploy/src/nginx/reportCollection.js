@@ -1,7 +1,8 @@
 // @ts-check
 import { mkdirSync } from 'node:fs';
 import { trustedProxiesOf, trustedProxiesVariable } from '../telemetry/clientNetwork.js';
-import { telemetryPath } from '../telemetry/collector.js';
+import { reportRate } from '../telemetry/clientRate.js';
+import { reportTypes, telemetryPath } from '../telemetry/collector.js';
 import { reportFolderFor } from '../telemetry/reportLog.js';
 import { maxReportBytes } from '../telemetry/reportSchema.js';
 import { quoted } from './directives.js';
@@ -55,7 +56,7 @@ export function storeReportCollection(location, env, rate) {
  *   before any of its own rewrite directives (a POST elsewhere is refused there)
  */
 function reportCollection({ folder, trustedProxies, rate = {} }) {
-  const { burst = 20, perMinute = 30 } = rate;
+  const { burst = reportRate.burst, perMinute = reportRate.perMinute } = rate;
   if (!Number.isInteger(burst) || burst < 1 || !Number.isInteger(perMinute) || perMinute < 1)
     throw new Error('the report rate is a whole burst and a whole number a minute, each at least 1');
   const proxies = trustedProxyEntries(trustedProxies);
@@ -99,7 +100,8 @@ function reportCollection({ folder, trustedProxies, rate = {} }) {
       '  default 1;',
       '}',
       'map $content_type $murmur_report_wrong_type {',
-      '  "~*^(?:application/json|text/plain)(?:;\\s*charset=utf-8)?$" "";',
+      // The collector's own pattern, written as it is: quoted() refuses its "$".
+      `  "~*${reportTypes.source}" "";`,
       '  default 1;',
       '}',
       `limit_req_zone $murmur_report_network zone=murmur_reports:10m rate=${perMinute}r/m;`,

@@ -1,6 +1,9 @@
 // @ts-check
 import { LRUCache } from 'lru-cache';
 
+/** How many reports a client network may send by default: a burst of 20, then 30 a minute (both edges). */
+export const reportRate = { burst: 20, perMinute: 30 };
+
 /**
  * How many reports each client may send: a bucket of `burst` reports, refilled at `perMinute`. The clients are kept
  * in a bounded cache, so a flood from ever new addresses costs memory for `clients` of them at most (the least
@@ -8,7 +11,12 @@ import { LRUCache } from 'lru-cache';
  * report, not remembered).
  * @param {{ burst?: number; perMinute?: number; clients?: number; now?: () => number }} [options]
  */
-export function clientRate({ burst = 20, perMinute = 30, clients = 10_000, now = Date.now } = {}) {
+export function clientRate({
+  burst = reportRate.burst,
+  perMinute = reportRate.perMinute,
+  clients = 10_000,
+  now = Date.now,
+} = {}) {
   /** @type {LRUCache<string, { tokens: number; at: number }>} */
   const buckets = new LRUCache({ max: clients });
   return {

@@ -12,7 +12,7 @@ import { reportLog } from './reportLog.js';
 export const telemetryPath = '/_telemetry';
 
 /** The types a report may come as: `navigator.sendBeacon` sends a string as text/plain, a Blob as its own type. */
-const reportTypes = /^(?:application\/json|text\/plain)(?:;\s*charset=utf-8)?$/i;
+export const reportTypes = /^(?:application\/json|text\/plain)(?:;\s*charset=utf-8)?$/i;
 
 /**
  * Takes the reports pages send (`POST /_telemetry`) into the store's report log (reportLog.js): each one checked

@@ -15,6 +15,40 @@ const asidePattern = /^reports-(\d+)-(\d+)\.jsonl$/;
 const hourPattern = /^reports-(\d{4}-\d\d-\d\d)T(\d\d)([+-]\d\d)(\d\d)\.jsonl$/;
 
 /**
+ * How long the report log keeps a file, and how many bytes it keeps in all, by default: as long as the longest health
+ * window, and 256 MiB. Both edges' files are bounded by them (this module for the embedded server's, the health job
+ * for nginx's: health/reportFiles.js).
+ */
+export const reportRetention = { keepMs: maxWindowMinutes * 60_000, maxBytes: 256 * 1024 * 1024 };
+
+/**
+ * Removes from `folder` the files of the log that are past its retention: those that end before `keepMs` ago, then,
+ * newest first, each one past `maxBytes` of those kept (of which `reservedBytes` are taken already: a file still being
+ * written). Answers the names removed.
+ * @param {string} folder
+ * @param {{ name: string; end: number; size: number }[]} files newest first; `end`: when its last report came, at most
+ * @param {{ keepMs: number; maxBytes: number; now: number; reservedBytes?: number }} limits
+ */
+export function pruneLogFiles(folder, files, { keepMs, maxBytes, now, reservedBytes = 0 }) {
+  /** @type {string[]} */
+  const removed = [];
+  let kept = reservedBytes;
+  for (const file of files) {
+    kept += file.size;
+    if (file.end < now - keepMs || kept > maxBytes) {
+      rmSync(join(folder, file.name), { force: true });
+      removed.push(file.name);
+    }
+  }
+  return removed;
+}
+
+/** The size of a file of `folder`, 0 where it is gone. @param {string} folder @param {string} name */
+export function sizeOf(folder, name) {
+  return statSync(join(folder, name), { throwIfNoEntry: false })?.size ?? 0;
+}
+
+/**
  * The environment variable naming the folder of the report log, where the edges write the pages' reports and the
  * canary health job reads them: by default `<store>/telemetry/` for a store in a folder; a store on S3 has none
  * unless it is set (`--report-log <folder>` sets it for one command).
@@ -46,8 +80,8 @@ export function reportLog({
   store,
   folder = reportFolderOf(store),
   rotateBytes = 8 * 1024 * 1024,
-  maxBytes = 256 * 1024 * 1024,
-  keepMs = maxWindowMinutes * 60_000,
+  maxBytes = reportRetention.maxBytes,
+  keepMs = reportRetention.keepMs,
   now = Date.now,
   log = console.error,
 }) {
@@ -62,14 +96,11 @@ export function reportLog({
     const aside = readdirSync(folder)
       .flatMap((name) => {
         const at = asideTimeOf(name);
-        return at ? [{ name, ...at, size: statSync(join(folder, name), { throwIfNoEntry: false })?.size ?? 0 }] : [];
+        return at ? [{ name, end: at.at, n: at.n, size: sizeOf(folder, name) }] : [];
       })
-      .sort((a, b) => b.at - a.at || b.n - a.n);
-    let kept = rotateBytes;
-    for (const file of aside) {
-      kept += file.size;
-      if (file.at < now() - keepMs || kept > maxBytes) rmSync(join(folder, file.name), { force: true });
-    }
+      .sort((a, b) => b.end - a.end || b.n - a.n);
+    // The current file, up to a full one, is kept before any set aside.
+    pruneLogFiles(folder, aside, { keepMs, maxBytes, now: now(), reservedBytes: rotateBytes });
   };
 
   return {
