@@ -37,8 +37,9 @@ const baseline = Boolean(process.env.MURMUR_BASELINE);
 
 /**
  * MURMUR_E2E_EDGE=nginx or nginx-s3 serves the store with nginx, as production's edge does, from the store's folder or
- * from a bucket of an S3 server, for the suites about what that edge serves: composition, deploys, remotes that fail
- * or stall, the served page, the content security policy, prefetching, integrity, overrides. `test` (testBrowsers.mjs)
+ * from a bucket of an S3 server, for the suites about what that edge serves: composition, deploys, canaries and their
+ * health, remotes that fail or stall, the served page, the content security policy, prefetching, integrity,
+ * overrides. `test` (testBrowsers.mjs)
  * runs them once, against nginx-s3, where nginx can be had, and leaves them out of the embedded run; `test:nginx` runs
  * them against both. (The specs that change a store of their own, deploy and integrity, serve that folder with nginx
  * in both runs.)
@@ -46,6 +47,7 @@ const baseline = Boolean(process.env.MURMUR_BASELINE);
 const nginxEdge = edge !== 'embedded';
 const nginxEdgeSpecs = [
   'canary.spec.ts',
+  'canary-health.spec.ts',
   'composition.spec.ts',
   'deploy.spec.ts',
   'remote-failure.spec.ts',

@@ -10,10 +10,11 @@ import { otherEnvironment } from './otherEnvironment';
 import { collectErrors, releaseChangedCopy, startStoreCommand, storeCommand } from './store';
 import { feedRoot, signIn, watchFor } from './support';
 
-// A canary of feed-mfe that throws as it renders its root, in a store of this file's own on ports 4070-4073: the
-// pages' own reports (docs/telemetry.md) reach the store server's log, and the canary health job, a process of its own
-// as an operator runs it, ends the canary on their evidence (docs/canary.md, "Canary health"). Nobody but this test
-// sends reports there.
+// A canary of feed-mfe that throws as it renders its root, in a store of this file's own on ports 4070-4073 (on S3
+// behind nginx where the run has them, as production does): the pages' own reports (docs/telemetry.md) reach the
+// edge's report log, and the canary health job, a process of its own as an operator runs it, ends the canary on their
+// evidence (docs/canary.md, "Canary health"), with no process of the project in the pages' requests. Nobody but this
+// test sends reports there.
 let environment: Awaited<ReturnType<typeof otherEnvironment>>;
 let job: ReturnType<typeof startStoreCommand> | undefined;
 /** Where the job writes the status page. */
@@ -23,9 +24,9 @@ let stable = '';
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
-  // Copying four releases.
-  test.setTimeout(180_000);
-  environment = await otherEnvironment(appNames, 4070);
+  // Copying four releases (uploading them, to S3).
+  test.setTimeout(300_000);
+  environment = await otherEnvironment(appNames, 4070, { beside: true });
   stable = environment.versions.get('feed-mfe') ?? '';
   // Four page loads of the canary are enough evidence here; the store's default asks fifty. Every browser of the test
   // comes from 127.0.0.1, one network, where the store counts three page loads a network and judges from five.

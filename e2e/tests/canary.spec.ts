@@ -5,8 +5,8 @@ import { otherEnvironment } from './otherEnvironment';
 import { releaseChangedCopy, storeCommand } from './store';
 import { feedRoot, signIn } from './support';
 
-// A canary of feed-mfe (docs/canary.md, "Canary releases"), in a store of this file's own on ports of its own:
-// the live releases copied there, and a copy of the live feed-mfe whose root says `data-build="canary"` released
+// A canary of feed-mfe (docs/canary.md, "Canary releases"), in a store of this file's own on ports of its own (on S3
+// behind nginx where the run has them, as production does): the live releases copied there, and a copy of the live feed-mfe whose root says `data-build="canary"` released
 // beside it as another version.
 let environment: Awaited<ReturnType<typeof otherEnvironment>>;
 let stable = '';
@@ -15,9 +15,10 @@ let canary = '';
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
-  // Copying four releases, then one release of feed-mfe (hashed and compressed at brotli's highest quality).
-  test.setTimeout(180_000);
-  environment = await otherEnvironment(appNames, 4040);
+  // Copying four releases (uploading them, to S3), then one release of feed-mfe (hashed and compressed at brotli's
+  // highest quality).
+  test.setTimeout(300_000);
+  environment = await otherEnvironment(appNames, 4040, { beside: true });
   stable = environment.versions.get('feed-mfe') ?? '';
   ({ version: canary } = await releaseChangedCopy('feed-mfe', stable, environment.env, {
     script: "the chunk that renders feed-mfe's root",

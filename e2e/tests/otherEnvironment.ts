@@ -1,10 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from '@playwright/test';
 import { appEnvName, appNames, type AppName } from '@murmur/config/apps';
+import { openStore } from '@murmur/deploy';
 import { serveStore } from './serveStore';
-import { copyRelease, liveVersion, storeCommand } from './store';
+import { copyRelease, liveVersion, runStore, storeCommand } from './store';
 
 /**
  * Another environment of the run's releases: the live version folders of `apps` copied into a store of its own (as a
@@ -12,32 +14,52 @@ import { copyRelease, liveVersion, storeCommand } from './store';
  * `http://localhost:<firstPort + its index in the apps table>/`, and served by this run's server. The apps left out
  * have never been promoted there. What a test does to it disturbs no other test. `served`, where given, are the only
  * apps whose ports the embedded server takes, leaving the others' free.
+ *
+ * The store is a temporary folder, which a test may change behind the store's back; or, with `beside: true`, kept
+ * where this run's store is: on a run through nginx over S3, a prefix of the same bucket, with the report log the edge
+ * writes in a folder of its own (`MURMUR_REPORT_LOG`, in `env`), as production keeps them.
  */
-export async function otherEnvironment(apps: readonly AppName[], firstPort: number, served?: AppName[]) {
-  const store = mkdtempSync(join(tmpdir(), 'murmur-other-environment-'));
+export async function otherEnvironment(
+  apps: readonly AppName[],
+  firstPort: number,
+  { served, beside = false }: { served?: AppName[]; beside?: boolean } = {},
+) {
+  const folder = mkdtempSync(join(tmpdir(), 'murmur-other-environment-'));
+  const onS3 = beside && runStore.startsWith('s3://');
+  const store = onS3 ? `${runStore.replace(/[^/]+$/, '')}other-${firstPort}-${randomUUID()}` : folder;
   const port = (app: AppName) => firstPort + appNames.indexOf(app);
   const origin = (app: AppName) => `http://localhost:${port(app)}`;
-  const env = Object.fromEntries(appNames.map((app) => [appEnvName(app, 'PUBLIC_URL'), `${origin(app)}/`]));
+  const env: Record<string, string> = {
+    ...Object.fromEntries(appNames.map((app) => [appEnvName(app, 'PUBLIC_URL'), `${origin(app)}/`])),
+    MURMUR_STORE: store,
+    ...(onS3 ? { MURMUR_REPORT_LOG: join(folder, 'reports') } : {}),
+  };
   /** The versions copied, live there whatever the other suites promote in the run's store. */
   const versions = new Map<AppName, string>();
   for (const app of apps) {
     const version = liveVersion(app);
     versions.set(app, version);
-    await copyRelease(app, version, join(store, app, version));
-    const promoted = storeCommand(['promote', app, version], { ...env, MURMUR_STORE: store });
+    if (onS3) {
+      // A release's folder, its record among its files, is what the store takes whole.
+      const staged = join(folder, 'staged', app);
+      await copyRelease(app, version, staged);
+      await openStore(store).addRelease(app, version, staged);
+    } else await copyRelease(app, version, join(store, app, version));
+    const promoted = storeCommand(['promote', app, version], env);
     expect(promoted.status, promoted.stderr).toBe(0);
   }
-  const server = await serveStore(store, port, served);
+  rmSync(join(folder, 'staged'), { recursive: true, force: true });
+  const server = await serveStore(store, port, served, env);
   return {
     store,
     port,
     origin,
     /** The variables a store command needs for its pointers to name this environment's origins. */
-    env: { ...env, MURMUR_STORE: store },
+    env,
     versions,
     close: async () => {
       await server.close();
-      rmSync(store, { recursive: true, force: true });
+      rmSync(folder, { recursive: true, force: true });
     },
   };
 }

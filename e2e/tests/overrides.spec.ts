@@ -131,7 +131,7 @@ async function expectLiveFeed(page: Page) {
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   const apps = appNames.filter((app) => app !== 'profile-mfe');
-  environment = await otherEnvironment(apps, 4030, apps);
+  environment = await otherEnvironment(apps, 4030, { served: apps });
   const folder = mkdtempSync(join(tmpdir(), 'murmur-override-builds-'));
   builds = { folder, ...(await serveFolder(folder)) };
   await setOverrides('on');

@@ -8,11 +8,11 @@ import { openStore } from '@murmur/deploy';
 const cli = join(import.meta.dirname, '..', '..', 'packages', 'deploy', 'src', 'cli.js');
 
 /** This run's release store, made by playwright.config.ts and served by its webServer. */
-const store = process.env.MURMUR_E2E_STORE ?? '';
-if (!store) throw new Error('MURMUR_E2E_STORE is not set: run the browser tests through playwright.config.ts');
+export const runStore = process.env.MURMUR_E2E_STORE ?? '';
+if (!runStore) throw new Error('MURMUR_E2E_STORE is not set: run the browser tests through playwright.config.ts');
 
 /** The store as its commands see it, in a folder or on the run's S3 server. */
-const backend = openStore(store);
+const backend = openStore(runStore);
 
 /** A file of the store (a pointer, a release's file), or null where there is none. */
 export const readStoreFile = (key: string) => backend.read(key);
@@ -66,7 +66,7 @@ export async function releaseChangedCopy(
 /** Runs one of the store's commands (release, promote, rollback, releases) as a person would from the root. */
 export function storeCommand(args: string[], env: Record<string, string> = {}) {
   const result = spawnSync(process.execPath, [cli, ...args], {
-    env: { ...process.env, MURMUR_STORE: store, ...env },
+    env: { ...process.env, MURMUR_STORE: runStore, ...env },
     encoding: 'utf8',
   });
   return { status: result.status, stdout: result.stdout.trimEnd(), stderr: result.stderr.trimEnd() };
@@ -77,7 +77,7 @@ export function storeCommand(args: string[], env: Record<string, string> = {}) {
  */
 export function startStoreCommand(args: string[], env: Record<string, string> = {}) {
   const child = spawn(process.execPath, [cli, ...args], {
-    env: { ...process.env, MURMUR_STORE: store, ...env },
+    env: { ...process.env, MURMUR_STORE: runStore, ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   return {
@@ -97,7 +97,7 @@ export function liveVersion(app: string) {
   const line = storeCommand(['releases', app])
     .stdout.split('\n')
     .find((entry) => entry.startsWith('*'));
-  if (!line) throw new Error(`${app} has no live version in ${store}`);
+  if (!line) throw new Error(`${app} has no live version in ${runStore}`);
   return line.slice(2);
 }
 
