@@ -7,8 +7,9 @@ export default defineConfig({
     ...vitestDefaults('deploy'),
     environment: 'node',
     include: ['src/**/*.test.js', 'test-support/**/*.test.js'],
-    // Most tests here run the CLI as processes of their own (and an S3 server): on two busy cores a test that starts
-    // eight of them waits for each to load, which is not what it is about.
+    // Most tests here run the CLI as processes of their own (and an S3 server), and so do the hooks that make their
+    // stores: on two busy cores a test that starts eight of them waits for each to load, which is not what it is about.
     testTimeout: 90_000,
+    hookTimeout: 90_000,
   },
 });

@@ -50,7 +50,7 @@ describe('the store on S3', () => {
     const verified = await s3Command(store, ['verify']);
     expect(verified.code, verified.stdout).toBe(0);
     expect(verified.stderr).toMatch(/: 5 releases, \d+ files and every pointer check out$/);
-  }, 60_000);
+  });
 
   it('keeps a canary in its pointers as in a folder: started, widened, ended, verified at each step', async () => {
     const { store, versions } = await liveStore();
