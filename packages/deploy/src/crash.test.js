@@ -2,9 +2,9 @@
 import { cpSync, readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routeOwners } from '@murmur/config/routes';
-import { withStoreLock } from './lock.js';
+import { withStoreLock } from './store/lock.js';
 import { promote } from './promote.js';
-import { storeLayout } from './storePaths.js';
+import { storeLayout } from './store/storePaths.js';
 import { temporaryStore } from '../test-support/testBuilds.js';
 import { snapshot, storeCommand, storeWithRemotes } from '../test-support/testStore.js';
 import { verifyStore } from './verify.js';

@@ -1,19 +1,5 @@
 // @ts-check
 
-/** The folder of a version where Vite names every file by its content, so a URL there always means the same bytes. */
-export const hashedAssetsFolder = '/assets/';
-/** What a hashed asset is cached with. */
-export const immutable = 'public, max-age=31536000, immutable';
-/** Entries, manifests, pages and pointers keep their names across builds: the browser asks again each time. */
-export const revalidate = 'no-cache';
-
-/**
- * @param {string} pathInVersion a file's path inside its version folder, such as "/assets/index-3f2a.js"
- */
-export function cacheControlFor(pathInVersion) {
-  return pathInVersion.startsWith(hashedAssetsFolder) ? immutable : revalidate;
-}
-
 /**
  * The Content-Security-Policy of every page: scripts and styles only from the page's own origin and the live
  * remotes' origins, no inline script and no eval. Images also take data: URIs (the avatars) and https: (a profile

@@ -9,10 +9,10 @@ import { livePage, scriptsToInline } from './livePage.js';
 import { baseOf } from './pageElements.js';
 import { pageHtml } from './pageHtml.js';
 import { promote } from './promote.js';
-import { release } from './release.js';
-import { readRemotesPointer, serializeRemotesPointer } from './remotesPointer.js';
+import { release } from './store/release.js';
+import { readRemotesPointer, serializeRemotesPointer } from './store/remotesPointer.js';
 import { releasePage } from './releasePage.js';
-import { storeLayout } from './storePaths.js';
+import { storeLayout } from './store/storePaths.js';
 
 /** @param {string} text */
 const gzipKiB = (text) => gzipSync(text).length / 1024;

@@ -1,9 +1,9 @@
 // @ts-check
-import { wroteStep } from './writeSteps.js';
-import { pointerKeys, storeKeys } from './storePaths.js';
-import { parseSwitchJournal, serializeSwitchJournal } from './switchJournal.js';
+import { wroteStep } from './store/writeSteps.js';
+import { pointerKeys, storeKeys } from './store/storePaths.js';
+import { parseSwitchJournal, serializeSwitchJournal } from './store/switchJournal.js';
 
-/** @typedef {import('./backends/backend.js').StoreBackend} StoreBackend */
+/** @typedef {import('./store/backends/backend.js').StoreBackend} StoreBackend */
 
 /**
  * A promote or rollback changes several files (remotes.json, the app's live page, its live.json, the shell's pages
@@ -11,10 +11,10 @@ import { parseSwitchJournal, serializeSwitchJournal } from './switchJournal.js';
  * first, whole, in one file (the journal): once that write has happened the switch is decided, and whoever finds the
  * journal (the next store command, or `verify-store --repair`) writes its files again and removes it. A command killed
  * at any point leaves the store as before (no journal yet) or, once completed, as after; never between. The same on every backend: each write
- * replaces one file whole (a rename in a folder, one PUT on S3). The journal's own form is switchJournal.js's.
+ * replaces one file whole (a rename in a folder, one PUT on S3). The journal's own form is store/switchJournal.js's.
  */
 
-/** @typedef {import('./switchJournal.js').Switch} Switch */
+/** @typedef {import('./store/switchJournal.js').Switch} Switch */
 
 /**
  * Makes a switch happen: journal, each file in order, then the journal removed.

@@ -1,27 +1,27 @@
 // @ts-check
 import { consumedOf, federationNameOf, remoteNames } from '@murmur/config/apps';
-import { openStore } from './backends/openStore.js';
+import { openStore } from './store/backends/openStore.js';
 import { refusalOfRemote, refusalOfShell } from '@murmur/release-checks/promotion';
 import { inlinedScripts, livePage } from './livePage.js';
 import { pageHtml } from './pageHtml.js';
-import { liveStateOf, serializeLiveState } from './liveState.js';
-import { manifestOf } from './manifest.js';
-import { liveManifestText } from './liveManifest.js';
-import { serializeRemotesPointer } from './remotesPointer.js';
+import { liveStateOf, serializeLiveState } from './store/liveState.js';
+import { manifestOf } from './store/manifest.js';
+import { liveManifestText } from './store/liveManifest.js';
+import { serializeRemotesPointer } from './store/remotesPointer.js';
 import { composedFilesIntegrity, loadedFilesIntegrity, releaseRecordOf } from './pageIntegrity.js';
 import { switchPointers } from './pointerSwitch.js';
-import { publicUrlsForSwitch } from './publicUrls.js';
-import { Refusal } from './refusal.js';
+import { publicUrlsForSwitch } from './store/publicUrls.js';
+import { Refusal } from './store/refusal.js';
 import { releasePage } from './releasePage.js';
 import { routePages } from './routePages.js';
-import { requireRelease } from './releases.js';
+import { requireRelease } from './store/releases.js';
 import { repairStore } from './repair.js';
 import { seamBreaks } from './contracts/seamBreaks.js';
-import { storeKeys } from './storePaths.js';
+import { storeKeys } from './store/storePaths.js';
 
 /** @typedef {import('@murmur/config/apps').AppName} AppName */
-/** @typedef {import('./liveState.js').LiveState} LiveState */
-/** @typedef {import('./backends/backend.js').StoreBackend} StoreBackend */
+/** @typedef {import('./store/liveState.js').LiveState} LiveState */
+/** @typedef {import('./store/backends/backend.js').StoreBackend} StoreBackend */
 /** @typedef {Record<string, string | undefined>} Env */
 
 export { Refusal };
@@ -116,7 +116,7 @@ export async function rollback({ store, app, env = process.env }) {
  * Ends the canary of `app` as `rollback` does (the same lock, checks and journaled switch), if it is still
  * `record.version` (a person may have replaced it meanwhile), and keeps `record` in its live state: why it ended.
  * For the canary health job's automatic rollback (health/healthJob.js).
- * @param {{ store: string | StoreBackend; app: AppName; record: import('./liveState.js').AutoRollback; env?: Env }} options
+ * @param {{ store: string | StoreBackend; app: AppName; record: import('./store/liveState.js').AutoRollback; env?: Env }} options
  * @returns {Promise<boolean>} whether it ended it
  */
 export async function endCanary({ store, app, record, env = process.env }) {
@@ -239,13 +239,13 @@ async function liveManifests(backend, app) {
  * `integrity`, the hash recorded at release of every file of those versions (both sides of a canary) a composed page
  * may load, by its URL (docs/serving.md, "What the browser checks").
  * @param {StoreBackend} backend
- * @param {Record<AppName, string>} folders where each app's store folder is served (publicUrls.js)
+ * @param {Record<AppName, string>} folders where each app's store folder is served (store/publicUrls.js)
  * @param {{ app: AppName; state: LiveState }} changed the remote switched, and its live state about to be
  */
 async function remotesJson(backend, folders, changed) {
   /** @type {Record<string, string>} */
   const locations = {};
-  /** @type {import('./remotesPointer.js').Canaries} */
+  /** @type {import('./store/remotesPointer.js').Canaries} */
   const canaries = {};
   /** @type {Record<string, string>} */
   const integrity = {};

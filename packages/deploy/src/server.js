@@ -9,18 +9,19 @@ import { apps as appTable, appNames } from '@murmur/config/apps';
 import { ownerOf } from '@murmur/config/routes';
 import { asksForOverridingPolicy } from '@murmur/release-checks/override-address';
 import { overrideSettingFile, overrideSources } from '@murmur/release-checks/overrides';
-import { cacheControlFor, contentSecurityPolicy, integrityPolicy, revalidate } from './headers.js';
-import { readLiveFile } from './liveFiles.js';
-import { liveManifestPath } from './liveManifest.js';
-import { readOverrideSetting } from './overrideSetting.js';
-import { readRemotesPointer } from './remotesPointer.js';
+import { contentSecurityPolicy, integrityPolicy } from './headers.js';
+import { cacheControlFor, revalidate } from './store/objectHeaders.js';
+import { readLiveFile } from './store/liveFiles.js';
+import { liveManifestPath } from './store/liveManifest.js';
+import { readOverrideSetting } from './store/overrideSetting.js';
+import { readRemotesPointer } from './store/remotesPointer.js';
 import { rangeOf } from './range.js';
 import { encodedPage } from './pageEncoding.js';
 import { pageHtml } from './pageHtml.js';
 import { manifestInStore, resolvedPage } from './resolvedPage.js';
 import { withErrorBoundary } from './requestBoundary.js';
 import { isValidHost, parseRequestTarget } from './requestTarget.js';
-import { storeLayout, storeRoot, versionPattern } from './storePaths.js';
+import { storeLayout, storeRoot, versionPattern } from './store/storePaths.js';
 import { trustedProxiesVariable } from './telemetry/clientNetwork.js';
 import { telemetryCollector, telemetryPath } from './telemetry/collector.js';
 import { reportFolderFor } from './telemetry/reportLog.js';
@@ -63,7 +64,7 @@ export const storeServerTimeouts = {
  *   (the page picks its side of a canary: packages/config/cohort.js); `/overrides.json`, its override setting (off
  *   where it has none);
  * - `POST /_telemetry` (the shell): the pages' reports, into the store's report log (telemetry/collector.js);
- * - `/mf-manifest.json` (a remote): its live manifest (liveManifest.js), where a remote alone finds another;
+ * - `/mf-manifest.json` (a remote): its live manifest (store/liveManifest.js), where a remote alone finds another;
  * - any other path with a file extension: a 404, never a page;
  * - any other path is one of the app's routes: the live version's page.
  * No other file of the store is ever sent. A remote answers each of these paths also under an attempt prefix

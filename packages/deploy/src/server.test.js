@@ -1,9 +1,9 @@
 // @ts-check
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openStore } from './backends/openStore.js';
-import { setOverrides } from './overrideSetting.js';
+import { openStore } from './store/backends/openStore.js';
+import { setOverrides } from './store/overrideSetting.js';
 import { promote } from './promote.js';
-import { release } from './release.js';
+import { release } from './store/release.js';
 import { startStoreServer } from './server.js';
 import { fakeBuild, temporaryStore } from '../test-support/testBuilds.js';
 

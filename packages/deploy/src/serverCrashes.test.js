@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { appNames } from '@murmur/config/apps';
 import { request } from '../test-support/rawHttp.js';
 import { startServerProcess } from '../test-support/serverProcess.js';
-import { storeLayout } from './storePaths.js';
+import { storeLayout } from './store/storePaths.js';
 import { promotedStore } from '../test-support/testStore.js';
 
 // Each defect here once ended the server's process, and with it every port: the server runs in a process of its

@@ -10,10 +10,10 @@ import { pageDataOf } from '@murmur/config/page-data';
 import { routeOwners } from '@murmur/config/routes';
 import { exchange, portOf, request } from '../test-support/rawHttp.js';
 import { pageHtml } from './pageHtml.js';
-import { parseRemotesPointer } from './remotesPointer.js';
+import { parseRemotesPointer } from './store/remotesPointer.js';
 import { manifestInStore, resolvedPage } from './resolvedPage.js';
 import { startStoreServer } from './server.js';
-import { storeLayout } from './storePaths.js';
+import { storeLayout } from './store/storePaths.js';
 import { promotedStore } from '../test-support/testStore.js';
 
 // Hostile requests, generated from a fixed seed, against the real server on all four ports: whatever arrives, every

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exchange, portOf, request } from '../test-support/rawHttp.js';
 import { startStoreServer, storeServerTimeouts } from './server.js';
-import { storeLayout } from './storePaths.js';
+import { storeLayout } from './store/storePaths.js';
 import { plantHostileFiles, promotedStore } from '../test-support/testStore.js';
 
 // Requests a browser never sends, and store content no release writes: the server answers each by the rules, over

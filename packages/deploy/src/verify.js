@@ -1,28 +1,28 @@
 // @ts-check
 import { appNames, remoteNames } from '@murmur/config/apps';
 import { routeOwners } from '@murmur/config/routes';
-import { openStore } from './backends/openStore.js';
-import { hashOfFiles } from './contentHash.js';
-import { safeFilePath, safeFilePathRule } from './fileNames.js';
+import { openStore } from './store/backends/openStore.js';
+import { hashOfFiles } from './store/contentHash.js';
+import { safeFilePath, safeFilePathRule } from './store/fileNames.js';
 import { pageDataOf } from '@murmur/config/page-data';
 import { inlinedScripts, livePage } from './livePage.js';
-import { liveManifestText } from './liveManifest.js';
-import { remotesPointerOf } from './remotesPointer.js';
+import { liveManifestText } from './store/liveManifest.js';
+import { remotesPointerOf } from './store/remotesPointer.js';
 import { baseOf } from './pageElements.js';
 import { pageHtml } from './pageHtml.js';
 import { releasePage } from './releasePage.js';
-import { healthSettingOf } from './health/settings.js';
-import { isProductionStore } from './environmentSetting.js';
-import { overrideSettingOf } from './overrideSetting.js';
+import { healthSettingOf } from './store/healthSetting.js';
+import { isProductionStore } from './store/environmentSetting.js';
+import { overrideSettingOf } from './store/overrideSetting.js';
 import { composedFilesIntegrity, loadedFilesIntegrity } from './pageIntegrity.js';
-import { liveStateOf } from './liveState.js';
+import { liveStateOf } from './store/liveState.js';
 import { interruptedSwitch } from './pointerSwitch.js';
 import { routePages } from './routePages.js';
-import { integrityOf, parseReleaseRecord, recordName } from './releaseRecord.js';
-import { storeKeys } from './storePaths.js';
+import { integrityOf, parseReleaseRecord, recordName } from './store/releaseRecord.js';
+import { storeKeys } from './store/storePaths.js';
 
 /** @typedef {import('@murmur/config/apps').AppName} AppName */
-/** @typedef {import('./backends/backend.js').StoreBackend} StoreBackend */
+/** @typedef {import('./store/backends/backend.js').StoreBackend} StoreBackend */
 
 /**
  * Checks a whole store: every release's files against its record and its name, the pointers against each other,
@@ -98,7 +98,7 @@ async function verifyRelease(backend, app, version) {
  * @param {AppName} app
  */
 async function verifyPointers(backend, app) {
-  /** @type {import('./liveState.js').LiveState | null} */
+  /** @type {import('./store/liveState.js').LiveState | null} */
   let live;
   try {
     live = await liveStateOf(backend, app);
@@ -150,10 +150,10 @@ async function verifyPointers(backend, app) {
 
 /**
  * A remote's live manifest against its live state: its stable version's manifest, its files in that version's folder
- * where the app is served (liveManifest.js).
+ * where the app is served (store/liveManifest.js).
  * @param {StoreBackend} backend
  * @param {AppName} app
- * @param {import('./liveState.js').LiveState | null} live
+ * @param {import('./store/liveState.js').LiveState | null} live
  */
 async function verifyLiveManifest(backend, app, live) {
   const file = storeKeys.liveManifest(app);
@@ -283,14 +283,14 @@ async function verifyRemotesPointer(backend) {
  */
 async function verifyCanaries(backend) {
   const file = storeKeys.remotesPointer;
-  /** @type {import('./remotesPointer.js').RemotesPointer | null} */
+  /** @type {import('./store/remotesPointer.js').RemotesPointer | null} */
   let pointer;
   try {
     pointer = await remotesPointerOf(backend);
   } catch {
     return []; // said by verifyRemotesPointer
   }
-  /** @type {import('./remotesPointer.js').Canaries} */
+  /** @type {import('./store/remotesPointer.js').Canaries} */
   const canaries = pointer?.canaries ?? {};
   /** @type {Record<string, string>} */
   const integrity = pointer?.integrity ?? {};
@@ -331,7 +331,7 @@ async function verifyCanaries(backend) {
  * Each remote's live state, for the remotes whose live.json can be read (null where it has none); one that cannot is
  * said by verifyPointers for that app, and left out here.
  * @param {StoreBackend} backend
- * @returns {Promise<Map<import('@murmur/config/apps').RemoteName, import('./liveState.js').LiveState | null>>}
+ * @returns {Promise<Map<import('@murmur/config/apps').RemoteName, import('./store/liveState.js').LiveState | null>>}
  */
 async function readableLiveStates(backend) {
   const states = new Map();

@@ -3,7 +3,7 @@ import { lstatSync } from 'node:fs';
 import { join } from 'node:path';
 import Negotiator from 'negotiator';
 
-/** The content codings of the variants release writes beside a text file (compress.js), smallest first. */
+/** The content codings of the variants release writes beside a text file (store/compress.js), smallest first. */
 const codings = /** @type {const} */ (['br', 'gzip', 'identity']);
 /** @typedef {(typeof codings)[number]} Coding */
 /** The suffix sirv looks for with each coding. */

@@ -4,7 +4,7 @@
 import { request } from 'node:http';
 import { expect } from 'vitest';
 import { promote } from '../src/promote.js';
-import { release } from '../src/release.js';
+import { release } from '../src/store/release.js';
 import { fakeBuild } from './testBuilds.js';
 import { remotes, storeCommand } from './testStore.js';
 

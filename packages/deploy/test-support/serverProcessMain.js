@@ -5,7 +5,7 @@
 import { createRequire, syncBuiltinESMExports } from 'node:module';
 import { appNames } from '@murmur/config/apps';
 import { startStoreServer } from '../src/server.js';
-import { storeRoot } from '../src/storePaths.js';
+import { storeRoot } from '../src/store/storePaths.js';
 import { portOf } from './rawHttp.js';
 
 /** @type {string[]} */

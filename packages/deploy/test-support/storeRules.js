@@ -1,5 +1,6 @@
 // @ts-check
-import { contentSecurityPolicy, immutable, integrityPolicy, revalidate } from '../src/headers.js';
+import { contentSecurityPolicy, integrityPolicy } from '../src/headers.js';
+import { immutable, revalidate } from '../src/store/objectHeaders.js';
 
 /** @typedef {import('@murmur/config/apps').AppName} AppName */
 

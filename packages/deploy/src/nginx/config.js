@@ -6,16 +6,17 @@ import { routeOwners, routesOf } from '@murmur/config/routes';
 import { attemptPrefix } from '@murmur/config/remotes';
 import { overridingParameter } from '@murmur/release-checks/override-address';
 import { overrideSettingFile, overrideSources } from '@murmur/release-checks/overrides';
-import { openStore } from '../backends/openStore.js';
-import { isS3Location } from '../backends/s3Location.js';
-import { contentSecurityPolicy, hashedAssetsFolder, immutable, integrityPolicy, revalidate } from '../headers.js';
-import { liveManifestPath } from '../liveManifest.js';
+import { openStore } from '../store/backends/openStore.js';
+import { isS3Location } from '../store/backends/s3Location.js';
+import { contentSecurityPolicy, integrityPolicy } from '../headers.js';
+import { hashedAssetsFolder, immutable, revalidate } from '../store/objectHeaders.js';
+import { liveManifestPath } from '../store/liveManifest.js';
 import { nonceMeta } from '../pageHtml.js';
-import { overrideSettingOf } from '../overrideSetting.js';
-import { servedPublicUrls } from '../publicUrls.js';
-import { Refusal } from '../refusal.js';
+import { overrideSettingOf } from '../store/overrideSetting.js';
+import { servedPublicUrls } from '../store/publicUrls.js';
+import { Refusal } from '../store/refusal.js';
 import { storeServerTimeouts } from '../server.js';
-import { storeKeys, storeLayout, versionPattern } from '../storePaths.js';
+import { storeKeys, storeLayout, versionPattern } from '../store/storePaths.js';
 import { indented, quoted } from './directives.js';
 import { typesBlock } from './mimeTypes.js';
 import { storeReportCollection } from './reportCollection.js';
@@ -99,9 +100,9 @@ export async function nginxConfig({
 /**
  * What the configuration takes from the store: the environment's, never which versions are live. The remotes'
  * origins (where each remote's folder is served: the folder recorded at its last switch, else where the next switch
- * would put it, publicUrls.js), so that a remote's first promote changes nothing either; and the override setting.
+ * would put it, store/publicUrls.js), so that a remote's first promote changes nothing either; and the override setting.
  * `serve --edge nginx` writes the configuration again, and reloads nginx, only when these change.
- * @param {import('../backends/backend.js').StoreBackend} backend
+ * @param {import('../store/backends/backend.js').StoreBackend} backend
  * @param {Record<string, string | undefined>} env
  */
 export async function environmentFacts(backend, env) {
@@ -238,7 +239,7 @@ function serverBlock({ origin, app, listen, origins, overrides, brotli, reports 
         : []),
       ...(remote
         ? [
-            "# The live manifest: the stable version's, its files addressed in their folder (liveManifest.js).",
+            "# The live manifest: the stable version's, its files addressed in their folder (store/liveManifest.js).",
             `location = ${liveManifestPath} {`,
             ...indented([
               'default_type application/json;',

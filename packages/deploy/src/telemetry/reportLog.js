@@ -1,9 +1,9 @@
 // @ts-check
 import { appendFileSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { isS3Location } from '../backends/s3Location.js';
-import { maxWindowMinutes } from '../health/settings.js';
-import { reportFolder } from '../storePaths.js';
+import { isS3Location } from '../store/backends/s3Location.js';
+import { maxWindowMinutes } from '../store/healthSetting.js';
+import { reportFolder } from '../store/storePaths.js';
 
 /** The file reports are appended to; the others in the folder are set aside (`asideTimeOf`). */
 export const currentLogName = 'reports.jsonl';

@@ -2,7 +2,7 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { temporaryStore } from '../../test-support/testBuilds.js';
+import { temporaryStore } from '../../../test-support/testBuilds.js';
 import { folderBackend } from './folderBackend.js';
 
 describe('the store in a folder', () => {

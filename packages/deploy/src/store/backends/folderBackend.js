@@ -25,7 +25,7 @@ const appEntries = new Set([overrideSettingFile, ...pointerKeys.map((key) => bas
 
 /**
  * The store in a folder of this machine: a release is renamed into place whole, a pointer replaced by a rename, and
- * commands take turns through a lock file (lock.js). The embedded server and nginx serve this folder as it is.
+ * commands take turns through a lock file (store/lock.js). The embedded server and nginx serve this folder as it is.
  * @param {string} folder
  * @param {Record<string, string | undefined>} env
  * @returns {StoreBackend}

@@ -1,6 +1,6 @@
 // @ts-check
 import { describe, expect, it } from 'vitest';
-import { expectRefusedNamingFile, notAnyStoreFile, readFrom } from '../test-support/codecCases.js';
+import { expectRefusedNamingFile, notAnyStoreFile, readFrom } from '../../test-support/codecCases.js';
 import { parseRemotesPointer, serializeRemotesPointer } from './remotesPointer.js';
 
 const integrity = { 'https://feed.example.org/feed/abc/remoteEntry.js': `sha384-${'A'.repeat(64)}` };

@@ -1,8 +1,8 @@
 // @ts-check
 import { readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { openStore } from '../backends/openStore.js';
-import { storeLayout } from '../storePaths.js';
+import { openStore } from './backends/openStore.js';
+import { storeLayout } from './storePaths.js';
 import { snapshot, storeCommand } from '../../test-support/testStore.js';
 import { temporaryStore } from '../../test-support/testBuilds.js';
 import { verifyStore } from '../verify.js';
@@ -14,7 +14,7 @@ import {
   parseHealthSetting,
   serializeHealthSetting,
   setHealthSetting,
-} from './settings.js';
+} from './healthSetting.js';
 
 describe('the canary health setting file (canary-health.json)', () => {
   it('reads back what it writes, and a setting from before the networks reads with their defaults', () => {

@@ -8,7 +8,7 @@ import { versionPattern } from '@murmur/config/versions';
 import { Refusal } from './refusal.js';
 
 /** The workspace root, where every app folder is. */
-export const workspaceRoot = fileURLToPath(new URL('../../../', import.meta.url));
+export const workspaceRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 
 /**
  * Where the release store is: MURMUR_STORE (a folder, or `s3://bucket/prefix`), or `.murmur-store/` at the workspace
@@ -66,7 +66,7 @@ export function storeLayout(store) {
     remotesPointer: join(store, 'shell', 'remotes.json'),
     /** Whether a tab may override a remote here, and at which origins (`overrides`); sent at /overrides.json. */
     overrideSetting: join(store, 'shell', overrideSettingFile),
-    /** When the canary health job ends a canary on its own (health/settings.js: margin, minimum page loads, window).
+    /** When the canary health job ends a canary on its own (healthSetting.js: margin, minimum page loads, window).
      * Not served. */
     healthSetting: join(store, 'canary-health.json'),
     /** Whether the store is production's, where overrides are refused (environmentSetting.js). Not served. */

@@ -1,17 +1,17 @@
 // @ts-check
 import { z } from 'zod';
-import { parseJsonFile } from '../jsonFile.js';
-import { Refusal } from '../refusal.js';
-import { storeKeys } from '../storePaths.js';
+import { parseJsonFile } from './jsonFile.js';
+import { Refusal } from './refusal.js';
+import { storeKeys } from './storePaths.js';
 
 /** The longest window the setting allows, in minutes: the report log keeps nothing older (telemetry/reportLog.js). */
 export const maxWindowMinutes = 7 * 24 * 60;
 
 /**
- * When the canary health job ends a canary on its own (healthJob.js): once the canary has at least `minPageLoads` page
+ * When the canary health job ends a canary on its own (health/healthJob.js): once the canary has at least `minPageLoads` page
  * loads in the last `windowMinutes`, both it and the stable version have page loads from at least `minNetworks`
  * client networks, and its error rate is more than `marginPoints` percentage points above the stable version's over
- * the same window. Each network counts for at most `pageLoadsPerNetwork` page loads of a version (figures.js).
+ * the same window. Each network counts for at most `pageLoadsPerNetwork` page loads of a version (health/figures.js).
  * A setting written before the last two existed reads with their defaults.
  */
 const healthSettingSchema = z.strictObject({
@@ -83,7 +83,7 @@ export const defaultHealthSetting = {
 
 /**
  * The store's health setting, or the defaults where it has none.
- * @param {import('../backends/backend.js').StoreBackend} backend
+ * @param {import('./backends/backend.js').StoreBackend} backend
  * @returns {Promise<HealthSetting>}
  * @throws {Error} naming the file when it is damaged
  */
@@ -95,7 +95,7 @@ export async function healthSettingOf(backend) {
 /**
  * Changes some of the store's health setting, keeping the rest, under the store's lock. A change that does not fit
  * the schema is refused and nothing is written.
- * @param {import('../backends/backend.js').StoreBackend} backend
+ * @param {import('./backends/backend.js').StoreBackend} backend
  * @param {Partial<HealthSetting>} changes
  * @returns {Promise<HealthSetting>} the setting now
  * @throws {Refusal} saying what does not fit

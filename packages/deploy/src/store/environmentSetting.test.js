@@ -1,10 +1,10 @@
 // @ts-check
 import { readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { expectRefusedNamingFile, notAnyStoreFile, readFrom } from '../test-support/codecCases.js';
+import { expectRefusedNamingFile, notAnyStoreFile, readFrom } from '../../test-support/codecCases.js';
 import { parseEnvironmentSetting, serializeEnvironmentSetting } from './environmentSetting.js';
 import { storeLayout } from './storePaths.js';
-import { promotedStore, storeCommand } from '../test-support/testStore.js';
+import { promotedStore, storeCommand } from '../../test-support/testStore.js';
 
 describe('the environment setting (environment.json)', () => {
   it('reads back what it writes', () => {

@@ -1,9 +1,9 @@
 // @ts-check
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDelayingProxy } from '../../test-support/delayingProxy.js';
-import { s3Stores } from '../../test-support/s3Stores.js';
-import { startS3Server } from '../../test-support/s3Server.js';
+import { startDelayingProxy } from '../../../test-support/delayingProxy.js';
+import { s3Stores } from '../../../test-support/s3Stores.js';
+import { startS3Server } from '../../../test-support/s3Server.js';
 import { openStore } from './openStore.js';
 
 // The S3 lock when a holder is slow, paused or behind another's clock (docs/release-store.md, "Where the store is
@@ -27,7 +27,7 @@ const { freshStore, prefixOf, s3Command, releaseFake, liveStore, remotesPointer 
 /** The default timings, which these scenarios are about (storeCommand shortens the stale time for other tests). */
 const timings = { MURMUR_STORE_LOCK_STALE_MS: '10000' };
 const throughProxy = () => ({ ...timings, MURMUR_S3_ENDPOINT: proxy.endpoint });
-const skewedClock = new URL('../../test-support/skewedClock.js', import.meta.url).href;
+const skewedClock = new URL('../../../test-support/skewedClock.js', import.meta.url).href;
 
 /**
  * The first GET of `<store>/<key>` answered.

@@ -1,6 +1,21 @@
 // @ts-check
 import { lookup } from 'mrmime';
-import { cacheControlFor } from './headers.js';
+
+/** The folder of a version where Vite names every file by its content, so a URL there always means the same bytes. */
+export const hashedAssetsFolder = '/assets/';
+/** What a hashed asset is cached with. */
+export const immutable = 'public, max-age=31536000, immutable';
+/** Entries, manifests, pages and pointers keep their names across builds: the browser asks again each time. */
+export const revalidate = 'no-cache';
+
+/**
+ * What a file of the store is cached with, whichever server sends it (the embedded one, nginx, an object store that
+ * keeps it with the object): hashed assets for a year, the rest revalidated.
+ * @param {string} pathInVersion a file's path inside its version folder, such as "/assets/index-3f2a.js"
+ */
+export function cacheControlFor(pathInVersion) {
+  return pathInVersion.startsWith(hashedAssetsFolder) ? immutable : revalidate;
+}
 
 /** The content codings of the variants release writes beside a text file (compress.js), by suffix. */
 const codingOf = /** @type {const} */ ({ '.br': 'br', '.gz': 'gzip' });

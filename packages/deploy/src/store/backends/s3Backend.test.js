@@ -3,11 +3,11 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { apps } from '@murmur/config/apps';
-import { immutable, revalidate } from '../headers.js';
-import { startS3Server } from '../../test-support/s3Server.js';
-import { s3Stores } from '../../test-support/s3Stores.js';
-import { fakeBuild, temporaryStore } from '../../test-support/testBuilds.js';
-import { remotes, storeCommand } from '../../test-support/testStore.js';
+import { immutable, revalidate } from '../objectHeaders.js';
+import { startS3Server } from '../../../test-support/s3Server.js';
+import { s3Stores } from '../../../test-support/s3Stores.js';
+import { fakeBuild, temporaryStore } from '../../../test-support/testBuilds.js';
+import { remotes, storeCommand } from '../../../test-support/testStore.js';
 import { openStore } from './openStore.js';
 import { s3Client } from './s3Client.js';
 

@@ -29,7 +29,7 @@ const uploadsAtOnce = 8;
 
 /**
  * The store on S3-compatible object storage (docs/release-store.md, "Where the store is kept"): `s3://bucket/prefix`.
- * - A release's objects are uploaded once, each with the headers it is to be served with (objectHeaders.js), its
+ * - A release's objects are uploaded once, each with the headers it is to be served with (store/objectHeaders.js), its
  *   record last: a release without its record is incomplete, and no command sees it. An object that exists is never
  *   overwritten: one with other bytes refuses the release.
  * - A pointer is one PUT, so a reader sees the old one or the new; a switch of several goes through the journal

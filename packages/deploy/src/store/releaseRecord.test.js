@@ -1,6 +1,6 @@
 // @ts-check
 import { describe, expect, it } from 'vitest';
-import { notAnyStoreFile } from '../test-support/codecCases.js';
+import { notAnyStoreFile } from '../../test-support/codecCases.js';
 import { integrityOf, parseReleaseRecord, recordName, serializeReleaseRecord } from './releaseRecord.js';
 
 /** @type {import('./releaseRecord.js').ReleaseRecord} */

@@ -1,6 +1,6 @@
 // @ts-check
 import { describe, expect, it } from 'vitest';
-import { expectRefusedNamingFile, notAnyStoreFile, readFrom } from '../test-support/codecCases.js';
+import { expectRefusedNamingFile, notAnyStoreFile, readFrom } from '../../test-support/codecCases.js';
 import { parseLiveState, serializeLiveState } from './liveState.js';
 
 /** @type {import('./liveState.js').LiveState} */
