@@ -17,8 +17,8 @@ import { readOverrideSetting } from './store/overrideSetting.js';
 import { readRemotesPointer } from './store/remotesPointer.js';
 import { rangeOf } from './range.js';
 import { encodedPage } from './pageEncoding.js';
-import { pageHtml } from './pageHtml.js';
-import { manifestInStore, resolvedPage } from './resolvedPage.js';
+import { pageHtml } from './page/pageHtml.js';
+import { manifestInStore, resolvedPage } from './page/resolvedPage.js';
 import { withErrorBoundary } from './requestBoundary.js';
 import { isValidHost, parseRequestTarget } from './requestTarget.js';
 import { storeLayout, storeRoot, versionPattern } from './store/storePaths.js';
@@ -221,7 +221,7 @@ export function storeRequestHandler({ store, app, telemetry }) {
   };
 
   /**
-   * The shell's page resolved for this address (resolvedPage.js), or as it is where it cannot be: a remotes.json that
+   * The shell's page resolved for this address (page/resolvedPage.js), or as it is where it cannot be: a remotes.json that
    * cannot be read is the remotes' failure, shown in their place, not the page's.
    * @param {string} page
    * @param {string} pathname

@@ -5,19 +5,19 @@ import { openStore } from './store/backends/openStore.js';
 import { hashOfFiles } from './store/contentHash.js';
 import { safeFilePath, safeFilePathRule } from './store/fileNames.js';
 import { pageDataOf } from '@murmur/config/page-data';
-import { inlinedScripts, livePage } from './livePage.js';
+import { inlinedScripts, livePage } from './page/livePage.js';
 import { liveManifestText } from './store/liveManifest.js';
 import { remotesPointerOf } from './store/remotesPointer.js';
-import { baseOf } from './pageElements.js';
-import { pageHtml } from './pageHtml.js';
-import { releasePage } from './releasePage.js';
+import { baseOf } from './page/pageElements.js';
+import { pageHtml } from './page/pageHtml.js';
+import { releasePage } from './page/releasePage.js';
 import { healthSettingOf } from './store/healthSetting.js';
 import { isProductionStore } from './store/environmentSetting.js';
 import { overrideSettingOf } from './store/overrideSetting.js';
-import { composedFilesIntegrity, loadedFilesIntegrity } from './pageIntegrity.js';
+import { composedFilesIntegrity, loadedFilesIntegrity } from './page/pageIntegrity.js';
 import { liveStateOf } from './store/liveState.js';
 import { interruptedSwitch } from './pointerSwitch.js';
-import { routePages } from './routePages.js';
+import { routePages } from './page/routePages.js';
 import { integrityOf, parseReleaseRecord, recordName } from './store/releaseRecord.js';
 import { storeKeys } from './store/storePaths.js';
 
@@ -170,7 +170,7 @@ async function verifyLiveManifest(backend, app, live) {
 
 /**
  * The shell's pages resolved for each route's owner against the live page and remotes.json they are made of
- * (routePages.js): an edge that serves files sends them as they are.
+ * (page/routePages.js): an edge that serves files sends them as they are.
  * @param {StoreBackend} backend
  */
 async function verifyRoutePages(backend) {

@@ -11,7 +11,7 @@ import { isS3Location } from '../store/backends/s3Location.js';
 import { contentSecurityPolicy, integrityPolicy } from '../headers.js';
 import { hashedAssetsFolder, immutable, revalidate } from '../store/objectHeaders.js';
 import { liveManifestPath } from '../store/liveManifest.js';
-import { nonceMeta } from '../pageHtml.js';
+import { nonceMeta } from '../page/pageHtml.js';
 import { overrideSettingOf } from '../store/overrideSetting.js';
 import { servedPublicUrls } from '../store/publicUrls.js';
 import { Refusal } from '../store/refusal.js';
@@ -256,7 +256,7 @@ function serverBlock({ origin, app, listen, origins, overrides, brotli, reports 
       '}',
       '',
       ...(app === 'shell' ? routeOwners : []).flatMap((owner) => [
-        `# The addresses ${owner} owns: the live page resolved for them (packages/deploy/src/routePages.js).`,
+        `# The addresses ${owner} owns: the live page resolved for them (packages/deploy/src/page/routePages.js).`,
         ...routesOf(owner).flatMap(({ path }) => [
           `location ${routeMatch(path)} {`,
           ...indented(pageLocation(`/${basename(storeKeys.routePage(owner))}`, true)),

@@ -225,7 +225,7 @@ describe.each(servers)('$name', ({ skip, start }) => {
     expect(nonces[0]).not.toBe(nonces[1]);
   });
 
-  it.skipIf(skip)("sends each route's page resolved for the remote that owns it (resolvedPage.js)", async () => {
+  it.skipIf(skip)("sends each route's page resolved for the remote that owns it (page/resolvedPage.js)", async () => {
     const pointer = JSON.parse(readFileSync(storeLayout(store).remotesPointer, 'utf8'));
     for (const [path, owner] of /** @type {const} */ ([
       ['/', 'feed-mfe'],

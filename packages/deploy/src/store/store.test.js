@@ -215,7 +215,7 @@ describe('promote, rollback and releases', () => {
   it("writes the shell's page resolved for each route's owner with every switch, which verify checks", async () => {
     const layout = storeLayout(store);
     const page = (/** @type {string} */ owner) => readFileSync(layout.routePage(owner), 'utf8');
-    /** What the page resolved for `owner`'s addresses carries inline (resolvedPage.js). */
+    /** What the page resolved for `owner`'s addresses carries inline (page/resolvedPage.js). */
     const carried = (/** @type {string} */ owner) => resolvedDataOf(page(owner));
     const manifestUrl = (/** @type {string} */ version) => `http://localhost:4002/${version}/mf-manifest.json`;
     // While no remote is live there is nothing to resolve: an edge sends the live page as it is.

@@ -59,7 +59,7 @@ export function storeLayout(store) {
     /** A remote's live manifest: its stable version's, with the files' address inside that version's folder
      * (liveManifest.js), served at the remote's root, where a remote alone finds another. @param {string} remote */
     liveManifest: (remote) => join(store, remote, 'mf-manifest.json'),
-    /** The shell's live page resolved for the addresses `remote` owns, for the stable cohort (routePages.js): what
+    /** The shell's live page resolved for the addresses `remote` owns, for the stable cohort (page/routePages.js): what
      * edges that serve files (nginx, a CDN) send for those addresses. @param {string} remote */
     routePage: (remote) => join(store, 'shell', `index.${remote}.html`),
     /** The shell's pointer to every live remote's manifest. */

@@ -1,10 +1,10 @@
 // @ts-check
 import { developmentShellFolder } from '@murmur/config/resolved-page';
-import { parseReleaseRecord, recordName } from './store/releaseRecord.js';
-import { Refusal } from './store/refusal.js';
+import { parseReleaseRecord, recordName } from '../store/releaseRecord.js';
+import { Refusal } from '../store/refusal.js';
 
-/** @typedef {import('./store/backends/backend.js').StoreBackend} StoreBackend */
-/** @typedef {import('./store/releaseRecord.js').ReleaseRecord} ReleaseRecord */
+/** @typedef {import('../store/backends/backend.js').StoreBackend} StoreBackend */
+/** @typedef {import('../store/releaseRecord.js').ReleaseRecord} ReleaseRecord */
 
 /**
  * Of a release's files, those a page loads (docs/serving.md, "What the browser checks"): its scripts, its

@@ -2,11 +2,11 @@
 import { pageDataOf } from '@murmur/config/page-data';
 import { routeOwners } from '@murmur/config/routes';
 import { pageHtml } from './pageHtml.js';
-import { parseRemotesPointer } from './store/remotesPointer.js';
+import { parseRemotesPointer } from '../store/remotesPointer.js';
 import { manifestKeyOf, resolvedPage } from './resolvedPage.js';
-import { storeKeys } from './store/storePaths.js';
+import { storeKeys } from '../store/storePaths.js';
 
-/** @typedef {import('./store/backends/backend.js').StoreBackend} StoreBackend */
+/** @typedef {import('../store/backends/backend.js').StoreBackend} StoreBackend */
 
 /**
  * The shell's live page resolved for the addresses of each remote that owns some (resolvedPage.js): what an edge

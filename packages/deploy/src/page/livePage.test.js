@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { pageDataOf } from '@murmur/config/page-data';
 import { inlinedScripts, livePage } from './livePage.js';
 import { pageHtml } from './pageHtml.js';
-import { integrityOf } from './store/releaseRecord.js';
+import { integrityOf } from '../store/releaseRecord.js';
 
 const code = 'document.title = "</script>";\n';
 const built = `<!doctype html>

@@ -1,6 +1,6 @@
 // @ts-check
 import { pageDataFile, pageDataOf } from '@murmur/config/page-data';
-import { Refusal } from './store/refusal.js';
+import { Refusal } from '../store/refusal.js';
 
 /** @typedef {import('@murmur/config/page-data').PageData} PageData */
 

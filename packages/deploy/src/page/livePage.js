@@ -1,8 +1,8 @@
 // @ts-check
 import { inlineAttribute } from '@murmur/config/resolved-page';
 import { attributeOf, elementsOf, fileInVersion, headOf } from './pageElements.js';
-import { Refusal } from './store/refusal.js';
-import { integrityOf } from './store/releaseRecord.js';
+import { Refusal } from '../store/refusal.js';
+import { integrityOf } from '../store/releaseRecord.js';
 
 /** @typedef {import('@murmur/config/page-data').PageData} PageData */
 /** @typedef {import('@murmur/config/page-data').PageElement} PageElement */

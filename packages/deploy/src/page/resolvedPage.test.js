@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { pageDataOf } from '@murmur/config/page-data';
 import { attributeOf, elementsOf } from './pageElements.js';
 import { pageHtml } from './pageHtml.js';
-import { integrityOf } from './store/releaseRecord.js';
-import { parseRemotesPointer } from './store/remotesPointer.js';
+import { integrityOf } from '../store/releaseRecord.js';
+import { parseRemotesPointer } from '../store/remotesPointer.js';
 import { resolvedPage as resolvedData } from './resolvedPage.js';
 
 const shellBase = '/aaaaaaaaaaaa-1111111/';

@@ -1,10 +1,10 @@
 // @ts-check
 import { join } from 'node:path';
 import { resolvedDataId, runtimeCoreAttribute, screenFiles } from '@murmur/config/resolved-page';
-import { readLiveFile } from './store/liveFiles.js';
+import { readLiveFile } from '../store/liveFiles.js';
 import { attributeOf, baseOf, elementsOf, headOf } from './pageElements.js';
-import { integrityOf } from './store/releaseRecord.js';
-import { versionPattern } from './store/storePaths.js';
+import { integrityOf } from '../store/releaseRecord.js';
+import { versionPattern } from '../store/storePaths.js';
 
 /** @typedef {import('@murmur/config/resolved-page').ResolvedData} ResolvedData */
 /** @typedef {import('@murmur/config/resolved-page').ScreenManifest} ScreenManifest */
@@ -33,7 +33,7 @@ const inlineJson = (/** @type {unknown} */ value) => JSON.stringify(value).repla
  * those released (remotes.json's integrity), gets the inline remotes.json and the integrity alone; the shell then
  * asks for the rest, as it does on a page served without this (a dev server).
  * @param {PageData} page the shell's live page (livePage.js)
- * @param {{ remotes: import('./store/remotesPointer.js').RemotesPointer; owner: RemoteName | undefined;
+ * @param {{ remotes: import('../store/remotesPointer.js').RemotesPointer; owner: RemoteName | undefined;
  *   readManifest: (app: string, url: string) => string | null }}
  *   options `remotes`: remotes.json, checked (store/remotesPointer.js);
  *   `owner`: the remote that owns the address (packages/config/routes.js#ownerOf), if any;
