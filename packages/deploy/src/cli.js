@@ -23,15 +23,15 @@ import { nginxConfig } from './nginx/config.js';
 import { edgeOption, serveWithNginx } from './nginx/storeEdge.js';
 import { isProductionStore } from './store/environmentSetting.js';
 import { overrideSettingOf, overridesNotice, setOverrides, setProduction } from './store/overrideSetting.js';
-import { Refusal, promote, ramp, rollback } from './promote.js';
+import { Refusal, promote, ramp, rollback } from './switches/promote.js';
 import { build, currentCommit, release } from './store/release.js';
 import { listReleases } from './store/releases.js';
-import { repairStore } from './repair.js';
+import { repairStore } from './switches/repair.js';
 import { startStoreServer } from './server.js';
 import { statusJson, statusLines } from './status.js';
 import { storeRoot, workspaceRoot } from './store/storePaths.js';
 import { reportFolderFor, reportLogVariable } from './telemetry/reportLog.js';
-import { verifyStore } from './verify.js';
+import { verifyStore } from './switches/verify.js';
 
 const usage = `usage: release <app> [--from <build folder>] | promote <app> <version> [--canary <percent>] | ramp <app> <percent> | rollback <app> | releases <app> | status [--json] | verify [--repair] | serve [--edge nginx] [--report-log <folder>] | nginx-config [--out <file>] [--brotli] [--report-log <folder>] | overrides [on [--localhost] [--prefix <URL prefix>]... | off] | environment [production | non-production] | canary-health --watch [--every <seconds>] [--status-page <folder>] [--report-log <folder>] | canary-health [--margin <points>] [--min-page-loads <n>] [--window <minutes>] [--min-networks <n>] [--page-loads-per-network <n>]
   promote --canary: the version goes live for that share of people only, the rest keep the stable version

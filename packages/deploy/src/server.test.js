@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStore } from './store/backends/openStore.js';
 import { setOverrides } from './store/overrideSetting.js';
-import { promote } from './promote.js';
+import { promote } from './switches/promote.js';
 import { release } from './store/release.js';
 import { startStoreServer } from './server.js';
 import { fakeBuild, temporaryStore } from '../test-support/testBuilds.js';

@@ -7,7 +7,7 @@ import { readLiveState } from './store/liveState.js';
 import { storeLayout } from './store/storePaths.js';
 import { fakeBuild } from '../test-support/testBuilds.js';
 import { remotes, snapshot, storeCommand, storeWithRemotes } from '../test-support/testStore.js';
-import { verifyStore } from './verify.js';
+import { verifyStore } from './switches/verify.js';
 
 /** @type {Awaited<ReturnType<typeof storeWithRemotes>>} */
 let fixture;

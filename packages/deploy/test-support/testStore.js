@@ -16,7 +16,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync } from 'node:zlib';
 import { readLiveState } from '../src/store/liveState.js';
-import { promote } from '../src/promote.js';
+import { promote } from '../src/switches/promote.js';
 import { release } from '../src/store/release.js';
 import { storeLayout } from '../src/store/storePaths.js';
 import { fakeBuild, temporaryStore } from './testBuilds.js';

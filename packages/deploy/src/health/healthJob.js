@@ -1,7 +1,7 @@
 // @ts-check
 import { join } from 'node:path';
 import { openStore } from '../store/backends/openStore.js';
-import { endCanary } from '../promote.js';
+import { endCanary } from '../switches/promote.js';
 import { statusJson } from '../status.js';
 import { writeAtomically } from '../store/writeAtomically.js';
 import { statusFiles, statusPage, statusStyle } from './statusPage.js';

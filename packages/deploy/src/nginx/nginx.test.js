@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appNames } from '@murmur/config/apps';
 import { contentSecurityPolicy } from '../headers.js';
 import { readRemotesPointer } from '../store/remotesPointer.js';
-import { promote, rollback } from '../promote.js';
+import { promote, rollback } from '../switches/promote.js';
 import { openStore } from '../store/backends/openStore.js';
 import { s3Client } from '../store/backends/s3Client.js';
 import { setOverrides } from '../store/overrideSetting.js';

@@ -5,12 +5,12 @@ import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { routeOwners } from '@murmur/config/routes';
 import { composedFilesIntegrity } from './pageIntegrity.js';
-import { promote } from '../promote.js';
+import { promote } from '../switches/promote.js';
 import { release } from '../store/release.js';
 import { storeLayout } from '../store/storePaths.js';
 import { scriptTextsOf } from '../../test-support/pageScripts.js';
 import { fakeBuild, temporaryStore } from '../../test-support/testBuilds.js';
-import { verifyStore } from '../verify.js';
+import { verifyStore } from '../switches/verify.js';
 
 /** What a browser computes of a file's bytes to check them against an `integrity`. */
 const sri = (/** @type {Buffer} */ bytes) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;

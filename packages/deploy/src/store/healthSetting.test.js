@@ -5,7 +5,7 @@ import { openStore } from './backends/openStore.js';
 import { storeLayout } from './storePaths.js';
 import { snapshot, storeCommand } from '../../test-support/testStore.js';
 import { temporaryStore } from '../../test-support/testBuilds.js';
-import { verifyStore } from '../verify.js';
+import { verifyStore } from '../switches/verify.js';
 import { expectRefusedNamingFile, notAnyStoreFile, readFrom } from '../../test-support/codecCases.js';
 import {
   defaultHealthSetting,

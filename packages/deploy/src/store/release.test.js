@@ -8,7 +8,7 @@ import { integrityOf, recordName } from './releaseRecord.js';
 import { storeLayout } from './storePaths.js';
 import { fakeBuild, temporaryStore } from '../../test-support/testBuilds.js';
 import { promotedStore, snapshot, storeCommand } from '../../test-support/testStore.js';
-import { verifyStore } from '../verify.js';
+import { verifyStore } from '../switches/verify.js';
 
 const feedBuild = () => fakeBuild({ name: 'feed_mfe', exposes: ['./app', './UserPostList'] });
 

@@ -56,7 +56,7 @@ export function serializeReleaseRecord(record) {
 
 /**
  * A release's record, checked: the one parse of the file. A problem rather than a throw, naming the file, since
- * every reader says it among a release's other problems (verify.js, page/pageIntegrity.js).
+ * every reader says it among a release's other problems (switches/verify.js, page/pageIntegrity.js).
  * @param {string | null} text the record's content, null when the release has none
  * @returns {{ record: ReleaseRecord } | { problem: string }}
  */

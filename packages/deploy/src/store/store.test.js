@@ -2,14 +2,14 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { promote, rollback } from '../promote.js';
+import { promote, rollback } from '../switches/promote.js';
 import { Refusal } from './refusal.js';
 import { release } from './release.js';
 import { listReleases } from './releases.js';
 import { storeLayout } from './storePaths.js';
 import { resolvedDataOf } from '../../test-support/pageScripts.js';
 import { fakeBuild, temporaryStore } from '../../test-support/testBuilds.js';
-import { verifyStore } from '../verify.js';
+import { verifyStore } from '../switches/verify.js';
 
 /** @type {Record<string, string | undefined>} */
 const env = {};

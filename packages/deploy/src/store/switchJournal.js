@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { parseJsonFile } from './jsonFile.js';
 
 /**
- * `.switch.json`, the journal of a pointer switch (pointerSwitch.js): the app and version switched to, and every
+ * `.switch.json`, the journal of a pointer switch (switches/pointerSwitch.js): the app and version switched to, and every
  * file the switch writes, in order, with its whole content. Written once before the switch's first pointer, removed
  * after its last.
  */

@@ -33,7 +33,7 @@ const uploadsAtOnce = 8;
  *   record last: a release without its record is incomplete, and no command sees it. An object that exists is never
  *   overwritten: one with other bytes refuses the release.
  * - A pointer is one PUT, so a reader sees the old one or the new; a switch of several goes through the journal
- *   (pointerSwitch.js), as in a folder.
+ *   (switches/pointerSwitch.js), as in a folder.
  * - Commands take turns through a lock object written with conditional writes (s3Lock.js), on a server that honours
  *   them (probed once per command). On a server that does not, pointer-writing commands are refused unless
  *   MURMUR_S3_SINGLE_WRITER=1 says that the pipeline runs one at a time. Under the lock, every write and removal

@@ -1,28 +1,28 @@
 // @ts-check
 import { appNames, remoteNames } from '@murmur/config/apps';
 import { routeOwners } from '@murmur/config/routes';
-import { openStore } from './store/backends/openStore.js';
-import { hashOfFiles } from './store/contentHash.js';
-import { safeFilePath, safeFilePathRule } from './store/fileNames.js';
+import { openStore } from '../store/backends/openStore.js';
+import { hashOfFiles } from '../store/contentHash.js';
+import { safeFilePath, safeFilePathRule } from '../store/fileNames.js';
 import { pageDataOf } from '@murmur/config/page-data';
-import { inlinedScripts, livePage } from './page/livePage.js';
-import { liveManifestText } from './store/liveManifest.js';
-import { remotesPointerOf } from './store/remotesPointer.js';
-import { baseOf } from './page/pageElements.js';
-import { pageHtml } from './page/pageHtml.js';
-import { releasePage } from './page/releasePage.js';
-import { healthSettingOf } from './store/healthSetting.js';
-import { isProductionStore } from './store/environmentSetting.js';
-import { overrideSettingOf } from './store/overrideSetting.js';
-import { composedFilesIntegrity, loadedFilesIntegrity } from './page/pageIntegrity.js';
-import { liveStateOf } from './store/liveState.js';
+import { inlinedScripts, livePage } from '../page/livePage.js';
+import { liveManifestText } from '../store/liveManifest.js';
+import { remotesPointerOf } from '../store/remotesPointer.js';
+import { baseOf } from '../page/pageElements.js';
+import { pageHtml } from '../page/pageHtml.js';
+import { releasePage } from '../page/releasePage.js';
+import { healthSettingOf } from '../store/healthSetting.js';
+import { isProductionStore } from '../store/environmentSetting.js';
+import { overrideSettingOf } from '../store/overrideSetting.js';
+import { composedFilesIntegrity, loadedFilesIntegrity } from '../page/pageIntegrity.js';
+import { liveStateOf } from '../store/liveState.js';
 import { interruptedSwitch } from './pointerSwitch.js';
-import { routePages } from './page/routePages.js';
-import { integrityOf, parseReleaseRecord, recordName } from './store/releaseRecord.js';
-import { storeKeys } from './store/storePaths.js';
+import { routePages } from '../page/routePages.js';
+import { integrityOf, parseReleaseRecord, recordName } from '../store/releaseRecord.js';
+import { storeKeys } from '../store/storePaths.js';
 
 /** @typedef {import('@murmur/config/apps').AppName} AppName */
-/** @typedef {import('./store/backends/backend.js').StoreBackend} StoreBackend */
+/** @typedef {import('../store/backends/backend.js').StoreBackend} StoreBackend */
 
 /**
  * Checks a whole store: every release's files against its record and its name, the pointers against each other,
@@ -98,7 +98,7 @@ async function verifyRelease(backend, app, version) {
  * @param {AppName} app
  */
 async function verifyPointers(backend, app) {
-  /** @type {import('./store/liveState.js').LiveState | null} */
+  /** @type {import('../store/liveState.js').LiveState | null} */
   let live;
   try {
     live = await liveStateOf(backend, app);
@@ -153,7 +153,7 @@ async function verifyPointers(backend, app) {
  * where the app is served (store/liveManifest.js).
  * @param {StoreBackend} backend
  * @param {AppName} app
- * @param {import('./store/liveState.js').LiveState | null} live
+ * @param {import('../store/liveState.js').LiveState | null} live
  */
 async function verifyLiveManifest(backend, app, live) {
   const file = storeKeys.liveManifest(app);
@@ -283,14 +283,14 @@ async function verifyRemotesPointer(backend) {
  */
 async function verifyCanaries(backend) {
   const file = storeKeys.remotesPointer;
-  /** @type {import('./store/remotesPointer.js').RemotesPointer | null} */
+  /** @type {import('../store/remotesPointer.js').RemotesPointer | null} */
   let pointer;
   try {
     pointer = await remotesPointerOf(backend);
   } catch {
     return []; // said by verifyRemotesPointer
   }
-  /** @type {import('./store/remotesPointer.js').Canaries} */
+  /** @type {import('../store/remotesPointer.js').Canaries} */
   const canaries = pointer?.canaries ?? {};
   /** @type {Record<string, string>} */
   const integrity = pointer?.integrity ?? {};
@@ -331,7 +331,7 @@ async function verifyCanaries(backend) {
  * Each remote's live state, for the remotes whose live.json can be read (null where it has none); one that cannot is
  * said by verifyPointers for that app, and left out here.
  * @param {StoreBackend} backend
- * @returns {Promise<Map<import('@murmur/config/apps').RemoteName, import('./store/liveState.js').LiveState | null>>}
+ * @returns {Promise<Map<import('@murmur/config/apps').RemoteName, import('../store/liveState.js').LiveState | null>>}
  */
 async function readableLiveStates(backend) {
   const states = new Map();

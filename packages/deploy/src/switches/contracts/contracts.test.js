@@ -3,14 +3,14 @@ import { appendFileSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractFiles } from '@murmur/config/published-types';
-import { readLiveState } from '../store/liveState.js';
+import { readLiveState } from '../../store/liveState.js';
 import { promote } from '../promote.js';
-import { release } from '../store/release.js';
-import { startS3Server } from '../../test-support/s3Server.js';
-import { storeLayout } from '../store/storePaths.js';
-import { fakeBuild, temporaryStore } from '../../test-support/testBuilds.js';
-import { exposesFile, modules, published, usesFile } from '../../test-support/testContracts.js';
-import { remotes, storeCommand } from '../../test-support/testStore.js';
+import { release } from '../../store/release.js';
+import { startS3Server } from '../../../test-support/s3Server.js';
+import { storeLayout } from '../../store/storePaths.js';
+import { fakeBuild, temporaryStore } from '../../../test-support/testBuilds.js';
+import { exposesFile, modules, published, usesFile } from '../../../test-support/testContracts.js';
+import { remotes, storeCommand } from '../../../test-support/testStore.js';
 import { verifyStore } from '../verify.js';
 
 /** @typedef {'shell' | keyof typeof remotes} App */

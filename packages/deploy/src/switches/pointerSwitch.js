@@ -1,9 +1,9 @@
 // @ts-check
-import { wroteStep } from './store/writeSteps.js';
-import { pointerKeys, storeKeys } from './store/storePaths.js';
-import { parseSwitchJournal, serializeSwitchJournal } from './store/switchJournal.js';
+import { wroteStep } from '../store/writeSteps.js';
+import { pointerKeys, storeKeys } from '../store/storePaths.js';
+import { parseSwitchJournal, serializeSwitchJournal } from '../store/switchJournal.js';
 
-/** @typedef {import('./store/backends/backend.js').StoreBackend} StoreBackend */
+/** @typedef {import('../store/backends/backend.js').StoreBackend} StoreBackend */
 
 /**
  * A promote or rollback changes several files (remotes.json, the app's live page, its live.json, the shell's pages
@@ -14,7 +14,7 @@ import { parseSwitchJournal, serializeSwitchJournal } from './store/switchJourna
  * replaces one file whole (a rename in a folder, one PUT on S3). The journal's own form is store/switchJournal.js's.
  */
 
-/** @typedef {import('./store/switchJournal.js').Switch} Switch */
+/** @typedef {import('../store/switchJournal.js').Switch} Switch */
 
 /**
  * Makes a switch happen: journal, each file in order, then the journal removed.

@@ -5,14 +5,14 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { appNames } from '@murmur/config/apps';
 import { pageDataOf } from '@murmur/config/page-data';
-import { livePage, scriptsToInline } from './page/livePage.js';
-import { baseOf } from './page/pageElements.js';
-import { pageHtml } from './page/pageHtml.js';
+import { livePage, scriptsToInline } from '../page/livePage.js';
+import { baseOf } from '../page/pageElements.js';
+import { pageHtml } from '../page/pageHtml.js';
 import { promote } from './promote.js';
-import { release } from './store/release.js';
-import { readRemotesPointer, serializeRemotesPointer } from './store/remotesPointer.js';
-import { releasePage } from './page/releasePage.js';
-import { storeLayout } from './store/storePaths.js';
+import { release } from '../store/release.js';
+import { readRemotesPointer, serializeRemotesPointer } from '../store/remotesPointer.js';
+import { releasePage } from '../page/releasePage.js';
+import { storeLayout } from '../store/storePaths.js';
 
 /** @param {string} text */
 const gzipKiB = (text) => gzipSync(text).length / 1024;

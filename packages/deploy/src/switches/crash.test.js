@@ -2,11 +2,11 @@
 import { cpSync, readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routeOwners } from '@murmur/config/routes';
-import { withStoreLock } from './store/lock.js';
+import { withStoreLock } from '../store/lock.js';
 import { promote } from './promote.js';
-import { storeLayout } from './store/storePaths.js';
-import { temporaryStore } from '../test-support/testBuilds.js';
-import { snapshot, storeCommand, storeWithRemotes } from '../test-support/testStore.js';
+import { storeLayout } from '../store/storePaths.js';
+import { temporaryStore } from '../../test-support/testBuilds.js';
+import { snapshot, storeCommand, storeWithRemotes } from '../../test-support/testStore.js';
 import { verifyStore } from './verify.js';
 
 /** The files a promote or rollback of feed-mfe switches (its live manifest and the shell's resolved pages too), and

@@ -1,27 +1,27 @@
 // @ts-check
 import { consumedOf, federationNameOf, remoteNames } from '@murmur/config/apps';
-import { openStore } from './store/backends/openStore.js';
+import { openStore } from '../store/backends/openStore.js';
 import { refusalOfRemote, refusalOfShell } from '@murmur/release-checks/promotion';
-import { inlinedScripts, livePage } from './page/livePage.js';
-import { pageHtml } from './page/pageHtml.js';
-import { liveStateOf, serializeLiveState } from './store/liveState.js';
-import { manifestOf } from './store/manifest.js';
-import { liveManifestText } from './store/liveManifest.js';
-import { serializeRemotesPointer } from './store/remotesPointer.js';
-import { composedFilesIntegrity, loadedFilesIntegrity, releaseRecordOf } from './page/pageIntegrity.js';
+import { inlinedScripts, livePage } from '../page/livePage.js';
+import { pageHtml } from '../page/pageHtml.js';
+import { liveStateOf, serializeLiveState } from '../store/liveState.js';
+import { manifestOf } from '../store/manifest.js';
+import { liveManifestText } from '../store/liveManifest.js';
+import { serializeRemotesPointer } from '../store/remotesPointer.js';
+import { composedFilesIntegrity, loadedFilesIntegrity, releaseRecordOf } from '../page/pageIntegrity.js';
 import { switchPointers } from './pointerSwitch.js';
-import { publicUrlsForSwitch } from './store/publicUrls.js';
-import { Refusal } from './store/refusal.js';
-import { releasePage } from './page/releasePage.js';
-import { routePages } from './page/routePages.js';
-import { requireRelease } from './store/releases.js';
+import { publicUrlsForSwitch } from '../store/publicUrls.js';
+import { Refusal } from '../store/refusal.js';
+import { releasePage } from '../page/releasePage.js';
+import { routePages } from '../page/routePages.js';
+import { requireRelease } from '../store/releases.js';
 import { repairStore } from './repair.js';
 import { seamBreaks } from './contracts/seamBreaks.js';
-import { storeKeys } from './store/storePaths.js';
+import { storeKeys } from '../store/storePaths.js';
 
 /** @typedef {import('@murmur/config/apps').AppName} AppName */
-/** @typedef {import('./store/liveState.js').LiveState} LiveState */
-/** @typedef {import('./store/backends/backend.js').StoreBackend} StoreBackend */
+/** @typedef {import('../store/liveState.js').LiveState} LiveState */
+/** @typedef {import('../store/backends/backend.js').StoreBackend} StoreBackend */
 /** @typedef {Record<string, string | undefined>} Env */
 
 export { Refusal };
@@ -116,7 +116,7 @@ export async function rollback({ store, app, env = process.env }) {
  * Ends the canary of `app` as `rollback` does (the same lock, checks and journaled switch), if it is still
  * `record.version` (a person may have replaced it meanwhile), and keeps `record` in its live state: why it ended.
  * For the canary health job's automatic rollback (health/healthJob.js).
- * @param {{ store: string | StoreBackend; app: AppName; record: import('./store/liveState.js').AutoRollback; env?: Env }} options
+ * @param {{ store: string | StoreBackend; app: AppName; record: import('../store/liveState.js').AutoRollback; env?: Env }} options
  * @returns {Promise<boolean>} whether it ended it
  */
 export async function endCanary({ store, app, record, env = process.env }) {
@@ -245,7 +245,7 @@ async function liveManifests(backend, app) {
 async function remotesJson(backend, folders, changed) {
   /** @type {Record<string, string>} */
   const locations = {};
-  /** @type {import('./store/remotesPointer.js').Canaries} */
+  /** @type {import('../store/remotesPointer.js').Canaries} */
   const canaries = {};
   /** @type {Record<string, string>} */
   const integrity = {};

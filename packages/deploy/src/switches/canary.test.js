@@ -4,13 +4,13 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cohortKeyPattern, cohortPoint, newCohortKey } from '@murmur/config/cohort';
 import { routeOwners } from '@murmur/config/routes';
-import { readLiveState } from './store/liveState.js';
+import { readLiveState } from '../store/liveState.js';
 import { promote } from './promote.js';
-import { startStoreServer } from './server.js';
-import { statusLines } from './status.js';
-import { storeLayout } from './store/storePaths.js';
-import { resolvedDataOf } from '../test-support/pageScripts.js';
-import { snapshot, storeCommand, storeWithRemotes } from '../test-support/testStore.js';
+import { startStoreServer } from '../server.js';
+import { statusLines } from '../status.js';
+import { storeLayout } from '../store/storePaths.js';
+import { resolvedDataOf } from '../../test-support/pageScripts.js';
+import { snapshot, storeCommand, storeWithRemotes } from '../../test-support/testStore.js';
 import { verifyStore } from './verify.js';
 
 describe('cohorts', () => {

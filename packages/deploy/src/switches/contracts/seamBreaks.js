@@ -1,10 +1,10 @@
 // @ts-check
 import { appNames } from '@murmur/config/apps';
 import { contractFiles } from '@murmur/config/published-types';
-import { liveStateOf } from '../store/liveState.js';
+import { liveStateOf } from '../../store/liveState.js';
 
 /** @typedef {import('@murmur/config/apps').AppName} AppName */
-/** @typedef {import('../store/backends/backend.js').StoreBackend} StoreBackend */
+/** @typedef {import('../../store/backends/backend.js').StoreBackend} StoreBackend */
 
 /**
  * The breaks of the seams between `app`'s release `version` and what is live (docs/contracts.md), one line each, from

@@ -3,8 +3,8 @@ import { appendFileSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'n
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { routeOwners } from '@murmur/config/routes';
-import { storeLayout } from './store/storePaths.js';
-import { storeCommand, storeWithRemotes } from '../test-support/testStore.js';
+import { storeLayout } from '../store/storePaths.js';
+import { storeCommand, storeWithRemotes } from '../../test-support/testStore.js';
 import { verifyStore } from './verify.js';
 
 /** @type {Awaited<ReturnType<typeof storeWithRemotes>>} */

@@ -4,7 +4,7 @@ import { completeInterruptedSwitch } from './pointerSwitch.js';
 /**
  * What every command that writes pointers does first, holding the lock: finishes a switch a killed command left,
  * and removes what commands that are no longer running left behind.
- * @param {import('./store/backends/backend.js').StoreBackend} backend
+ * @param {import('../store/backends/backend.js').StoreBackend} backend
  * @returns {Promise<string[]>} one line per thing it did
  */
 export async function repairStore(backend) {
