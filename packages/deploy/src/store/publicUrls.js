@@ -63,7 +63,7 @@ export async function publicUrlsForSwitch(backend, switched, env) {
 /**
  * Where each app's store folder is served now: the folder recorded at its last switch, else where its first switch
  * would put it (its variable, else this machine's port). What an edge's configuration names as the remotes' origins
- * (nginx/config.js), which a promote or rollback therefore never changes.
+ * (edge/nginx/config.js), which a promote or rollback therefore never changes.
  * @param {import('./backends/backend.js').StoreBackend} backend
  * @param {Env} env
  * @returns {Promise<Record<AppName, string>>}

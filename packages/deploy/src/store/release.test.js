@@ -3,7 +3,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { nginxConfig } from '../nginx/config.js';
+import { nginxConfig } from '../edge/nginx/config.js';
 import { integrityOf, recordName } from './releaseRecord.js';
 import { storeLayout } from './storePaths.js';
 import { fakeBuild, temporaryStore } from '../../test-support/testBuilds.js';

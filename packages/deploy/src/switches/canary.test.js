@@ -6,7 +6,7 @@ import { cohortKeyPattern, cohortPoint, newCohortKey } from '@murmur/config/coho
 import { routeOwners } from '@murmur/config/routes';
 import { readLiveState } from '../store/liveState.js';
 import { promote } from './promote.js';
-import { startStoreServer } from '../server.js';
+import { startStoreServer } from '../edge/server.js';
 import { statusLines } from '../status.js';
 import { storeLayout } from '../store/storePaths.js';
 import { resolvedDataOf } from '../../test-support/pageScripts.js';

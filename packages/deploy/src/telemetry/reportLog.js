@@ -11,7 +11,7 @@ export const currentLogName = 'reports.jsonl';
 /** A log set aside: `reports-<ms>-<n>.jsonl`, every report in it received before `<ms>`. */
 const asidePattern = /^reports-(\d+)-(\d+)\.jsonl$/;
 
-/** A file nginx writes (nginx/reportCollection.js): `reports-<date>T<hour><offset>.jsonl`, the reports of that hour. */
+/** A file nginx writes (edge/nginx/reportCollection.js): `reports-<date>T<hour><offset>.jsonl`, the reports of that hour. */
 const hourPattern = /^reports-(\d{4}-\d\d-\d\d)T(\d\d)([+-]\d\d)(\d\d)\.jsonl$/;
 
 /**

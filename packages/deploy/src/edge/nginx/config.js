@@ -6,17 +6,17 @@ import { routeOwners, routesOf } from '@murmur/config/routes';
 import { attemptPrefix } from '@murmur/config/remotes';
 import { overridingParameter } from '@murmur/release-checks/override-address';
 import { overrideSettingFile, overrideSources } from '@murmur/release-checks/overrides';
-import { openStore } from '../store/backends/openStore.js';
-import { isS3Location } from '../store/backends/s3Location.js';
+import { openStore } from '../../store/backends/openStore.js';
+import { isS3Location } from '../../store/backends/s3Location.js';
 import { contentSecurityPolicy, integrityPolicy } from '../headers.js';
-import { hashedAssetsFolder, immutable, revalidate } from '../store/objectHeaders.js';
-import { liveManifestPath } from '../store/liveManifest.js';
-import { nonceMeta } from '../page/pageHtml.js';
-import { overrideSettingOf } from '../store/overrideSetting.js';
-import { servedPublicUrls } from '../store/publicUrls.js';
-import { Refusal } from '../store/refusal.js';
+import { hashedAssetsFolder, immutable, revalidate } from '../../store/objectHeaders.js';
+import { liveManifestPath } from '../../store/liveManifest.js';
+import { nonceMeta } from '../../page/pageHtml.js';
+import { overrideSettingOf } from '../../store/overrideSetting.js';
+import { servedPublicUrls } from '../../store/publicUrls.js';
+import { Refusal } from '../../store/refusal.js';
 import { storeServerTimeouts } from '../server.js';
-import { storeKeys, storeLayout, versionPattern } from '../store/storePaths.js';
+import { storeKeys, storeLayout, versionPattern } from '../../store/storePaths.js';
 import { indented, quoted } from './directives.js';
 import { typesBlock } from './mimeTypes.js';
 import { storeReportCollection } from './reportCollection.js';
@@ -37,7 +37,7 @@ const attemptRegex = `${attemptPrefix}\\d+`;
 
 /**
  * The http-level nginx configuration (for conf.d/, or an `http {}` block) that serves `store` as the embedded server
- * does (packages/deploy/src/server.js; docs/serving.md, "nginx at the edge"): one server per app. A store in a folder is
+ * does (packages/deploy/src/edge/server.js; docs/serving.md, "nginx at the edge"): one server per app. A store in a folder is
  * read from disk; a store on S3 (`s3://bucket/prefix`) through the bucket's endpoint, unsigned, so the edge must be
  * let read it. Every pointer (the live pages, the live manifests, remotes.json, the pages resolved for each route's
  * owner) is a file read per request, so a promote or rollback changes no byte of it. What it takes from the store is
@@ -102,7 +102,7 @@ export async function nginxConfig({
  * origins (where each remote's folder is served: the folder recorded at its last switch, else where the next switch
  * would put it, store/publicUrls.js), so that a remote's first promote changes nothing either; and the override setting.
  * `serve --edge nginx` writes the configuration again, and reloads nginx, only when these change.
- * @param {import('../store/backends/backend.js').StoreBackend} backend
+ * @param {import('../../store/backends/backend.js').StoreBackend} backend
  * @param {Record<string, string | undefined>} env
  */
 export async function environmentFacts(backend, env) {

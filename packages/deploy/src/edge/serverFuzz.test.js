@@ -8,20 +8,20 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { appNames } from '@murmur/config/apps';
 import { pageDataOf } from '@murmur/config/page-data';
 import { routeOwners } from '@murmur/config/routes';
-import { exchange, portOf, request } from '../test-support/rawHttp.js';
-import { pageHtml } from './page/pageHtml.js';
-import { parseRemotesPointer } from './store/remotesPointer.js';
-import { manifestInStore, resolvedPage } from './page/resolvedPage.js';
+import { exchange, portOf, request } from '../../test-support/rawHttp.js';
+import { pageHtml } from '../page/pageHtml.js';
+import { parseRemotesPointer } from '../store/remotesPointer.js';
+import { manifestInStore, resolvedPage } from '../page/resolvedPage.js';
 import { startStoreServer } from './server.js';
-import { storeLayout } from './store/storePaths.js';
-import { promotedStore } from '../test-support/testStore.js';
+import { storeLayout } from '../store/storePaths.js';
+import { promotedStore } from '../../test-support/testStore.js';
 
 // Hostile requests, generated from a fixed seed, against the real server on all four ports: whatever arrives, every
 // port goes on answering, nothing is a 5xx the test did not ask for, and no answer holds a byte of a store file
 // outside the version folders, of a dotfile, or of what a link leads to.
 
 /** @typedef {import('@murmur/config/apps').AppName} AppName */
-/** @typedef {import('../test-support/rawHttp.js').Exchange} Exchange */
+/** @typedef {import('../../test-support/rawHttp.js').Exchange} Exchange */
 
 const seed = 20_261_125;
 const requestCount = 10_000;

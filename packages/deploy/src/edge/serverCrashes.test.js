@@ -3,10 +3,10 @@ import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { appNames } from '@murmur/config/apps';
-import { request } from '../test-support/rawHttp.js';
-import { startServerProcess } from '../test-support/serverProcess.js';
-import { storeLayout } from './store/storePaths.js';
-import { promotedStore } from '../test-support/testStore.js';
+import { request } from '../../test-support/rawHttp.js';
+import { startServerProcess } from '../../test-support/serverProcess.js';
+import { storeLayout } from '../store/storePaths.js';
+import { promotedStore } from '../../test-support/testStore.js';
 
 // Each defect here once ended the server's process, and with it every port: the server runs in a process of its
 // own, so that an exception escaping a handler ends it here too, and each test checks every port answers after.

@@ -1,7 +1,7 @@
 // @ts-check
-import { parseS3Location } from '../store/backends/s3Location.js';
-import { compressible } from '../store/compress.js';
-import { hashedAssetsFolder, immutable, revalidate } from '../store/objectHeaders.js';
+import { parseS3Location } from '../../store/backends/s3Location.js';
+import { compressible } from '../../store/compress.js';
+import { hashedAssetsFolder, immutable, revalidate } from '../../store/objectHeaders.js';
 import { indented, quoted } from './directives.js';
 
 /**

@@ -3,10 +3,10 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exchange, portOf, request } from '../test-support/rawHttp.js';
+import { exchange, portOf, request } from '../../test-support/rawHttp.js';
 import { startStoreServer, storeServerTimeouts } from './server.js';
-import { storeLayout } from './store/storePaths.js';
-import { plantHostileFiles, promotedStore } from '../test-support/testStore.js';
+import { storeLayout } from '../store/storePaths.js';
+import { plantHostileFiles, promotedStore } from '../../test-support/testStore.js';
 
 // Requests a browser never sends, and store content no release writes: the server answers each by the rules, over
 // raw connections so that no client library tidies the request first.

@@ -1,10 +1,10 @@
 // @ts-check
 import { mkdirSync } from 'node:fs';
-import { trustedProxiesOf, trustedProxiesVariable } from '../telemetry/clientNetwork.js';
-import { reportRate } from '../telemetry/clientRate.js';
-import { reportTypes, telemetryPath } from '../telemetry/collector.js';
-import { reportFolderFor } from '../telemetry/reportLog.js';
-import { maxReportBytes } from '../telemetry/reportSchema.js';
+import { trustedProxiesOf, trustedProxiesVariable } from '../../telemetry/clientNetwork.js';
+import { reportRate } from '../../telemetry/clientRate.js';
+import { reportTypes, telemetryPath } from '../../telemetry/collector.js';
+import { reportFolderFor } from '../../telemetry/reportLog.js';
+import { maxReportBytes } from '../../telemetry/reportSchema.js';
 import { quoted } from './directives.js';
 
 /**
@@ -63,7 +63,7 @@ function reportCollection({ folder, trustedProxies, rate = {} }) {
   const file = quoted(`${folder}/reports-$murmur_report_hour.jsonl`, { variables: ['$murmur_report_hour'] });
   return {
     http: [
-      "# The pages' reports (packages/deploy/src/nginx/reportCollection.js): one JSON line each, the report as text.",
+      "# The pages' reports (packages/deploy/src/edge/nginx/reportCollection.js): one JSON line each, the report as text.",
       `log_format murmur_report escape=json '{"received":"$time_iso8601","network":"$murmur_report_network","report":"$request_body"}';`,
       '# The hour of the log file, by nginx\'s clock: "2026-11-27T11+0000".',
       'map $time_iso8601 $murmur_report_hour {',

@@ -5,22 +5,22 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import ipaddr from 'ipaddr.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openStore } from '../store/backends/openStore.js';
-import { judgeCanaries } from '../health/healthJob.js';
-import { figuresOf, versionKey } from '../health/figures.js';
-import { reportsSince } from '../health/reportFiles.js';
-import { setHealthSetting } from '../store/healthSetting.js';
-import { readLiveState } from '../store/liveState.js';
-import { networkOf, trustedProxiesVariable } from '../telemetry/clientNetwork.js';
-import { reportLogVariable } from '../telemetry/reportLog.js';
-import { maxReportBytes } from '../telemetry/reportSchema.js';
-import { pageLoadReport, postReport } from '../../test-support/reportSender.js';
-import { promotedStore, storeCommand, storeWithCanaries } from '../../test-support/testStore.js';
+import { openStore } from '../../store/backends/openStore.js';
+import { judgeCanaries } from '../../health/healthJob.js';
+import { figuresOf, versionKey } from '../../health/figures.js';
+import { reportsSince } from '../../health/reportFiles.js';
+import { setHealthSetting } from '../../store/healthSetting.js';
+import { readLiveState } from '../../store/liveState.js';
+import { networkOf, trustedProxiesVariable } from '../../telemetry/clientNetwork.js';
+import { reportLogVariable } from '../../telemetry/reportLog.js';
+import { maxReportBytes } from '../../telemetry/reportSchema.js';
+import { pageLoadReport, postReport } from '../../../test-support/reportSender.js';
+import { promotedStore, storeCommand, storeWithCanaries } from '../../../test-support/testStore.js';
 import { nginxConfig } from './config.js';
 import { findNginx } from './findNginx.js';
 import { freePorts, startNginx } from './nginxProcess.js';
 import { ipv6NetworkMap } from './reportCollection.js';
-import { crossSitePosts } from '../../test-support/crossSitePosts.js';
+import { crossSitePosts } from '../../../test-support/crossSitePosts.js';
 
 // The pages' reports taken by a real nginx with the configuration nginx-config writes (reportCollection.js), read back
 // by the canary health job as it reads the embedded server's (health/reportFiles.js).

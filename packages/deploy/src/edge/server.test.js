@@ -1,11 +1,11 @@
 // @ts-check
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openStore } from './store/backends/openStore.js';
-import { setOverrides } from './store/overrideSetting.js';
-import { promote } from './switches/promote.js';
-import { release } from './store/release.js';
+import { openStore } from '../store/backends/openStore.js';
+import { setOverrides } from '../store/overrideSetting.js';
+import { promote } from '../switches/promote.js';
+import { release } from '../store/release.js';
 import { startStoreServer } from './server.js';
-import { fakeBuild, temporaryStore } from '../test-support/testBuilds.js';
+import { fakeBuild, temporaryStore } from '../../test-support/testBuilds.js';
 
 // Real HTTP against the real server, on ports the system picks (outside the apps' 4000-4099).
 const store = temporaryStore();

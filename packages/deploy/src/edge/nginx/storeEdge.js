@@ -1,9 +1,9 @@
 // @ts-check
 import { writeFileSync } from 'node:fs';
 import { apps as appTable, appNames } from '@murmur/config/apps';
-import { openStore } from '../store/backends/openStore.js';
-import { Refusal } from '../store/refusal.js';
-import { reportFolderFor, reportLogVariable } from '../telemetry/reportLog.js';
+import { openStore } from '../../store/backends/openStore.js';
+import { Refusal } from '../../store/refusal.js';
+import { reportFolderFor, reportLogVariable } from '../../telemetry/reportLog.js';
 import { environmentFacts, nginxConfig } from './config.js';
 import { startEdge } from './edgeProcess.js';
 import { findNginx } from './findNginx.js';
