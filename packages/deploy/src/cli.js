@@ -28,7 +28,7 @@ import { build, currentCommit, release } from './store/release.js';
 import { listReleases } from './store/releases.js';
 import { repairStore } from './switches/repair.js';
 import { startStoreServer } from './edge/server.js';
-import { statusJson, statusLines } from './status.js';
+import { statusJson, statusLines } from './health/status.js';
 import { storeRoot, workspaceRoot } from './store/storePaths.js';
 import { reportFolderFor, reportLogVariable } from './telemetry/reportLog.js';
 import { verifyStore } from './switches/verify.js';

@@ -2,7 +2,7 @@
 import { join } from 'node:path';
 import { openStore } from '../store/backends/openStore.js';
 import { endCanary } from '../switches/promote.js';
-import { statusJson } from '../status.js';
+import { statusJson } from './status.js';
 import { writeAtomically } from '../store/writeAtomically.js';
 import { statusFiles, statusPage, statusStyle } from './statusPage.js';
 import { reportFolderFor } from '../telemetry/reportLog.js';

@@ -14,7 +14,7 @@ import { startS3Server } from '../../test-support/s3Server.js';
 import { fakeBuild } from '../../test-support/testBuilds.js';
 import { portOf } from '../../test-support/rawHttp.js';
 import { startStoreServer } from '../edge/server.js';
-import { statusLines } from '../status.js';
+import { statusLines } from './status.js';
 import { storeLayout } from '../store/storePaths.js';
 import { storeCommand, storeWithCanaries } from '../../test-support/testStore.js';
 import { verifyStore } from '../switches/verify.js';

@@ -7,7 +7,7 @@ import { routeOwners } from '@murmur/config/routes';
 import { readLiveState } from '../store/liveState.js';
 import { promote } from './promote.js';
 import { startStoreServer } from '../edge/server.js';
-import { statusLines } from '../status.js';
+import { statusLines } from '../health/status.js';
 import { storeLayout } from '../store/storePaths.js';
 import { resolvedDataOf } from '../../test-support/pageScripts.js';
 import { snapshot, storeCommand, storeWithRemotes } from '../../test-support/testStore.js';

@@ -1,13 +1,13 @@
 // @ts-check
 import { appNames } from '@murmur/config/apps';
-import { storeHealth } from './health/storeHealth.js';
-import { figuresText, rollbackReason, rollbackRule } from './health/statusText.js';
+import { storeHealth } from './storeHealth.js';
+import { figuresText, rollbackReason, rollbackRule } from './statusText.js';
 
 /**
  * What `status --json` prints and the health job writes as `status.json`: the health setting, the window, and per app
  * its stable version and canary with their shares and figures over the window (health/storeHealth.js), and the last
  * canary the store server rolled back on its own.
- * @param {string | import('./store/backends/backend.js').StoreBackend} store
+ * @param {string | import('../store/backends/backend.js').StoreBackend} store
  * @param {{ now?: number; env?: Record<string, string | undefined> }} [options] `env`: where the report log is
  */
 export function statusJson(store, { now, env } = {}) {
@@ -18,7 +18,7 @@ export function statusJson(store, { now, env } = {}) {
  * What `status` prints: one line per app, its live version and the versions rollback would return to, newest first;
  * during a canary, the stable version and the canary, each with its share of people. Under it, each live version's
  * figures over the window, and why the store server rolled back a canary, if it did; last, the window and setting.
- * @param {string | import('./store/backends/backend.js').StoreBackend} store
+ * @param {string | import('../store/backends/backend.js').StoreBackend} store
  * @param {{ now?: number }} [options]
  */
 export async function statusLines(store, { now } = {}) {
