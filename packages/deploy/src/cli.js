@@ -12,7 +12,6 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { appNames } from '@murmur/config/apps';
 import { allowedOverrideUrls } from '@murmur/release-checks/overrides';
-import { parseAppName } from './apps.js';
 import { openStore } from './store/backends/openStore.js';
 import { isS3Location } from './store/backends/s3Location.js';
 import { startHealthJob } from './health/healthJob.js';
@@ -243,6 +242,17 @@ try {
     console.error(error instanceof Error ? error.message : String(error));
   }
   process.exitCode = 1;
+}
+
+/**
+ * @param {string} name what a person typed
+ * @returns {import('@murmur/config/apps').AppName}
+ */
+function parseAppName(name) {
+  if (!appNames.includes(/** @type {never} */ (name))) {
+    throw new Error(`unknown app "${name}"; one of: ${appNames.join(', ')}`);
+  }
+  return /** @type {import('@murmur/config/apps').AppName} */ (name);
 }
 
 /** @param {string | undefined} value */
