@@ -80,7 +80,7 @@ const feedFiles: { kind: string; file: () => string; edit: (text: string, file: 
   },
   { kind: 'remoteEntry', file: () => 'remoteEntry.js', edit: (text, file) => text + appended(file), start: '/' },
   // Still valid JSON that would load: only its bytes tell it from the released one. The feed's own page carries the
-  // manifest released (packages/deploy/src/resolvedPage.js); the sign-in page does not, so the browser asks for it.
+  // manifest released (packages/deploy/src/page/resolvedPage.js); the sign-in page does not, so the browser asks for it.
   { kind: 'manifest', file: () => 'mf-manifest.json', edit: (text) => `${text} `, start: '/auth' },
 ];
 
@@ -157,7 +157,7 @@ test('a changed early script never runs: the page carries the one released, and 
     expect(status).toBe(1);
     expect(problems).toContain(`shell/${environment.versions.get('shell')}: ${file} was changed`);
 
-    // Promote wrote the released script into the live page (packages/deploy/src/livePage.js): it runs, and the remotes it
+    // Promote wrote the released script into the live page (packages/deploy/src/page/livePage.js): it runs, and the remotes it
     // checks load.
     await page.goto(`${environment.origin('shell')}/`);
     await expect(page.getByLabel('Email')).toBeVisible();

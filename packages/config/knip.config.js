@@ -41,7 +41,7 @@ export default {
     'packages/config': { entry: ['contractsWorker.js'] },
     // The federation bench serves the baseline with monolith's own Vite (packages/monolith/node_modules/.bin/vite).
     e2e: { ignoreBinaries: ['vite'] },
-    // The nginx tests install Debian's nginx with apt-get when it is missing (packages/deploy/src/nginx/findNginx.js).
+    // The nginx tests install Debian's nginx with apt-get when it is missing (packages/deploy/src/edge/nginx/findNginx.js).
     'packages/deploy': { ignoreBinaries: ['apt-get'] },
   },
 };

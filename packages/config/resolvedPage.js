@@ -7,7 +7,7 @@
  */
 
 /**
- * The attribute that asks promote to write a script of the page into the page itself (packages/deploy/src/livePage.js): the
+ * The attribute that asks promote to write a script of the page into the page itself (packages/deploy/src/page/livePage.js): the
  * early script, which must run before anything else of the page and so should not wait for a request of its own.
  */
 export const inlineAttribute = 'data-inline';

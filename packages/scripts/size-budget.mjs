@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { appNames } from '../config/apps.js';
 import { checkBudget, measureBuilds } from '../config/sizeBudget.js';
-import { integrityDataOfBuilds } from '../deploy/src/integrityData.js';
+import { integrityDataOfBuilds } from '../deploy/src/switches/integrityData.js';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const budget = JSON.parse(readFileSync(new URL('../config/size-budget.json', import.meta.url), 'utf8'));

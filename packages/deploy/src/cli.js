@@ -12,26 +12,25 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { appNames } from '@murmur/config/apps';
 import { allowedOverrideUrls } from '@murmur/release-checks/overrides';
-import { parseAppName } from './apps.js';
-import { openStore } from './backends/openStore.js';
-import { isS3Location } from './backends/s3Location.js';
+import { openStore } from './store/backends/openStore.js';
+import { isS3Location } from './store/backends/s3Location.js';
 import { startHealthJob } from './health/healthJob.js';
-import { healthSettingOf, parseHealthOptions, setHealthSetting } from './health/settings.js';
+import { healthSettingOf, parseHealthOptions, setHealthSetting } from './store/healthSetting.js';
 import { statusFiles } from './health/statusPage.js';
 import { rollbackRule } from './health/statusText.js';
-import { nginxConfig } from './nginx/config.js';
-import { edgeOption, serveWithNginx } from './nginx/storeEdge.js';
-import { isProductionStore } from './environmentSetting.js';
-import { overrideSettingOf, overridesNotice, setOverrides, setProduction } from './overrideSetting.js';
-import { Refusal, promote, ramp, rollback } from './promote.js';
-import { build, currentCommit, release } from './release.js';
-import { listReleases } from './releases.js';
-import { repairStore } from './repair.js';
-import { startStoreServer } from './server.js';
-import { statusJson, statusLines } from './status.js';
-import { storeRoot, workspaceRoot } from './storePaths.js';
+import { nginxConfig } from './edge/nginx/config.js';
+import { edgeOption, serveWithNginx } from './edge/nginx/storeEdge.js';
+import { isProductionStore } from './store/environmentSetting.js';
+import { overrideSettingOf, overridesNotice, setOverrides, setProduction } from './store/overrideSetting.js';
+import { Refusal, promote, ramp, rollback } from './switches/promote.js';
+import { build, currentCommit, release } from './store/release.js';
+import { listReleases } from './store/releases.js';
+import { repairStore } from './switches/repair.js';
+import { startStoreServer } from './edge/server.js';
+import { statusJson, statusLines } from './health/status.js';
+import { storeRoot, workspaceRoot } from './store/storePaths.js';
 import { reportFolderFor, reportLogVariable } from './telemetry/reportLog.js';
-import { verifyStore } from './verify.js';
+import { verifyStore } from './switches/verify.js';
 
 const usage = `usage: release <app> [--from <build folder>] | promote <app> <version> [--canary <percent>] | ramp <app> <percent> | rollback <app> | releases <app> | status [--json] | verify [--repair] | serve [--edge nginx] [--report-log <folder>] | nginx-config [--out <file>] [--brotli] [--report-log <folder>] | overrides [on [--localhost] [--prefix <URL prefix>]... | off] | environment [production | non-production] | canary-health --watch [--every <seconds>] [--status-page <folder>] [--report-log <folder>] | canary-health [--margin <points>] [--min-page-loads <n>] [--window <minutes>] [--min-networks <n>] [--page-loads-per-network <n>]
   promote --canary: the version goes live for that share of people only, the rest keep the stable version
@@ -243,6 +242,17 @@ try {
     console.error(error instanceof Error ? error.message : String(error));
   }
   process.exitCode = 1;
+}
+
+/**
+ * @param {string} name what a person typed
+ * @returns {import('@murmur/config/apps').AppName}
+ */
+function parseAppName(name) {
+  if (!appNames.includes(/** @type {never} */ (name))) {
+    throw new Error(`unknown app "${name}"; one of: ${appNames.join(', ')}`);
+  }
+  return /** @type {import('@murmur/config/apps').AppName} */ (name);
 }
 
 /** @param {string | undefined} value */

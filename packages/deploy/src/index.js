@@ -1,11 +1,11 @@
 // @ts-check
-export { startStoreServer, storeRequestHandler } from './server.js';
-export { storeRoot } from './storePaths.js';
-export { promote, ramp, rollback } from './promote.js';
-export { Refusal } from './refusal.js';
-export { release } from './release.js';
-export { listReleases } from './releases.js';
-export { verifyStore } from './verify.js';
-export { findNginx } from './nginx/findNginx.js';
-export { startStoreEdge } from './nginx/storeEdge.js';
-export { openStore } from './backends/openStore.js';
+export { startStoreServer, storeRequestHandler } from './edge/server.js';
+export { storeRoot } from './store/storePaths.js';
+export { promote, ramp, rollback } from './switches/promote.js';
+export { Refusal } from './store/refusal.js';
+export { release } from './store/release.js';
+export { listReleases } from './store/releases.js';
+export { verifyStore } from './switches/verify.js';
+export { findNginx } from './edge/nginx/findNginx.js';
+export { startStoreEdge } from './edge/nginx/storeEdge.js';
+export { openStore } from './store/backends/openStore.js';

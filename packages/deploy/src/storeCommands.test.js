@@ -3,11 +3,11 @@ import { cpSync, mkdtempSync, readFileSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { readLiveState } from './liveState.js';
-import { storeLayout } from './storePaths.js';
+import { readLiveState } from './store/liveState.js';
+import { storeLayout } from './store/storePaths.js';
 import { fakeBuild } from '../test-support/testBuilds.js';
 import { remotes, snapshot, storeCommand, storeWithRemotes } from '../test-support/testStore.js';
-import { verifyStore } from './verify.js';
+import { verifyStore } from './switches/verify.js';
 
 /** @type {Awaited<ReturnType<typeof storeWithRemotes>>} */
 let fixture;

@@ -2,7 +2,7 @@
 
 /**
  * The headers of report posts that come from another site, each of which every edge's collector refuses with a 403
- * (src/telemetry/crossSite.js for the store server, src/nginx/reportCollection.js for nginx), named for the test.
+ * (src/telemetry/crossSite.js for the store server, src/edge/nginx/reportCollection.js for nginx), named for the test.
  * @type {[string, Record<string, string>][]}
  */
 export const crossSitePosts = [

@@ -1,6 +1,6 @@
 // @ts-check
 import { pageDataOf } from '@murmur/config/page-data';
-import { attributeOf, elementsOf } from '../src/pageElements.js';
+import { attributeOf, elementsOf } from '../src/page/pageElements.js';
 
 /**
  * The text of each script element of a page whose attribute `name` is `value`, in document order: read as a browser
@@ -16,7 +16,7 @@ export function scriptTextsOf(html, name, value) {
 }
 
 /**
- * What a page resolved for an address carries inline (packages/deploy/src/resolvedPage.js), or null where it
+ * What a page resolved for an address carries inline (packages/deploy/src/page/resolvedPage.js), or null where it
  * carries nothing.
  * @param {string} html
  */

@@ -11,8 +11,8 @@ import { brotliCompressSync } from 'node:zlib';
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { request } from './rawHttp.js';
-import { conditionalWritesHonoured } from '../src/backends/conditionalWrites.js';
-import { isPreconditionFailed } from '../src/backends/s3Errors.js';
+import { conditionalWritesHonoured } from '../src/store/backends/conditionalWrites.js';
+import { isPreconditionFailed } from '../src/store/backends/s3Errors.js';
 import { startS3Server } from './s3Server.js';
 
 /** @typedef {Awaited<ReturnType<typeof startS3Server>>} S3Server */

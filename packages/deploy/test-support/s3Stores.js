@@ -3,8 +3,8 @@
 // process of its own.
 import { request } from 'node:http';
 import { expect } from 'vitest';
-import { promote } from '../src/promote.js';
-import { release } from '../src/release.js';
+import { promote } from '../src/switches/promote.js';
+import { release } from '../src/store/release.js';
 import { fakeBuild } from './testBuilds.js';
 import { remotes, storeCommand } from './testStore.js';
 

@@ -4,8 +4,8 @@
 // deleted at the moment the server opens them for reading, the race a release's cleanup or an operator can cause.
 import { createRequire, syncBuiltinESMExports } from 'node:module';
 import { appNames } from '@murmur/config/apps';
-import { startStoreServer } from '../src/server.js';
-import { storeRoot } from '../src/storePaths.js';
+import { startStoreServer } from '../src/edge/server.js';
+import { storeRoot } from '../src/store/storePaths.js';
 import { portOf } from './rawHttp.js';
 
 /** @type {string[]} */

@@ -1,5 +1,6 @@
 // @ts-check
-import { contentSecurityPolicy, immutable, integrityPolicy, revalidate } from '../src/headers.js';
+import { contentSecurityPolicy, integrityPolicy } from '../src/edge/headers.js';
+import { immutable, revalidate } from '../src/store/objectHeaders.js';
 
 /** @typedef {import('@murmur/config/apps').AppName} AppName */
 
@@ -20,8 +21,8 @@ import { contentSecurityPolicy, immutable, integrityPolicy, revalidate } from '.
  */
 
 /**
- * The rules every server of the store keeps (the embedded one, packages/deploy/src/server.js, and nginx from
- * packages/deploy/src/nginx/config.js), as requests and the answers expected, for a store released by
+ * The rules every server of the store keeps (the embedded one, packages/deploy/src/edge/server.js, and nginx from
+ * packages/deploy/src/edge/nginx/config.js), as requests and the answers expected, for a store released by
  * testStore.js#promotedStore: hashed assets cached for a year, everything else revalidated, a remote's answers open
  * to any origin, a missing file a 404 and never the page, routes answered with the live page, a remote's live
  * manifest at its root and any other root-level file a 404, an attempt prefix answered as the path without it,

@@ -15,10 +15,10 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync } from 'node:zlib';
-import { readLiveState } from '../src/liveState.js';
-import { promote } from '../src/promote.js';
-import { release } from '../src/release.js';
-import { storeLayout } from '../src/storePaths.js';
+import { readLiveState } from '../src/store/liveState.js';
+import { promote } from '../src/switches/promote.js';
+import { release } from '../src/store/release.js';
+import { storeLayout } from '../src/store/storePaths.js';
 import { fakeBuild, temporaryStore } from './testBuilds.js';
 
 const cli = fileURLToPath(new URL('../src/cli.js', import.meta.url));

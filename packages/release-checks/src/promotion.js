@@ -5,7 +5,7 @@ import satisfies from 'semver/functions/satisfies.js';
 // shell's page runs it on a session's override of a remote (overrides.js). So it imports nothing from Node.
 
 /**
- * The parts of an mf-manifest.json these checks read (packages/deploy/src/manifest.js validates a release's).
+ * The parts of an mf-manifest.json these checks read (packages/deploy/src/store/manifest.js validates a release's).
  * @typedef {{
  *   name: string;
  *   metaData: { publicPath?: string };

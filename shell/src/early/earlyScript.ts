@@ -7,7 +7,7 @@ import {
   RUNTIME_CORE_ATTRIBUTE,
 } from './pageContract';
 
-// Runs before the shell's bundle, inline in the page promote wrote (packages/deploy/src/livePage.js), and does what the served
+// Runs before the shell's bundle, inline in the page promote wrote (packages/deploy/src/page/livePage.js), and does what the served
 // page cannot: the page arrives resolved for its address (docs/architecture.md, "The served page": remotes.json and
 // the manifest of the address's remote inline, the import map, the links of what the screen's data needs), and this
 // script hands what the page carries to the shell, which would otherwise ask again. For each remote the shell is about
@@ -90,7 +90,7 @@ function runDevelopmentShell(): void {
 runDevelopmentShell();
 
 /**
- * What the page carries (packages/deploy/src/resolvedPage.js). Absent from a page served as built (a dev server): the shell
+ * What the page carries (packages/deploy/src/page/resolvedPage.js). Absent from a page served as built (a dev server): the shell
  * then asks for remotes.json itself, and this script hints each remote as the shell loads it.
  */
 const resolved = (() => {

@@ -1,9 +1,9 @@
 // @ts-check
 import { join } from 'node:path';
-import { openStore } from '../backends/openStore.js';
-import { endCanary } from '../promote.js';
-import { statusJson } from '../status.js';
-import { writeAtomically } from '../writeAtomically.js';
+import { openStore } from '../store/backends/openStore.js';
+import { endCanary } from '../switches/promote.js';
+import { statusJson } from './status.js';
+import { writeAtomically } from '../store/writeAtomically.js';
 import { statusFiles, statusPage, statusStyle } from './statusPage.js';
 import { reportFolderFor } from '../telemetry/reportLog.js';
 import { pruneHourFiles } from './reportFiles.js';
@@ -17,7 +17,7 @@ import { rollbackReason } from './statusText.js';
  * One pass of the canary health job: reads the canaries' health (the report log only when there is a canary), and
  * ends each canary the store's health setting condemns (verdict.js) as `rollback` would, keeping why in the app's
  * live state. Answers the apps whose canary it ended.
- * @param {{ store: string | import('../backends/backend.js').StoreBackend; env?: Record<string, string | undefined>;
+ * @param {{ store: string | import('../store/backends/backend.js').StoreBackend; env?: Record<string, string | undefined>;
  *   now?: Date; log?: (line: string) => void }} options
  * @returns {Promise<string[]>}
  */

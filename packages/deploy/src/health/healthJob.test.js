@@ -5,21 +5,21 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openStore } from '../backends/openStore.js';
-import { liveStateOf, readLiveState } from '../liveState.js';
-import { promote } from '../promote.js';
-import { release } from '../release.js';
+import { openStore } from '../store/backends/openStore.js';
+import { liveStateOf, readLiveState } from '../store/liveState.js';
+import { promote } from '../switches/promote.js';
+import { release } from '../store/release.js';
 import { reportLogVariable } from '../telemetry/reportLog.js';
 import { startS3Server } from '../../test-support/s3Server.js';
 import { fakeBuild } from '../../test-support/testBuilds.js';
 import { portOf } from '../../test-support/rawHttp.js';
-import { startStoreServer } from '../server.js';
-import { statusLines } from '../status.js';
-import { storeLayout } from '../storePaths.js';
+import { startStoreServer } from '../edge/server.js';
+import { statusLines } from './status.js';
+import { storeLayout } from '../store/storePaths.js';
 import { storeCommand, storeWithCanaries } from '../../test-support/testStore.js';
-import { verifyStore } from '../verify.js';
+import { verifyStore } from '../switches/verify.js';
 import { judgeCanaries, writeStatusPage } from './healthJob.js';
-import { setHealthSetting } from './settings.js';
+import { setHealthSetting } from '../store/healthSetting.js';
 import { pageLoadReport, postReport } from '../../test-support/reportSender.js';
 
 // The canary health job: reports posted to the store server's /_telemetry as pages send them, the canary ended in the
@@ -216,7 +216,7 @@ describe('the canary health job of a store on S3', () => {
       const canary = await releaseOf('profile-mfe', 'v1');
       await promote({ store, app: 'profile-mfe', version: canary, canary: 50, env: s3.env });
       await setHealthSetting(openStore(store, s3.env), { minPageLoads: 4, minNetworks: 4 });
-      // As nginx writes them (nginx/reportCollection.js): this hour's file, the report as text.
+      // As nginx writes them (edge/nginx/reportCollection.js): this hour's file, the report as text.
       const folder = mkdtempSync(join(tmpdir(), 'murmur-s3-reports-'));
       const received = new Date().toISOString().replace(/\.\d+Z$/, '+00:00');
       const hour = received.slice(0, 13);

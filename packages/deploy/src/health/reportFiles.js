@@ -11,7 +11,7 @@ import { reportSchema } from '../telemetry/reportSchema.js';
 /**
  * The report log's files that may hold reports received at `since` (ms) or later, newest first: the embedded
  * server's current file, each file it set aside that was set aside at `since` or later (one set aside before holds
- * older reports only), and each hour nginx wrote that ends at `since` or later (nginx/reportCollection.js).
+ * older reports only), and each hour nginx wrote that ends at `since` or later (edge/nginx/reportCollection.js).
  * @param {string} folder the report folder (telemetry/reportLog.js)
  * @param {number} since
  */

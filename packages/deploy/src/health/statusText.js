@@ -6,7 +6,7 @@
  * When a canary is rolled back, by the store's setting, as a sentence's end for `status`, `canary-health` and the
  * status page: "a canary is rolled back once it and its stable version have page loads from 5 networks (3 at most
  * counted from each), it has 50 page loads and an error rate more than 5 points above the stable version's".
- * @param {import('./settings.js').HealthSetting} setting
+ * @param {import('../store/healthSetting.js').HealthSetting} setting
  */
 export function rollbackRule(setting) {
   return (
@@ -37,7 +37,7 @@ export function figuresText(figures) {
  * Why the health job ended a canary, as `status` and the job's log say it: "feed-mfe: canary <v> rolled back
  * automatically at <time>: error rate 100 % vs 0 % over 6 page loads (margin 5 points)".
  * @param {string} app
- * @param {import('../liveState.js').AutoRollback} record
+ * @param {import('../store/liveState.js').AutoRollback} record
  */
 export function rollbackReason(app, record) {
   return (

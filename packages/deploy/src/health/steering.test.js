@@ -3,7 +3,7 @@ import { createServer } from 'node:http';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { pageLoadReport, postReport } from '../../test-support/reportSender.js';
 import { portOf } from '../../test-support/rawHttp.js';
-import { storeRequestHandler } from '../server.js';
+import { storeRequestHandler } from '../edge/server.js';
 import { storeWithCanaries } from '../../test-support/testStore.js';
 import { storeHealth } from './storeHealth.js';
 import { rollbackVerdict } from './verdict.js';

@@ -1,11 +1,11 @@
 // @ts-check
 import { remoteNames } from '@murmur/config/apps';
-import { openStore } from '../backends/openStore.js';
-import { liveStateOf } from '../liveState.js';
+import { openStore } from '../store/backends/openStore.js';
+import { liveStateOf } from '../store/liveState.js';
 import { reportFolderFor } from '../telemetry/reportLog.js';
 import { figuresOf, versionKey } from './figures.js';
 import { reportsSince } from './reportFiles.js';
-import { healthSettingOf } from './settings.js';
+import { healthSettingOf } from '../store/healthSetting.js';
 
 /** @typedef {import('./figures.js').VersionFigures} VersionFigures */
 
@@ -19,12 +19,12 @@ import { healthSettingOf } from './settings.js';
  * server ended on its own. `stable` is null where the app has never been promoted.
  * `previous`: the versions rollback would return to, oldest first.
  * @typedef {{ app: string; stable: LiveVersionHealth | null; canary: LiveVersionHealth | null; previous: string[];
- *   autoRollback: import('../liveState.js').AutoRollback | null }} AppHealth
+ *   autoRollback: import('../store/liveState.js').AutoRollback | null }} AppHealth
  */
 
 /**
  * What `status`, `status --json` and the health job's status page show: the setting, the window and each app's health.
- * @typedef {{ setting: import('./settings.js').HealthSetting; window: { from: string; to: string };
+ * @typedef {{ setting: import('../store/healthSetting.js').HealthSetting; window: { from: string; to: string };
  *   apps: AppHealth[] }} StoreHealth
  */
 
@@ -36,7 +36,7 @@ import { healthSettingOf } from './settings.js';
  * for any other version (one no longer live, one never live, another app's) counts for nothing. The live state keeps
  * no time, so a report for a live version received in the window before it went live counts: figures.js's limits per
  * network bound what such reports can add as they bound any other.
- * @param {string | import('../backends/backend.js').StoreBackend} store
+ * @param {string | import('../store/backends/backend.js').StoreBackend} store
  * @param {{ apps: readonly string[]; now?: number; env?: Record<string, string | undefined> }} options `apps`: the
  *   apps to show, in order
  * @returns {Promise<StoreHealth>}
@@ -72,7 +72,7 @@ export async function storeHealth(store, { apps, now = Date.now(), env = process
 /**
  * The health of the remotes with a canary only (the server's automatic rollback looks at nothing else): null when
  * none has one, without reading the report log.
- * @param {import('../backends/backend.js').StoreBackend} backend
+ * @param {import('../store/backends/backend.js').StoreBackend} backend
  * @param {number} [now]
  * @param {Record<string, string | undefined>} [env] where the report log is (`storeHealth`)
  */

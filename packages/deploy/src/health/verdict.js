@@ -5,11 +5,11 @@
  * from at least the minimum networks over the window (reports are anonymous: from fewer, one client may be speaking
  * for everyone; a stable version nobody reports on is no measure either), the canary has at least the minimum page
  * loads, and its error rate is more than the margin above the stable version's. Answers the record to keep of why
- * (liveState.js), or null to leave it running.
+ * (store/liveState.js), or null to leave it running.
  * @param {import('./storeHealth.js').AppHealth} health
- * @param {import('./settings.js').HealthSetting} setting
+ * @param {import('../store/healthSetting.js').HealthSetting} setting
  * @param {Date} now
- * @returns {import('../liveState.js').AutoRollback | null}
+ * @returns {import('../store/liveState.js').AutoRollback | null}
  */
 export function rollbackVerdict({ stable, canary }, setting, now) {
   if (!stable || !canary) return null;

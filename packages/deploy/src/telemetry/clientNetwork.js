@@ -77,7 +77,7 @@ export function networkOf(address) {
 
 /**
  * The network of a line of the report log, as either edge wrote it (health/reportFiles.js reads it): an address, or an
- * IPv6 /64 as `networkOf` writes it (nginx writes the /64 itself, nginx/reportCollection.js), taken to `networkOf`'s
+ * IPv6 /64 as `networkOf` writes it (nginx writes the /64 itself, edge/nginx/reportCollection.js), taken to `networkOf`'s
  * form; `unknown` for anything else.
  * @param {unknown} text
  */

@@ -1,9 +1,9 @@
 // @ts-check
 import { appendFileSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { isS3Location } from '../backends/s3Location.js';
-import { maxWindowMinutes } from '../health/settings.js';
-import { reportFolder } from '../storePaths.js';
+import { isS3Location } from '../store/backends/s3Location.js';
+import { maxWindowMinutes } from '../store/healthSetting.js';
+import { reportFolder } from '../store/storePaths.js';
 
 /** The file reports are appended to; the others in the folder are set aside (`asideTimeOf`). */
 export const currentLogName = 'reports.jsonl';
@@ -11,7 +11,7 @@ export const currentLogName = 'reports.jsonl';
 /** A log set aside: `reports-<ms>-<n>.jsonl`, every report in it received before `<ms>`. */
 const asidePattern = /^reports-(\d+)-(\d+)\.jsonl$/;
 
-/** A file nginx writes (nginx/reportCollection.js): `reports-<date>T<hour><offset>.jsonl`, the reports of that hour. */
+/** A file nginx writes (edge/nginx/reportCollection.js): `reports-<date>T<hour><offset>.jsonl`, the reports of that hour. */
 const hourPattern = /^reports-(\d{4}-\d\d-\d\d)T(\d\d)([+-]\d\d)(\d\d)\.jsonl$/;
 
 /**

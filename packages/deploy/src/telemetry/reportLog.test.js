@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, wr
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageLoadReport, postReport } from '../../test-support/reportSender.js';
-import { maxWindowMinutes } from '../health/settings.js';
+import { maxWindowMinutes } from '../store/healthSetting.js';
 import { startServerProcess } from '../../test-support/serverProcess.js';
 import { temporaryStore } from '../../test-support/testBuilds.js';
 import { promotedStore } from '../../test-support/testStore.js';

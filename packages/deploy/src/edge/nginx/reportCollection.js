@@ -1,0 +1,221 @@
+// @ts-check
+import { mkdirSync } from 'node:fs';
+import { trustedProxiesOf, trustedProxiesVariable } from '../../telemetry/clientNetwork.js';
+import { reportRate } from '../../telemetry/clientRate.js';
+import { reportTypes, telemetryPath } from '../../telemetry/collector.js';
+import { reportFolderFor } from '../../telemetry/reportLog.js';
+import { maxReportBytes } from '../../telemetry/reportSchema.js';
+import { quoted } from './directives.js';
+
+/**
+ * Where nginx hands a report once it has read it: a location of the shell's own server that answers 204 and logs
+ * nothing. nginx logs a request's body (`$request_body`) only where a proxy read it, so the report is proxied there.
+ */
+const sinkPath = '/_murmur_report_sink';
+
+/** An IPv6 group as nginx prints it: hex digits, no leading zero. */
+const group = '[0-9a-f]{1,4}';
+
+/**
+ * `reportCollection` for the store at `location`, from the environment: the report folder (MURMUR_REPORT_LOG, else the
+ * store's `telemetry/`), created if it is not there, and the trusted proxies (MURMUR_TRUSTED_PROXIES). Null for a
+ * store on S3 without a report folder: nginx then takes no reports (`/_telemetry` is answered as any path).
+ * @param {string} location the store: its real path, or s3://bucket/prefix
+ * @param {Record<string, string | undefined>} env
+ * @param {{ burst?: number; perMinute?: number }} [rate]
+ */
+export function storeReportCollection(location, env, rate) {
+  const folder = reportFolderFor(location, env);
+  if (folder === null) return null;
+  mkdirSync(folder, { recursive: true });
+  return reportCollection({ folder, trustedProxies: env[trustedProxiesVariable], rate });
+}
+
+/**
+ * nginx collecting the pages' reports (`POST /_telemetry` on the shell's origin) with no process of the project in
+ * the way, as the embedded collector does (telemetry/collector.js), into the report log the canary health job reads
+ * (health/reportFiles.js): one line a report, the line the embedded server writes too (telemetry/reportLog.js's
+ * `LogLine`: `received`, the client's `network` and the `report` as the text nginx was sent, escaped as JSON). nginx
+ * cannot check a report against the schema: the job does, and skips a line that is not one.
+ *
+ * Refused, and never logged: another method than POST (405), a post from another site (403, crossSite.js's rule:
+ * `Sec-Fetch-Site` present and not `same-origin`, or an `Origin` whose host and port are not the `Host`), a body over
+ * `maxReportBytes` (413, before anything else when the length is declared), another type than JSON or text (415), and
+ * past a burst of `rate.burst`, `rate.perMinute` a minute per client network (429): an IPv4 address, an IPv6 /64
+ * (`ipv6NetworkMap`). The client is the peer, or, where the peer is one of `trustedProxies`, the address its
+ * `X-Forwarded-For` names, read from the end past the trusted proxies (nginx's realip module, as clientNetwork.js).
+ *
+ * The log is one file an hour, `reports-<date>T<hour><offset>.jsonl` in `folder` by nginx's clock, opened at each
+ * line: nothing to rotate or signal; the health job removes the hours no window reads (reportFiles.js). A line nginx
+ * cannot write (a full disk, a folder it may not write) is lost alone: nginx has answered 204 already, says so in its
+ * error log (a line for each) and goes on.
+ * @param {{ folder: string; trustedProxies?: string; rate?: { burst?: number; perMinute?: number } }} options
+ *   `folder`: the report folder (telemetry/reportLog.js's `reportFolderFor`), which must exist and be writable by
+ *   nginx's workers; `trustedProxies`: MURMUR_TRUSTED_PROXIES's list
+ * @returns {{ http: string[]; server: string[] }} the lines of the http level, and of the shell's server block,
+ *   before any of its own rewrite directives (a POST elsewhere is refused there)
+ */
+function reportCollection({ folder, trustedProxies, rate = {} }) {
+  const { burst = reportRate.burst, perMinute = reportRate.perMinute } = rate;
+  if (!Number.isInteger(burst) || burst < 1 || !Number.isInteger(perMinute) || perMinute < 1)
+    throw new Error('the report rate is a whole burst and a whole number a minute, each at least 1');
+  const proxies = trustedProxyEntries(trustedProxies);
+  const file = quoted(`${folder}/reports-$murmur_report_hour.jsonl`, { variables: ['$murmur_report_hour'] });
+  return {
+    http: [
+      "# The pages' reports (packages/deploy/src/edge/nginx/reportCollection.js): one JSON line each, the report as text.",
+      `log_format murmur_report escape=json '{"received":"$time_iso8601","network":"$murmur_report_network","report":"$request_body"}';`,
+      '# The hour of the log file, by nginx\'s clock: "2026-11-27T11+0000".',
+      'map $time_iso8601 $murmur_report_hour {',
+      '  "~^(?<murmur_report_day>\\d{4}-\\d\\d-\\d\\d)T(?<murmur_report_h>\\d\\d):\\d\\d:\\d\\d(?<murmur_report_oh>[+-]\\d\\d):(?<murmur_report_om>\\d\\d)$" "${murmur_report_day}T${murmur_report_h}${murmur_report_oh}${murmur_report_om}";',
+      '  default "undated";',
+      '}',
+      '# The client network: an IPv4 address, an IPv6 /64 (its four first groups), as clientNetwork.js counts it.',
+      ...ipv6NetworkMap(),
+      'map $status $murmur_report_logged {',
+      '  204 1;',
+      '  default 0;',
+      '}',
+      '# Where the shell server itself takes a report it has read: the address and port it was sent to.',
+      'map $server_addr $murmur_report_sink {',
+      '  "~:" "[$server_addr]:$server_port";',
+      '  default "$server_addr:$server_port";',
+      '}',
+      'map $request_method $murmur_report_allow {',
+      '  POST "";',
+      '  default POST;',
+      '}',
+      '# Another site (telemetry/crossSite.js): Sec-Fetch-Site present and not same-origin, or an Origin whose host and',
+      '# port are not the Host (either scheme, its default port written or not).',
+      'map $http_sec_fetch_site $murmur_report_foreign_fetch {',
+      '  "" "";',
+      '  "~^same-origin$" "";',
+      '  default 1;',
+      '}',
+      'map "$http_origin|$http_host" $murmur_report_foreign_origin {',
+      '  "~^\\|" "";',
+      '  "~*^https?://([^/|]+)\\|\\1$" "";',
+      '  "~*^http://([^/:|]+)\\|\\1:80$" "";',
+      '  "~*^https://([^/:|]+)\\|\\1:443$" "";',
+      '  default 1;',
+      '}',
+      'map $content_type $murmur_report_wrong_type {',
+      // The collector's own pattern, written as it is: quoted() refuses its "$".
+      `  "~*${reportTypes.source}" "";`,
+      '  default 1;',
+      '}',
+      `limit_req_zone $murmur_report_network zone=murmur_reports:10m rate=${perMinute}r/m;`,
+    ],
+    server: [
+      "# The pages' reports, taken here (reportCollection.js): a POST to these two passes the server's method check.",
+      ...(proxies.length > 0
+        ? [
+            ...proxies.map((entry) => `set_real_ip_from ${entry};`),
+            'real_ip_header X-Forwarded-For;',
+            'real_ip_recursive on;',
+          ]
+        : []),
+      `if ($uri ~ "^(?:${telemetryPath}|${sinkPath})$") {`,
+      '  break;',
+      '}',
+      `location = ${telemetryPath} {`,
+      // A log file's path with variables is written only where the request's root exists: the report folder.
+      `  root ${quoted(folder)};`,
+      `  client_max_body_size ${maxReportBytes};`,
+      // The body in memory, whole: nginx logs $request_body only so.
+      `  client_body_buffer_size ${maxReportBytes};`,
+      '  client_body_in_single_buffer on;',
+      '  default_type text/plain;',
+      '  charset utf-8;',
+      '  add_header X-Content-Type-Options nosniff always;',
+      '  add_header Cache-Control no-store always;',
+      '  add_header Allow $murmur_report_allow always;',
+      '  if ($request_method != POST) {',
+      '    return 405 "reports are sent with POST\\n";',
+      '  }',
+      '  if ($murmur_report_foreign_fetch) {',
+      '    return 403 "reports come from the pages of this origin\\n";',
+      '  }',
+      '  if ($murmur_report_foreign_origin) {',
+      '    return 403 "reports come from the pages of this origin\\n";',
+      '  }',
+      '  if ($murmur_report_wrong_type) {',
+      '    return 415 "a report is JSON, sent as application/json or text/plain\\n";',
+      '  }',
+      // nodelay: the burst is taken at once; nginx lets one more through than its burst.
+      `  limit_req zone=murmur_reports burst=${burst - 1} nodelay;`,
+      '  limit_req_status 429;',
+      '  limit_req_log_level info;',
+      `  proxy_pass http://$murmur_report_sink${sinkPath};`,
+      '  proxy_pass_request_body off;',
+      '  proxy_set_header Content-Length "";',
+      '  proxy_connect_timeout 5s;',
+      '  proxy_read_timeout 5s;',
+      `  access_log ${file} murmur_report if=$murmur_report_logged;`,
+      '}',
+      `location = ${sinkPath} {`,
+      '  access_log off;',
+      '  return 204;',
+      '}',
+    ],
+  };
+}
+
+/**
+ * `MURMUR_TRUSTED_PROXIES`'s entries as nginx's `set_real_ip_from` takes them; an entry that is not an address or a
+ * range is refused, naming the variable (clientNetwork.js).
+ * @param {string | undefined} text comma-separated
+ */
+function trustedProxyEntries(text) {
+  const entries = (text ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  for (const entry of entries) {
+    trustedProxiesOf(entry);
+    if (!/^[0-9A-Fa-f.:/]+$/.test(entry)) throw new Error(`${JSON.stringify(entry)} is not an address or range`);
+  }
+  return entries;
+}
+
+/**
+ * The `map` from nginx's `$remote_addr` to the client's network, as clientNetwork.js's `networkOf` writes it: an
+ * IPv4 address as it is (one inside IPv6, `::ffff:192.0.2.1`, as IPv4); an IPv6 address as its /64, its four first
+ * groups, `2001:db8:0:0::/64`. nginx prints an IPv6 address with its longest run of zero groups as `::`, so each place
+ * that run can begin and end is a case of its own: the first four groups are those before the `::`, zeros, and those
+ * after it that fall in the first four. Anything else (an IPv4 address, an IPv6 one ending in a dotted quad) is
+ * itself: the health job takes an address to its network all the same (clientNetwork.js's `loggedNetworkOf`).
+ * @returns {string[]}
+ */
+export function ipv6NetworkMap() {
+  const capture = (/** @type {string} */ name) => `(?<murmur_report_${name}>${group})`;
+  /** @type {[string, string][]} */
+  const entries = [
+    ['^::ffff:(?<murmur_report_v4>\\d{1,3}(?:\\.\\d{1,3}){3})$', '$murmur_report_v4'],
+    // No `::` among the first four groups.
+    [
+      `^${capture('g0')}:${capture('g1')}:${capture('g2')}:${capture('g3')}:`,
+      '$murmur_report_g0:$murmur_report_g1:$murmur_report_g2:$murmur_report_g3::/64',
+    ],
+  ];
+  // `before` groups, `::` for at least one zero group, `after` groups.
+  for (let before = 0; before < 4; before += 1) {
+    for (let after = 0; before + after <= 7; after += 1) {
+      const zeros = 8 - before - after;
+      const head = Array.from({ length: before }, (_, index) => capture(`g${index}`));
+      const tail = Array.from({ length: after }, (_, index) =>
+        before + zeros + index < 4 ? capture(`g${before + zeros + index}`) : group,
+      );
+      const prefix = Array.from({ length: 4 }, (_, index) =>
+        index < before || index >= before + zeros ? `$murmur_report_g${index}` : '0',
+      );
+      entries.push([`^${head.join(':')}::${tail.join(':')}$`, `${prefix.join(':')}::/64`]);
+    }
+  }
+  return [
+    'map $remote_addr $murmur_report_network {',
+    ...entries.map(([pattern, value]) => `  "~*${pattern}" "${value}";`),
+    '  default $remote_addr;',
+    '}',
+  ];
+}

@@ -1,0 +1,390 @@
+// @ts-check
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:http';
+import { extname } from 'node:path';
+import sirv from 'sirv';
+import { pageDataOf } from '@murmur/config/page-data';
+import { pathWithoutAttempt } from '@murmur/config/remotes';
+import { apps as appTable, appNames } from '@murmur/config/apps';
+import { ownerOf } from '@murmur/config/routes';
+import { asksForOverridingPolicy } from '@murmur/release-checks/override-address';
+import { overrideSettingFile, overrideSources } from '@murmur/release-checks/overrides';
+import { contentSecurityPolicy, integrityPolicy } from './headers.js';
+import { cacheControlFor, revalidate } from '../store/objectHeaders.js';
+import { readLiveFile } from '../store/liveFiles.js';
+import { liveManifestPath } from '../store/liveManifest.js';
+import { readOverrideSetting } from '../store/overrideSetting.js';
+import { readRemotesPointer } from '../store/remotesPointer.js';
+import { rangeOf } from './range.js';
+import { encodedPage } from './pageEncoding.js';
+import { pageHtml } from '../page/pageHtml.js';
+import { manifestInStore, resolvedPage } from '../page/resolvedPage.js';
+import { withErrorBoundary } from './requestBoundary.js';
+import { isValidHost, parseRequestTarget } from './requestTarget.js';
+import { storeLayout, storeRoot, versionPattern } from '../store/storePaths.js';
+import { trustedProxiesVariable } from '../telemetry/clientNetwork.js';
+import { telemetryCollector, telemetryPath } from '../telemetry/collector.js';
+import { reportFolderFor } from '../telemetry/reportLog.js';
+import { acceptEncodingFor, contentCodingOf, entryKind, versionFile } from './versionFiles.js';
+
+/** @typedef {import('@murmur/config/apps').AppName} AppName */
+/** @typedef {import('node:http').IncomingMessage} Request */
+/** @typedef {import('node:http').ServerResponse} Response */
+/** @typedef {import('node:http').Server} Server */
+
+/**
+ * How long a connection may take over each part of its life, in milliseconds, so that slow or half-sent requests
+ * cannot hold the server's sockets.
+ */
+export const storeServerTimeouts = {
+  /** A browser sends a request's header in one go: 10 s covers a slow mobile link and caps how long a client that
+   * trickles its header (Slowloris) holds a connection. Node's default is 60 s. */
+  headersTimeout: 10_000,
+  /** The store answers GET and HEAD, which carry no body, so a request is whole once its header is; the 10 s more
+   * bound a body a client promises (Content-Length) and then sends slowly or never. Node's default is 300 s, and it
+   * must be at least headersTimeout. */
+  requestTimeout: 20_000,
+  /** A page's burst of module requests reuses a few connections: 5 s idle (Node's default) keeps them through the
+   * burst and frees them soon after. */
+  keepAliveTimeout: 5_000,
+  /** A response its client stops reading holds a socket and an open file: one that makes no progress for 60 s is
+   * closed, while a slow reader still moving is not. Node's default is never. */
+  idleTimeout: 60_000,
+  /** How often Node looks for requests past headersTimeout or requestTimeout: its 30 s default would let them
+   * linger up to 30 s past their limit. */
+  connectionsCheckingInterval: 1_000,
+};
+
+/**
+ * Answers every request for one app's folder of the store:
+ * - `/<version>/…`: that version's files (sirv: precompressed .br/.gz, MIME types, ETags, one byte range), hashed
+ *   assets cached for a year, everything else revalidated; a file the version lacks is a 404, and so is a dotfile,
+ *   a link, or a file reached through one;
+ * - `/remotes.json` (the shell): the environment's pointer to each live remote and its canary, the same for everyone
+ *   (the page picks its side of a canary: packages/config/cohort.js); `/overrides.json`, its override setting (off
+ *   where it has none);
+ * - `POST /_telemetry` (the shell): the pages' reports, into the store's report log (telemetry/collector.js);
+ * - `/mf-manifest.json` (a remote): its live manifest (store/liveManifest.js), where a remote alone finds another;
+ * - any other path with a file extension: a 404, never a page;
+ * - any other path is one of the app's routes: the live version's page.
+ * No other file of the store is ever sent. A remote answers each of these paths also under an attempt prefix
+ * (`/_attempt/<n>/…`, packages/config/remotes.js), as if the prefix were not there, so that Retry loads it under URLs no
+ * stalled request holds. A remote's files are fetched by pages on other origins, so
+ * every answer of a remote allows any origin.
+ * A target that names no path unambiguously, or a Host field that is repeated or invalid, is a 400; a failure of the
+ * server's own (a damaged live.json or remotes.json, a file that vanishes) is a 500 for that request alone, logged.
+ * @param {{ store: string; app: AppName; telemetry?: Omit<Parameters<typeof telemetryCollector>[0], 'store'> }} options
+ *   `telemetry`: the collector's limits, where they differ from its own (tests)
+ * @returns {(request: Request, response: Response) => void}
+ */
+export function storeRequestHandler({ store, app, telemetry }) {
+  const layout = storeLayout(store);
+  /** @type {Map<string, ReturnType<typeof sirv>>} */
+  const versions = new Map();
+  /** The live page promote wrote, read back as data once for each page (it changes only at a pointer switch). */
+  /** @type {{ html: string; page: import('@murmur/config/page-data').PageData } | null} */
+  let live = null;
+  const liveData = (/** @type {string} */ html) => {
+    if (live?.html !== html) live = { html, page: pageDataOf(html) };
+    return live.page;
+  };
+  const serveVersion = (/** @type {string} */ version) => {
+    let serve = versions.get(version);
+    if (!serve) {
+      // dev mode looks files up on each request; a version folder never changes, so nothing is served stale.
+      serve = sirv(layout.versionDir(app, version), {
+        dev: true,
+        etag: true,
+        gzip: true,
+        brotli: true,
+        extensions: [],
+      });
+      versions.set(version, serve);
+    }
+    return serve;
+  };
+
+  /**
+   * @param {Request} request
+   * @param {Response} response
+   * @param {string} version a folder of the app's, which versionFile checks is a real one
+   * @param {string[]} segments the file's path inside it
+   */
+  const sendVersionFile = (request, response, version, segments) => {
+    const file = versionFile(layout.versionDir(app, version), segments);
+    if (!file) {
+      notFound(response);
+      return;
+    }
+    // sirv picks the file to send (the file or a precompressed variant) and reads the range from these two headers:
+    // they are set so that it sends what was decided here. A range applies to the file itself, whose size is known.
+    const range = rangeOf(request, file.size);
+    if (range === 'unsatisfiable') {
+      response.writeHead(416, { 'Content-Range': `bytes */${file.size}`, 'Cache-Control': revalidate }).end();
+      return;
+    }
+    if (range) {
+      request.headers.range = `bytes=${range.start}-${range.end}`;
+      request.headers['accept-encoding'] = acceptEncodingFor('identity');
+    } else {
+      delete request.headers.range;
+      request.headers['accept-encoding'] = acceptEncodingFor(contentCodingOf(request, file.path));
+    }
+    const pathInVersion = `/${segments.join('/')}`;
+    response.setHeader('Cache-Control', cacheControlFor(pathInVersion));
+    if (pathInVersion.endsWith('.html')) {
+      response.setHeader('Content-Security-Policy', contentSecurityPolicy(remoteOrigins()));
+    }
+    // encodeURI is what sirv's decodeURI undoes exactly, for names without ? or # (versionFile refuses those).
+    request.url = `/${segments.map(encodeURI).join('/')}`;
+    serveVersion(version)(request, response, () => notFound(response));
+  };
+
+  const remoteOrigins = () => readRemotesPointer(store)?.origins ?? [];
+  /**
+   * The sources a page load adds for an override: only the shell's pages load remotes (a remote's own page never
+   * takes one), and only a load that says it holds one (the tab asks for it after an override was applied).
+   * @param {string} search the request's query
+   */
+  const overrideOrigins = (search) =>
+    app === 'shell' && asksForOverridingPolicy(search) ? overrideSources(readOverrideSetting(store)) : [];
+
+  const collect = app === 'shell' ? telemetryCollector({ ...telemetry, store }) : null;
+
+  /** @type {(request: Request, response: Response) => void} */
+  const handle = (request, response) => {
+    if (collect && request.url === telemetryPath) {
+      collect(request, response);
+      return;
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      response.writeHead(405, { Allow: 'GET, HEAD' }).end();
+      return;
+    }
+    const target = parseRequestTarget(request.url ?? '');
+    const hosts = request.headersDistinct.host ?? [];
+    if (!target || hosts.length > 1 || hosts.some((host) => !isValidHost(host))) {
+      badRequest(response);
+      return;
+    }
+    const unprefixed = app === 'shell' ? null : pathWithoutAttempt(target.path);
+    const pathname = unprefixed ?? target.path;
+    // The path without its prefix is part of a valid one, so it parses too.
+    const { segments } = unprefixed === null ? target : /** @type {typeof target} */ (parseRequestTarget(pathname));
+    const [first = '', ...rest] = segments;
+
+    if (versionPattern.test(first)) {
+      const kind = entryKind(layout.versionDir(app, first));
+      if (kind === 'folder') {
+        sendVersionFile(request, response, first, rest);
+        return;
+      }
+      // A version id that names a link or a file: never served, nor taken for a route.
+      if (kind === 'other') {
+        notFound(response);
+        return;
+      }
+    }
+    if (app === 'shell' && pathname === '/remotes.json') {
+      const pointer = readRemotesPointer(store);
+      if (pointer === null) notFound(response);
+      else sendLive(response, pointer.json, 'application/json');
+      return;
+    }
+    if (app === 'shell' && pathname === `/${overrideSettingFile}`) {
+      sendLive(response, JSON.stringify(readOverrideSetting(store)), 'application/json');
+      return;
+    }
+    if (app !== 'shell' && pathname === liveManifestPath) {
+      const manifest = readLiveFile(layout.liveManifest(app));
+      if (manifest === null) notFound(response);
+      else sendLive(response, manifest, 'application/json');
+      return;
+    }
+    if (extname(pathname)) {
+      notFound(response);
+      return;
+    }
+    const page = readLiveFile(layout.livePage(app));
+    if (page === null) {
+      notFound(response);
+      return;
+    }
+    // The page's script elements carry a nonce that only this response's policy names, with the remotes' origins.
+    const nonce = randomBytes(16).toString('base64');
+    const overridable = overrideOrigins(target.search);
+    response.setHeader('Content-Security-Policy', contentSecurityPolicy(remoteOrigins(), nonce, overridable));
+    // Where a tab may override a remote, its code has no recorded integrity: the policy would block it.
+    if (app === 'shell' && overridable.length === 0) response.setHeader('Integrity-Policy', integrityPolicy);
+    const data = app === 'shell' ? resolvedShellPage(page, pathname) : liveData(page);
+    sendPage(request, response, pageHtml(data, { nonce }), revalidate);
+  };
+
+  /**
+   * The shell's page resolved for this address (page/resolvedPage.js), or as it is where it cannot be: a remotes.json that
+   * cannot be read is the remotes' failure, shown in their place, not the page's.
+   * @param {string} page
+   * @param {string} pathname
+   */
+  const resolvedShellPage = (page, pathname) => {
+    const data = liveData(page);
+    try {
+      const remotes = readRemotesPointer(store);
+      if (remotes === null) return data;
+      return resolvedPage(data, { remotes, owner: ownerOf(pathname), readManifest: manifestInStore(store) });
+    } catch (error) {
+      console.error(`shell: the page is sent unresolved: ${/** @type {Error} */ (error).message}`);
+      return data;
+    }
+  };
+
+  /** @type {Record<string, string>} */
+  const headers = { 'X-Content-Type-Options': 'nosniff' };
+  if (app !== 'shell') headers['Access-Control-Allow-Origin'] = '*';
+  return withErrorBoundary({ label: app, headers }, handle);
+}
+
+/**
+ * Serves the store on one port per app (by default 4000-4003), as `npm start` does. Resolves once every app's
+ * server listens (if one cannot, those already listening are closed and the error is thrown); `close` stops them
+ * all. Each app's requests are answered apart from the others': one app's failure is its own answer's alone.
+ * `timeouts` replaces some of storeServerTimeouts (tests use shorter ones), `telemetry` the report collector's limits.
+ * It never writes the store: the canary health job judges the reports the shell's collector logs
+ * (health/healthJob.js).
+ * @param {{ store?: string; apps?: AppName[]; portOf?: (app: AppName) => number; host?: string;
+ *   timeouts?: Partial<typeof storeServerTimeouts>; telemetry?: Parameters<typeof storeRequestHandler>[0]['telemetry'] }} [options]
+ */
+export async function startStoreServer({
+  store = storeRoot(),
+  apps = appNames,
+  portOf = (app) => appTable[app].port,
+  host,
+  timeouts = {},
+  telemetry,
+} = {}) {
+  const limits = { ...storeServerTimeouts, ...timeouts };
+  // The proxies whose X-Forwarded-For names the client (telemetry/clientNetwork.js), and the report log's folder
+  // (telemetry/reportLog.js): the environment's, unless given.
+  const reports = {
+    trustedProxies: process.env[trustedProxiesVariable],
+    folder: reportFolderFor(store) ?? undefined,
+    ...telemetry,
+  };
+  // The shell last: a page it serves loads the remotes at once.
+  const ordered = [...apps].sort((a, b) => Number(a === 'shell') - Number(b === 'shell'));
+  /** @type {Map<AppName, Server>} */
+  const byApp = new Map();
+  const close = () =>
+    Promise.all([
+      ...[...byApp.values()].map(
+        (server) =>
+          new Promise((resolve) => {
+            server.close(() => resolve(undefined));
+            // Browsers keep connections open; without this, close would wait for them to time out.
+            server.closeAllConnections();
+          }),
+      ),
+    ]);
+  try {
+    for (const app of ordered) {
+      // A request Node's parser refuses (a malformed request line or header field, a header past 16 KiB, a request
+      // past its timeout) never reaches the handler: Node's own clientError answer, 400 (431 for the size, 408 for
+      // the time) then closing the socket, unless a response is under way on it, is the one wanted.
+      const server = createServer(
+        {
+          headersTimeout: limits.headersTimeout,
+          requestTimeout: limits.requestTimeout,
+          connectionsCheckingInterval: limits.connectionsCheckingInterval,
+        },
+        storeRequestHandler({ store, app, telemetry: reports }),
+      );
+      server.keepAliveTimeout = limits.keepAliveTimeout;
+      server.timeout = limits.idleTimeout;
+      server.on('connect', refuseConnect);
+      await listen(server, portOf(app), host);
+      // Once listening, an error is the system refusing a connection (EMFILE when descriptors run out): the server
+      // goes on accepting the next.
+      server.on('error', (error) => console.error(`store server (${app}): ${error.message}`));
+      byApp.set(app, server);
+    }
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { servers: [...byApp.values()], byApp, close };
+}
+
+/**
+ * @param {Server} server
+ * @param {number} port
+ * @param {string | undefined} host
+ */
+function listen(server, port, host) {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve(undefined);
+    });
+  });
+}
+
+/**
+ * Answers CONNECT, which Node hands over with the bare socket (its error and timeout listeners removed) and, when
+ * nothing listens, closes without a word: this server is no proxy, so it is a method like any other it refuses.
+ * @param {Request} _request
+ * @param {import('node:stream').Duplex} socket
+ */
+function refuseConnect(_request, socket) {
+  // A reset from the client would otherwise be an 'error' with no listener: the end of the process.
+  socket.on('error', () => socket.destroy());
+  socket.end(
+    'HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD\r\nContent-Length: 0\r\nConnection: close\r\n\r\n',
+    () => socket.destroy(),
+  );
+}
+
+/**
+ * A file promote rewrites (the pointer, or the live page), revalidated on every use; `cacheControl` where a shared
+ * cache must not keep it either (it sets a cookie).
+ * @param {Response} response
+ * @param {string} body
+ * @param {string} type
+ */
+function sendLive(response, body, type, cacheControl = revalidate) {
+  response.writeHead(200, { 'Content-Type': type, 'Cache-Control': cacheControl }).end(body);
+}
+
+/**
+ * An app's live page, made for this response, in the coding the request accepts (pageEncoding.js).
+ * @param {Request} request
+ * @param {Response} response
+ * @param {string} page
+ * @param {string} cacheControl
+ */
+function sendPage(request, response, page, cacheControl) {
+  const { body, coding } = encodedPage(request, page);
+  const vary = [response.getHeader('Vary'), 'Accept-Encoding'].filter(Boolean).join(', ');
+  response
+    .writeHead(200, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': cacheControl,
+      Vary: vary,
+      ...(coding ? { 'Content-Encoding': coding } : {}),
+    })
+    .end(body);
+}
+
+/** @param {Response} response */
+function notFound(response) {
+  response
+    .writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': revalidate })
+    .end('Not found\n');
+}
+
+/** @param {Response} response */
+function badRequest(response) {
+  response
+    .writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': revalidate })
+    .end('Bad request\n');
+}

@@ -1,0 +1,55 @@
+// @ts-check
+import { appNames } from '@murmur/config/apps';
+import { storeHealth } from './storeHealth.js';
+import { figuresText, rollbackReason, rollbackRule } from './statusText.js';
+
+/**
+ * What `status --json` prints and the health job writes as `status.json`: the health setting, the window, and per app
+ * its stable version and canary with their shares and figures over the window (health/storeHealth.js), and the last
+ * canary the store server rolled back on its own.
+ * @param {string | import('../store/backends/backend.js').StoreBackend} store
+ * @param {{ now?: number; env?: Record<string, string | undefined> }} [options] `env`: where the report log is
+ */
+export function statusJson(store, { now, env } = {}) {
+  return storeHealth(store, { apps: appNames, now, ...(env ? { env } : {}) });
+}
+
+/**
+ * What `status` prints: one line per app, its live version and the versions rollback would return to, newest first;
+ * during a canary, the stable version and the canary, each with its share of people. Under it, each live version's
+ * figures over the window, and why the store server rolled back a canary, if it did; last, the window and setting.
+ * @param {string | import('../store/backends/backend.js').StoreBackend} store
+ * @param {{ now?: number }} [options]
+ */
+export async function statusLines(store, { now } = {}) {
+  const health = await statusJson(store, { now });
+  const width = Math.max(...appNames.map((app) => app.length));
+  /** @type {string[]} */
+  const lines = [];
+  for (const { app, stable, canary, previous, autoRollback } of health.apps) {
+    const name = app.padEnd(width);
+    if (!stable) {
+      lines.push(`${name}  not live`);
+      continue;
+    }
+    const before = [...previous].reverse();
+    const earlier = before.length > 0 ? `  (before it: ${before.join(', ')})` : '';
+    if (!canary) lines.push(`${name}  ${stable.version}${earlier}`);
+    else
+      lines.push(
+        `${name}  stable ${stable.version} ${share(stable.percent)}  canary ${canary.version} ${share(canary.percent)}${earlier}`,
+      );
+    const indent = ' '.repeat(width + 2);
+    if (!canary) lines.push(`${indent}${figuresText(stable.figures)}`);
+    else lines.push(`${indent}stable ${figuresText(stable.figures)}`, `${indent}canary ${figuresText(canary.figures)}`);
+    if (autoRollback) lines.push(`${indent}${rollbackReason(app, autoRollback)}`);
+  }
+  const { setting, window } = health;
+  lines.push(`figures over the last ${setting.windowMinutes} min (to ${window.to}); ${rollbackRule(setting)}`);
+  return lines;
+}
+
+/** @param {number} percent */
+function share(percent) {
+  return `${Number(percent.toFixed(2))} %`;
+}

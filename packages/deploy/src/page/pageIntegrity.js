@@ -1,0 +1,56 @@
+// @ts-check
+import { developmentShellFolder } from '@murmur/config/resolved-page';
+import { parseReleaseRecord, recordName } from '../store/releaseRecord.js';
+import { Refusal } from '../store/refusal.js';
+
+/** @typedef {import('../store/backends/backend.js').StoreBackend} StoreBackend */
+/** @typedef {import('../store/releaseRecord.js').ReleaseRecord} ReleaseRecord */
+
+/**
+ * Of a release's files, those a page loads (docs/serving.md, "What the browser checks"): its scripts, its
+ * stylesheets and its federation manifest. Not the precompressed variants (the browser checks the bytes it decodes,
+ * the file's own), not source maps, pages or pictures, nor the shell's development build, which only a tab that
+ * holds an override loads, under a policy that checks no integrity (docs/overriding-a-remote.md).
+ */
+const loadedByPages = /(?:\.js|\.css|^mf-manifest\.json)$/;
+
+/**
+ * The integrity, as recorded at release, of each file of a release that a page loads, by its path in the version
+ * folder.
+ * @param {ReleaseRecord} record
+ * @returns {Record<string, string>}
+ */
+export function loadedFilesIntegrity(record) {
+  const precompressed = new Set(record.precompressed);
+  return Object.fromEntries(
+    Object.entries(record.files).filter(
+      ([file]) => loadedByPages.test(file) && !precompressed.has(file) && !file.startsWith(developmentShellFolder),
+    ),
+  );
+}
+
+/**
+ * Of a remote's release, the integrity of the files a composed page may load (remotes.json's share): those its
+ * record lists as such, or, in a record written before it listed them, every file a page loads.
+ * @param {ReleaseRecord} record
+ * @returns {Record<string, string>}
+ */
+export function composedFilesIntegrity(record) {
+  const loaded = loadedFilesIntegrity(record);
+  if (!record.composed) return loaded;
+  const composed = new Set(record.composed);
+  return Object.fromEntries(Object.entries(loaded).filter(([file]) => composed.has(file)));
+}
+
+/**
+ * The record of `app`'s release `version`; refuses when it is missing or invalid, since a page could then load
+ * nothing of it.
+ * @param {StoreBackend} backend
+ * @param {string} app
+ * @param {string} version
+ */
+export async function releaseRecordOf(backend, app, version) {
+  const read = parseReleaseRecord(await backend.read(`${app}/${version}/${recordName}`));
+  if ('problem' in read) throw new Refusal(`${app} ${version}: ${read.problem}`);
+  return read.record;
+}

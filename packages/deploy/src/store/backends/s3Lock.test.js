@@ -1,0 +1,113 @@
+// @ts-check
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startDelayingProxy } from '../../../test-support/delayingProxy.js';
+import { s3Stores } from '../../../test-support/s3Stores.js';
+import { startS3Server } from '../../../test-support/s3Server.js';
+import { openStore } from './openStore.js';
+
+// The S3 lock when a holder is slow, paused or behind another's clock (docs/release-store.md, "Where the store is
+// kept"), on the patched s3rver. A command made slow reaches it through a proxy that holds chosen answers back.
+
+/** @type {Awaited<ReturnType<typeof startS3Server>>} */
+let server;
+/** @type {Awaited<ReturnType<typeof startDelayingProxy>>} */
+let proxy;
+beforeAll(async () => {
+  server = await startS3Server();
+  proxy = await startDelayingProxy(server.endpoint);
+});
+afterAll(async () => {
+  await proxy?.stop();
+  await server?.stop();
+});
+
+const { freshStore, prefixOf, s3Command, releaseFake, liveStore, remotesPointer } = s3Stores(() => server);
+
+/** The default timings, which these scenarios are about (storeCommand shortens the stale time for other tests). */
+const timings = { MURMUR_STORE_LOCK_STALE_MS: '10000' };
+const throughProxy = () => ({ ...timings, MURMUR_S3_ENDPOINT: proxy.endpoint });
+const skewedClock = new URL('../../../test-support/skewedClock.js', import.meta.url).href;
+
+/**
+ * The first GET of `<store>/<key>` answered.
+ * @param {string} store
+ * @param {string} key
+ */
+const readOf = (store, key) => (/** @type {{ method: string; url: string }} */ exchange) =>
+  exchange.method === 'GET' && pathOf(exchange.url) === `/${server.bucket}/${prefixOf(store)}/${key}`;
+/** A request's path, without its query. @param {string} url */
+const pathOf = (url) => new URL(url, 'http://s3').pathname;
+
+describe('the S3 lock', () => {
+  it('keeps a slow holder against a command whose clock runs 15 s ahead: neither promotion is lost', async () => {
+    const { store } = await liveStore({ inProcess: true });
+    const feed = await releaseFake(store, 'feed-mfe', 'v1');
+    const profile = await releaseFake(store, 'profile-mfe', 'v1');
+    // A reads profile-mfe's live state (for remotes.json), then takes 6 s before it writes.
+    const slowRead = proxy.delay(readOf(store, 'profile-mfe/live.json'), 6_000, { times: 1 });
+    const first = s3Command(store, ['promote', 'feed-mfe', feed], throughProxy());
+    await slowRead;
+    await sleep(2_500);
+    const second = await s3Command(store, ['promote', 'profile-mfe', profile], {
+      ...timings,
+      NODE_OPTIONS: `--import=${skewedClock}`,
+      MURMUR_TEST_CLOCK_SKEW_MS: '15000',
+    });
+    const firstResult = await first;
+
+    expect(firstResult.code, firstResult.stderr).toBe(0);
+    expect(second.code, second.stderr).toBe(0);
+    const pointer = await remotesPointer(store);
+    expect(pointer['feed-mfe']).toContain(`/${feed}/`);
+    expect(pointer['profile-mfe']).toContain(`/${profile}/`);
+    expect((await s3Command(store, ['verify'])).code).toBe(0);
+  }, 120_000);
+
+  it('stops a holder paused past the stale time before its next write: the taker loses nothing', async () => {
+    const { store, versions } = await liveStore({ inProcess: true });
+    const feed = await releaseFake(store, 'feed-mfe', 'v1');
+    const profile = await releaseFake(store, 'profile-mfe', 'v1');
+    const held = proxy.hold(readOf(store, 'profile-mfe/live.json'));
+    /** @type {import('node:child_process').ChildProcess | undefined} */
+    let paused;
+    const first = s3Command(store, ['promote', 'feed-mfe', feed], throughProxy(), {
+      started: (child) => (paused = child),
+    });
+    // Mid read-modify-write, holding the lock: stopped as a suspended machine or a long pause would stop it.
+    await held.reached;
+    paused?.kill('SIGSTOP');
+    held.release();
+    // Once the lock is 10 s old by the server's clock, this one takes it over.
+    const second = await s3Command(store, ['promote', 'profile-mfe', profile], timings);
+    paused?.kill('SIGCONT');
+    const firstResult = await first;
+
+    expect(second.code, second.stderr).toBe(0);
+    const pointer = await remotesPointer(store);
+    expect(pointer['profile-mfe']).toContain(`/${profile}/`);
+    expect(pointer['feed-mfe']).toContain(`/${versions['feed-mfe']}/`);
+    expect(firstResult.code).toBe(1);
+    expect(firstResult.stderr).toMatch(
+      new RegExp(`^lost the lock of ${store}: another command took it over.*; this command wrote nothing after that$`),
+    );
+    expect((await s3Command(store, ['verify'])).code).toBe(0);
+  }, 120_000);
+
+  it('keeps a lock whose renewals take 6 s to be answered, and does not call it lost', async () => {
+    const store = freshStore();
+    const lockPath = `/${server.bucket}/${prefixOf(store)}/.lock`;
+    proxy.delay(
+      ({ method, url, headers, status }) =>
+        method === 'PUT' && pathOf(url) === lockPath && headers['if-match'] !== undefined && status === 200,
+      6_000,
+    );
+    const backend = openStore(store, { ...server.env, ...throughProxy() });
+    await backend.withLock(async () => {
+      const count = Number((await backend.read('counter')) ?? '0');
+      await sleep(11_000); // past a second renewal of an interval of 5 s
+      await backend.write('counter', String(count + 1));
+    });
+    expect(await backend.read('counter')).toBe('1');
+  }, 120_000);
+});
