@@ -1,6 +1,6 @@
 // @ts-check
 import { describe, expect, it } from 'vitest';
-import { findChromium, SYSTEM_CHROMIUM } from './chromium.js';
+import { findChromium, isHeadlessShell, SYSTEM_CHROMIUM, SYSTEM_HEADLESS_SHELL } from './chromium.js';
 
 const PLAYWRIGHT = '/root/.cache/ms-playwright/chromium-1200/chrome-linux/chrome';
 
@@ -50,6 +50,19 @@ describe('findChromium', () => {
       path: PLAYWRIGHT,
       source: 'Playwright',
     });
+  });
+
+  it("takes a headless shell, the system's then one on PATH, over a full Chromium", () => {
+    const both = findChromium(machine([SYSTEM_CHROMIUM, SYSTEM_HEADLESS_SHELL, PLAYWRIGHT], { PATH: '/usr/bin' }));
+    expect(both).toEqual({ found: true, path: SYSTEM_HEADLESS_SHELL, source: 'system' });
+    expect(isHeadlessShell(both)).toBe(true);
+    const onPath = findChromium(
+      machine([SYSTEM_CHROMIUM, '/opt/bin/chromium-headless-shell'], { PATH: '/usr/local/bin:/opt/bin' }),
+    );
+    expect(onPath).toEqual({ found: true, path: '/opt/bin/chromium-headless-shell', source: 'PATH' });
+    const browserOnly = findChromium(machine([SYSTEM_CHROMIUM], { PATH: '/usr/bin' }));
+    expect(browserOnly).toMatchObject({ path: SYSTEM_CHROMIUM });
+    expect(isHeadlessShell(browserOnly)).toBe(false);
   });
 
   it('finds none on a machine without a browser', () => {
