@@ -26,7 +26,9 @@ export default defineConfig({
   outputDir: './test-results-dev',
   use: {
     baseURL: `http://localhost:${apps.shell.port}`,
-    trace: 'retain-on-failure',
+    // No trace: recording one for every test (kept or not) doubles the suites' time on two cores; `--trace on`
+    // records them for a run that needs one.
+    trace: 'off',
     launchOptions: chromiumLaunchOptions,
   },
   projects: [{ name: 'dev', use: { browserName: 'chromium' } }],
