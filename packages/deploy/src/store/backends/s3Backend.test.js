@@ -194,31 +194,6 @@ describe('the store on S3', () => {
     expect(promoted.stdout).toBe(`feed-mfe ${v1} is live (was ${versions['feed-mfe']})`);
     expect((await getObject(lockKey)).status).toBe(404);
   });
-
-  it('completes a switch that a command killed after any of its writes left, on the next command', async () => {
-    const { store, versions } = await liveStore();
-    const v1 = await releaseFake(store, 'feed-mfe', 'v1');
-    let steps = 0;
-    for (let step = 1; ; step += 1) {
-      await s3Command(store, ['promote', 'feed-mfe', versions['feed-mfe'] ?? '']);
-      const killed = await s3Command(store, ['promote', 'feed-mfe', v1], {
-        MURMUR_TEST_KILL_AFTER_WRITE: String(step),
-      });
-      if (killed.signal !== 'SIGKILL') break;
-      steps = step;
-      // The dead command's lock ages out (MURMUR_STORE_LOCK_STALE_MS is 2 s in storeCommand); the repair finishes
-      // the switch the journal holds, or finds none.
-      const repair = await s3Command(store, ['verify', '--repair']);
-      expect(repair.code, `step ${step}: ${repair.stdout}`).toBe(0);
-      const live = (await s3Command(store, ['releases', 'feed-mfe'])).stdout;
-      expect([`  ${versions['feed-mfe']}\n* ${v1}`, `* ${versions['feed-mfe']}\n  ${v1}`], `step ${step}`).toContain(
-        live,
-      );
-    }
-    // The journal, remotes.json, the canary pointer, the live page, the resolved pages, live.json, and the
-    // journal's removal.
-    expect(steps).toBeGreaterThanOrEqual(4);
-  }, 180_000); // each step waits for the killed command's lock to be stale by the server's dates, in whole seconds
 });
 
 describe('the store on an S3 server that ignores conditional writes', () => {
