@@ -72,7 +72,11 @@ test('a session reports each remote it loaded, with its live version and every l
 
   await page.getByRole('button', { name: 'User menu' }).click();
   await page.getByRole('menuitem', { name: 'Your Profile' }).click();
-  await expect(page.locator('[data-remote="profile-mfe"]').getByRole('region', { name: 'Profile' })).toBeVisible();
+  const profile = page.locator('[data-remote="profile-mfe"]');
+  await expect(profile.getByRole('region', { name: 'Profile' })).toBeVisible();
+  // The profile read, its posts in: a parcel's mount ends a timer's turn after its screen shows (single-spa-react),
+  // and a page left within that turn, on two busy cores, would not have measured it.
+  await expect(profile.getByRole('region', { name: 'Posts' })).toHaveAttribute('aria-busy', 'false');
   await leave(page);
 
   await expect
