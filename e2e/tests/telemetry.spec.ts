@@ -74,8 +74,8 @@ test('a session reports each remote it loaded, with its live version and every l
   await page.getByRole('menuitem', { name: 'Your Profile' }).click();
   const profile = page.locator('[data-remote="profile-mfe"]');
   await expect(profile.getByRole('region', { name: 'Profile' })).toBeVisible();
-  // The profile read, its posts in: a parcel's mount ends a timer's turn after its screen shows (single-spa-react),
-  // and a page left within that turn, on two busy cores, would not have measured it.
+  // The profile read, its Posts section no longer busy: a parcel's mount ends a timer's turn after its screen shows
+  // (single-spa-react), and a page left within that turn, on two busy cores, would not have measured it.
   await expect(profile.getByRole('region', { name: 'Posts' })).toHaveAttribute('aria-busy', 'false');
   await leave(page);
 
