@@ -6,6 +6,8 @@ export type { RoutePreload, RoutePreloadModule } from './routePreload';
 export {
   createRemoteLoader,
   type BeforeRemoteLoad,
+  type DirectLoad,
+  type FederationRuntime,
   type LoadRemoteModule,
   type ReadRemoteLocations,
   type RemoteModuleId,

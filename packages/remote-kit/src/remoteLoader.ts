@@ -1,9 +1,4 @@
-import {
-  loadRemote,
-  registerPlugins,
-  registerRemotes,
-  type ModuleFederationRuntimePlugin,
-} from '@module-federation/runtime';
+import type * as Runtime from '@module-federation/runtime';
 import { federationNameOf, type RemoteName } from '@murmur/config/apps';
 import { attemptManifestUrl } from '@murmur/config/remotes';
 import { withinTimeLimit } from './timeLimit';
@@ -26,43 +21,75 @@ export type ReadRemoteLocations = (options?: { fresh?: boolean }) => Promise<Par
 export type BeforeRemoteLoad = (name: RemoteName, manifestUrl: string) => Promise<void>;
 
 /**
+ * Loads `expose` (`./app`) of the remote whose manifest is at `manifestUrl` without the federation runtime, where the
+ * page can (the shell's linked first load); answers undefined where it cannot, and the runtime loads it instead.
+ */
+export type DirectLoad = (name: RemoteName, expose: string, manifestUrl: string) => Promise<unknown>;
+
+/** The federation runtime's module, loaded the first time a remote needs it. */
+export type FederationRuntime = typeof Runtime;
+
+interface LoaderOptions {
+  beforeLoad?: BeforeRemoteLoad;
+  /** Tried first for every module; the runtime loads what it declines. */
+  direct?: DirectLoad;
+  /** Starts the page's federation instance, where nothing else did, before the runtime's first load. */
+  initRuntime?: (runtime: FederationRuntime) => void;
+  plugins?: Runtime.ModuleFederationRuntimePlugin[];
+  source?: string;
+}
+
+/**
  * Loads modules of remotes whose manifests `readLocations` names (read from `source`, which the error of a remote it
- * does not name names). A remote is registered with the federation runtime the first time one of its modules is asked
- * for. A retry starts over: the locations are read again, and the remote is registered again with `force` under a
- * manifest URL of its own, behind the attempt prefix (packages/config/remotes.js), so that its entry, chunks and styles, found
- * relative to it, get URLs no earlier attempt used and nothing a stalled attempt left behind is reused. Each step has
- * the remote time limit, so a stalled server ends in an error (and a Retry) rather than an endless skeleton. The
- * runtime `plugins` are registered once, at the first load: by then the page's federation instance surely exists.
+ * does not name names). `direct` is asked first; what it declines, the federation runtime loads: the runtime is
+ * imported then, not before, so a page that loads every remote directly never evaluates it. A remote is registered
+ * with the runtime the first time the runtime loads one of its modules. A retry starts over: the locations are read
+ * again, and the remote is loaded under a manifest URL of its own, behind the attempt prefix
+ * (packages/config/remotes.js), so that its entry, chunks and styles, found relative to it, get URLs no earlier
+ * attempt used and nothing a stalled attempt left behind is reused. Each step has the remote time limit, so a stalled
+ * server ends in an error (and a Retry) rather than an endless skeleton. The runtime `plugins` are registered once,
+ * when the runtime is first imported.
  */
 export function createRemoteLoader(
   readLocations: ReadRemoteLocations,
-  {
-    beforeLoad,
-    plugins = [],
-    source = 'the remote locations',
-  }: { beforeLoad?: BeforeRemoteLoad; plugins?: ModuleFederationRuntimePlugin[]; source?: string } = {},
+  { beforeLoad, direct, initRuntime, plugins = [], source = 'the remote locations' }: LoaderOptions = {},
 ): LoadRemoteModule {
+  /** The manifest URL each remote is loaded from on this page: its location, or its latest attempt's. */
+  const current = new Map<RemoteName, string>();
+  /** The manifest URL each remote is registered under with the runtime. */
   const registered = new Map<RemoteName, string>();
   let attempts = 0;
-  let pluginsRegistered = false;
+  let runtime: Promise<FederationRuntime> | undefined;
+  const federationRuntime = () =>
+    (runtime ??= import('@module-federation/runtime').then((loaded) => {
+      initRuntime?.(loaded);
+      loaded.registerPlugins(plugins);
+      return loaded;
+    }));
+
+  async function loadThroughRuntime<T>(id: RemoteModuleId, name: RemoteName, manifestUrl: string, from: string) {
+    const { loadRemote, registerRemotes } = await withinTimeLimit(federationRuntime(), 'the federation runtime');
+    if (registered.get(name) !== manifestUrl) {
+      registerRemotes([{ name: federationNameOf(name), entry: manifestUrl }], { force: registered.has(name) });
+      registered.set(name, manifestUrl);
+    }
+    return withinTimeLimit(loadRemote<T>(`${federationNameOf(name)}${id.slice(name.length)}`), `${id} (from ${from})`);
+  }
+
   return async function loadRemoteModule<T>(id: RemoteModuleId, { retry = false } = {}): Promise<T> {
     const name = id.slice(0, id.indexOf('/')) as RemoteName;
     const entry = (await withinTimeLimit(readLocations({ fresh: retry }), 'remotes.json'))[name];
     if (!entry) throw new Error(`${source} has no URL for the remote ${name}`);
-    if (!pluginsRegistered) registerPlugins(plugins);
-    pluginsRegistered = true;
-    let manifestUrl = registered.get(name);
+    let manifestUrl = current.get(name);
     if (retry || manifestUrl === undefined) {
       manifestUrl = retry ? attemptManifestUrl(entry, ++attempts) : entry;
-      registerRemotes([{ name: federationNameOf(name), entry: manifestUrl }], { force: retry });
-      registered.set(name, manifestUrl);
+      current.set(name, manifestUrl);
     }
     await beforeLoad?.(name, manifestUrl);
-    const module = await withinTimeLimit(
-      loadRemote<T>(`${federationNameOf(name)}${id.slice(name.length)}`),
-      `${id} (from ${entry})`,
-    );
+    const expose = `.${id.slice(name.length)}`;
+    const loaded = direct && (await withinTimeLimit(direct(name, expose, manifestUrl), `${id} (from ${entry})`));
+    const module = loaded ?? (await loadThroughRuntime<T>(id, name, manifestUrl, entry));
     if (module == null) throw new Error(`${id} could not be loaded`);
-    return module;
+    return module as T;
   };
 }
