@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { build, type Plugin, type Rollup } from 'vite';
-import { inlineAttribute } from '@murmur/config/resolved-page';
+import { providedModules } from '@murmur/config/federation';
+import { pluginVersion } from '@murmur/config/provided-shares';
+import { inlineAttribute, pluginVersionAttribute, providedAttribute } from '@murmur/config/resolved-page';
 import { runtimeCoreFiles } from '@murmur/config/runtime-core-chunk';
 import { RUNTIME_CORE_ATTRIBUTE } from './src/early/pageContract';
 
@@ -36,7 +38,8 @@ async function bundleEarlyScript(root: string): Promise<string> {
 /**
  * Owns the shell's early script (docs/architecture.md, "The early script"): bundles it at build into a content-hashed
  * file of its own, and puts its tag at the top of the page's head, with the attributes the page contract names
- * (src/early/pageContract.ts): at build, the shell's files that hold the federation runtime's core. The development
+ * (src/early/pageContract.ts): at build, the shell's files that hold the federation runtime's core; what the page
+ * provides to remotes loaded straight from their files (packages/config/resolvedPage.js#linkedShellOf). The development
  * server serves its source as a module (it has no runtime-core chunk to name). Only the shell's config has this
  * plugin, so the benchmark's baseline, built from the same index.html, has no early script.
  */
@@ -44,6 +47,7 @@ export function earlyScriptPlugin(): Plugin {
   let root = '';
   let base = '/';
   let building = false;
+  let development = false;
   let fileName: string | undefined;
   return {
     name: 'murmur-early-script',
@@ -51,6 +55,7 @@ export function earlyScriptPlugin(): Plugin {
       root = config.root;
       base = config.base;
       building = config.command === 'build';
+      development = !config.isProduction;
     },
     async buildStart() {
       if (!building) return;
@@ -73,6 +78,8 @@ export function earlyScriptPlugin(): Plugin {
               crossorigin: true,
               src: built ? `${base}${fileName}` : `/${entry}`,
               [RUNTIME_CORE_ATTRIBUTE]: context.bundle ? runtimeCoreFiles(context.bundle).join(' ') : '',
+              [pluginVersionAttribute]: pluginVersion,
+              [providedAttribute]: providedModules({ development }).join(' '),
               // Promote writes the built script into the live page: it runs as the page is parsed, with no request.
               ...(built ? { [inlineAttribute]: true } : {}),
             },

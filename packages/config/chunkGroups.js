@@ -28,8 +28,8 @@ const shellTelemetry = /[\\/]shell[\\/]src[\\/]telemetry[\\/]/;
  * Fewer, bigger chunks, each a request the first load no longer waits for (rolldown's `codeSplitting` groups, below
  * the federation plugin's own groups, which keep each shared package's wrapper in a chunk of its own):
  * - the federation runtime's core in one chunk, the same in every app;
- * - the shell's telemetry sender in one chunk, and the rest of the shell's code and the shared packages it provides
- *   in another: the shell needs them all on every page; but
+ * - the shell's telemetry sender in one chunk, and the rest of what the page's own script reaches statically (the
+ *   shell's code and the packages it provides) in another: the shell needs them all on every page; but
  *   what its own source loads with `import()` (a page few visits need, the checks of an override), and what only that
  *   reaches, is left to rolldown, which makes each such import a chunk of its own that the first load never fetches;
  * - a remote's own source and what it alone imports (its workspace packages, its libraries) in one chunk, which its
@@ -50,8 +50,12 @@ export function chunkGroups({ isRemote, root, exposes = {} }) {
   const entries = new Set();
   /** @type {Set<string>} */
   const reachedBySmall = new Set();
+  /** @type {string[]} */
+  const pageScripts = [];
   /** @type {Set<string>} */
   const loadedLater = new Set();
+  /** What the page's own script reaches statically: the shell's first load. */
+  const pageEager = new Set();
   const plugin = /** @type {import('vite').Plugin} */ ({
     name: 'murmur-chunk-groups',
     apply: 'build',
@@ -59,12 +63,15 @@ export function chunkGroups({ isRemote, root, exposes = {} }) {
       if (!info.isEntry) return;
       entries.add(info.id);
       // An HTML page is the entry; the script it names is what Vite writes into it.
-      if (info.id.endsWith('.html')) for (const id of info.importedIds) entries.add(id);
+      if (!info.id.endsWith('.html')) return;
+      for (const id of info.importedIds) entries.add(id);
+      pageScripts.push(...info.importedIds);
     },
     buildEnd() {
       // What the entries reach through static imports is needed at boot; what the shell's source imports with
       // import(), and what that reaches, is loaded later unless the boot needs it too.
       const eager = closure(this, [...entries]);
+      for (const id of closure(this, pageScripts)) pageEager.add(id);
       const lazyRoots = [...this.getModuleIds()]
         .filter((id) => id.startsWith(source))
         .flatMap((id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? []);
@@ -98,7 +105,7 @@ export function chunkGroups({ isRemote, root, exposes = {} }) {
     },
     {
       name: 'shell',
-      test: (/** @type {string} */ id) => !entries.has(id) && !loadedLater.has(id) && !federationRuntime.test(id),
+      test: (/** @type {string} */ id) => !entries.has(id) && pageEager.has(id) && !federationRuntime.test(id),
       priority: 10,
     },
   ];

@@ -21,22 +21,47 @@ export const singletonPackages = /** @type {const} */ ([
 ]);
 
 /**
- * The one shared block of every app's federation config: each package a singleton, with the exact version the app
- * was built with and a caret range it accepts from whoever provides it first.
- * `eager` is the host's: it provides every singleton (promote checks each remote against them: release-checks) and
- * its first screen evaluates them all, so they come in one chunk its page names, evaluated with the page's scripts,
- * where lazy shares are a wrapper chunk each, loaded after the runtime starts. A remote keeps them lazy: its own
- * copies are only fallbacks, which the composed page never loads.
- * @param {string} appRoot the app folder, whose node_modules holds the versions it was built with
- * @param {{ eager?: boolean }} [options]
+ * The modules the shell puts on the page for every remote, each once: the singletons, and the entry points of them
+ * that the apps import by a path of their own (React's JSX runtime, react-dom's client), as the federation plugin
+ * shares them; a development build (React's development JSX runtime) adds its own.
+ * @param {{ development: boolean }} mode
  */
-export function sharedDependencies(appRoot, { eager = false } = {}) {
-  /** @type {Record<string, { singleton: true; version: string; requiredVersion: string; eager?: true }>} */
-  const shared = {};
-  for (const name of singletonPackages) {
-    const manifest = JSON.parse(readFileSync(join(appRoot, 'node_modules', name, 'package.json'), 'utf8'));
-    const version = String(manifest.version);
-    shared[name] = { singleton: true, version, requiredVersion: `^${version}`, ...(eager ? { eager: true } : {}) };
-  }
-  return shared;
+export const providedModules = ({ development }) => [
+  ...singletonPackages,
+  'react/jsx-runtime',
+  'react-dom/client',
+  ...(development ? ['react/jsx-dev-runtime'] : []),
+];
+
+/**
+ * The version of `name` (a package, or an entry point of one) that the app at `appRoot` was built with.
+ * @param {string} appRoot the app folder, whose node_modules holds the versions it was built with
+ * @param {string} name
+ */
+export function builtVersion(appRoot, name) {
+  const packageName = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0];
+  const manifest = JSON.parse(readFileSync(join(appRoot, 'node_modules', String(packageName), 'package.json'), 'utf8'));
+  return String(manifest.version);
+}
+
+/**
+ * A singleton as a federation config, and a manifest, state it: the exact version the app was built with and a caret
+ * range it accepts from whoever provides it.
+ * @param {string} appRoot
+ * @param {string} name
+ */
+export function singletonOf(appRoot, name) {
+  const version = builtVersion(appRoot, name);
+  return { singleton: /** @type {const} */ (true), version, requiredVersion: `^${version}` };
+}
+
+/**
+ * The one shared block of every remote's federation config: each package a singleton (`singletonOf`). The shell
+ * declares none: its own code imports them plainly, and it puts them on the page itself (providedShares.js), so its
+ * first load carries none of the plugin's share wrappers; its manifest still lists each (`providedModules`), and
+ * promote checks each remote against that list (release-checks).
+ * @param {string} appRoot the app folder, whose node_modules holds the versions it was built with
+ */
+export function sharedDependencies(appRoot) {
+  return Object.fromEntries(singletonPackages.map((name) => [name, singletonOf(appRoot, name)]));
 }

@@ -39,8 +39,9 @@ export default {
     shell: { entry: ['src/early/earlyScript.ts', 'src/remoteModules.ts'] },
     // Run in a worker by the build (publishedTypes.js).
     'packages/config': { entry: ['contractsWorker.js'] },
-    // The federation bench serves the baseline with monolith's own Vite (packages/monolith/node_modules/.bin/vite).
-    e2e: { ignoreBinaries: ['vite'] },
+    // The federation bench serves the baseline in a process of its own (bench/servers.mjs); the overrides spec runs a
+    // remote's dev server with its own Vite.
+    e2e: { entry: ['bench/baselineServer.mjs'], ignoreBinaries: ['vite'] },
     // The nginx tests install Debian's nginx with apt-get when it is missing (packages/deploy/src/edge/nginx/findNginx.js).
     'packages/deploy': { ignoreBinaries: ['apt-get'] },
   },

@@ -20,6 +20,31 @@ export const inlineAttribute = 'data-inline';
 export const runtimeCoreAttribute = 'data-runtime-core';
 
 /**
+ * The early script's tag's attributes that say what the shell's page puts on it for remotes loaded straight from
+ * their files (the linked first load): the federation plugin's version the shell was built with, and the modules it
+ * provides, separated by spaces (packages/config/providedShares.js). The shell's build writes them; the early script
+ * and promote read them to tell which remotes the page loads directly (`runtimeNeededFor`).
+ */
+export const pluginVersionAttribute = 'data-federation-plugin';
+export const providedAttribute = 'data-provided';
+
+/**
+ * What the shell's page provides, as its early script's tag states it (`pluginVersionAttribute`,
+ * `providedAttribute`), given a reader of the tag's attributes.
+ * @param {(name: string) => string | null | undefined} attribute
+ * @returns {LinkedShell}
+ */
+export const linkedShellOf = (attribute) => ({
+  pluginVersion: attribute(pluginVersionAttribute) ?? undefined,
+  provided: new Set((attribute(providedAttribute) ?? '').split(' ').filter(Boolean)),
+});
+
+/**
+ * What a shell puts on the page for remotes loaded straight from their files.
+ * @typedef {{ pluginVersion: string | undefined; provided: ReadonlySet<string> }} LinkedShell
+ */
+
+/**
  * Where in the shell's version folder its development build is (shell/developmentShellPlugin.ts), which only a tab
  * that holds an override runs: the live page gives the browser no integrity for its files, and names none of them.
  */
@@ -36,12 +61,63 @@ export const resolvedDataId = 'murmur-resolved';
  */
 
 /**
- * What is read here of a manifest.
+ * What is read here of a manifest: the plugin's own fields, and the files of each expose a remote's build adds for
+ * the linked first load (directExposes.js).
  * @typedef {{
- *   exposes: { path: string; assets: { js: { sync: string[]; async: string[] }; css: { sync: string[] } } }[];
- *   metaData: { publicPath?: string; remoteEntry: { name: string } };
+ *   exposes: {
+ *     path: string;
+ *     assets: { js: { sync: string[]; async: string[] }; css: { sync: string[] } };
+ *     murmurEntry?: string;
+ *     murmurFiles?: string[];
+ *   }[];
+ *   metaData: { publicPath?: string; remoteEntry: { name: string }; pluginVersion?: string };
+ *   shared?: { name: string }[];
  * }} ScreenManifest
  */
+
+/**
+ * The folder the manifest at `manifestUrl` names for its files, absolute.
+ * @param {ScreenManifest} manifest
+ * @param {string} manifestUrl
+ */
+export const baseOf = (manifest, manifestUrl) => {
+  const publicPath = manifest.metaData.publicPath;
+  return new URL(publicPath && publicPath !== 'auto' ? publicPath : './', manifestUrl).href;
+};
+
+/**
+ * What the page needs to load a remote's expose straight from its file (the linked first load): its file, what that
+ * imports statically (the file first), and its stylesheets, relative to the manifest's folder; null where the
+ * manifest names no file for it (a dev server's, a build from before).
+ * @param {ScreenManifest} manifest
+ * @param {string} expose `./app`
+ */
+export function directFilesOf(manifest, expose) {
+  const found = manifest.exposes.find((entry) => entry.path === expose);
+  if (!found?.murmurEntry || !found.murmurFiles) return null;
+  return { entry: found.murmurEntry, scripts: found.murmurFiles, styles: found.assets.css.sync };
+}
+
+/**
+ * Why a remote whose manifest is `manifest` cannot have `expose` loaded straight from its file on a page whose shell
+ * put `provided` on it and was built by the federation plugin `pluginVersion`, or null when it can: the remote must be
+ * built by the same plugin (whose share wrappers read the shell's modules as this shell's were built to put them),
+ * need no shared module the shell did not put on the page, and name the expose's file. The shell's loader asks this
+ * of each remote it loads, and promote of each it links (packages/deploy/src/page/).
+ * @param {ScreenManifest} manifest
+ * @param {string} expose
+ * @param {LinkedShell} shell
+ * @returns {string | null}
+ */
+export function runtimeNeededFor(manifest, expose, shell) {
+  const built = manifest.metaData.pluginVersion;
+  if (built !== shell.pluginVersion)
+    return `it was built by the federation plugin ${built ?? 'of unknown version'}, the shell by ${shell.pluginVersion}`;
+  const missing = (manifest.shared ?? []).filter(({ name }) => !shell.provided.has(name)).map(({ name }) => name);
+  if (missing.length > 0) return `it needs ${missing.join(', ')}, which the shell does not put on the page`;
+  if (!directFilesOf(manifest, expose)) return `its manifest names no file for ${expose}`;
+  return null;
+}
 
 /**
  * Of the lazily imported files of an expose, the remote's share-resolving module: its exposes import it as soon as
@@ -54,18 +130,25 @@ const resolvesShares = (expose) => (expose?.assets.js.async ?? []).filter((file)
 /**
  * The scripts and stylesheets of a remote's screen (`./app`), and of the module that asks for the screen's data
  * (`./preload`, where the remote has one), with its entry first: paths relative to `base`, the folder the manifest
- * names for them. `dataScripts`, the first of `scripts`, are what asking for the screen's data needs: the entry, the
- * data preload and the share resolver both import. Null where the remote exposes no `./app`.
+ * names for them. `dataScripts`, the first of `scripts`, are what asking for the screen's data needs. Loaded
+ * `direct`ly, these are each expose's own file and its static imports; through the federation runtime, the remote's
+ * entry, each expose's files and the share resolver both import. Null where the remote exposes no `./app`.
  * @param {ScreenManifest} manifest
  * @param {string} manifestUrl where the manifest was read, absolute
+ * @param {{ direct: boolean }} how
  * @returns {{ base: string; scripts: string[]; dataScripts: string[]; styles: string[] } | null}
  */
-export function screenFiles(manifest, manifestUrl) {
+export function screenFiles(manifest, manifestUrl, { direct }) {
   const app = manifest.exposes.find((expose) => expose.path === './app');
   if (!app) return null;
   const preload = manifest.exposes.find((expose) => expose.path === './preload');
-  const publicPath = manifest.metaData.publicPath;
-  const base = new URL(publicPath && publicPath !== 'auto' ? publicPath : './', manifestUrl).href;
+  const base = baseOf(manifest, manifestUrl);
+  const appFiles = direct ? directFilesOf(manifest, './app') : null;
+  if (appFiles) {
+    const dataScripts = (preload && directFilesOf(manifest, './preload')?.scripts) ?? appFiles.scripts;
+    const scripts = [...new Set([...dataScripts, ...appFiles.scripts])];
+    return { base, scripts, dataScripts, styles: appFiles.styles };
+  }
   const dataScripts = [
     ...new Set([
       manifest.metaData.remoteEntry.name,

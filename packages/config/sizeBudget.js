@@ -2,7 +2,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { developmentShellFolder } from './resolvedPage.js';
+import { developmentShellFolder, screenFiles } from './resolvedPage.js';
 
 /**
  * @typedef {{ tolerance: number; gzipKiB: Record<string, number> }} SizeBudget
@@ -40,8 +40,8 @@ const jsFiles = (dir) =>
 /**
  * The gzip sizes the budget holds, from the production builds: each app's JavaScript in all, and the first load of
  * the signed-in feed, which is the shell's scripts its page names (its entry and every chunk it preloads; not what it
- * imports later, such as the not-found page) plus the feed remote's entry and what its manifest lists as the
- * synchronous scripts of `./app` (shared packages and the runtime's core come from the shell); and, of that first
+ * imports later, such as the not-found page) plus the feed remote's files of its screen and its data preload, each
+ * expose's own file and what it imports (shared packages come from the shell); and, of that first
  * load, the shell's telemetry sender, a chunk of its own (packages/config/chunkGroups.js) that its page preloads.
  * @param {string} repoRoot
  * @param {{ apps: string[]; firstLoadRemote: string }} options
@@ -63,8 +63,6 @@ export function measureBuilds(repoRoot, { apps, firstLoadRemote }) {
   }
   const remoteDist = join(repoRoot, firstLoadRemote, 'dist');
   const manifest = JSON.parse(readFileSync(join(remoteDist, 'mf-manifest.json'), 'utf8'));
-  const app = manifest.exposes.find((/** @type {{ path: string }} */ expose) => expose.path === './app');
-  if (!app) throw new Error(`${firstLoadRemote} exposes no ./app`);
   const shellPage = readFileSync(join(repoRoot, 'shell', 'dist', 'index.html'), 'utf8');
   const shellFiles = [...shellPage.matchAll(/(?:src|href)="\.\/([^"]+\.js)"/g)].map((match) =>
     join('shell', 'dist', match[1] ?? ''),
@@ -72,9 +70,11 @@ export function measureBuilds(repoRoot, { apps, firstLoadRemote }) {
   // A remote file named as one of the shell's (the federation runtime's core, content-hashed) is the shell's copy on
   // the page (packages/config/runtimeCoreChunk.js): counted once.
   const shellNames = new Set(shellFiles.map((file) => basename(file)));
-  const remoteFiles = new Set(
-    [manifest.metaData.remoteEntry.name, ...app.assets.js.sync].filter((file) => !shellNames.has(basename(file))),
-  );
+  // What the page loads of the remote: its screen's own files where the shell loads them straight, else its entry
+  // and what the manifest lists (packages/config/resolvedPage.js#screenFiles).
+  const screen = screenFiles(manifest, 'http://remote.invalid/mf-manifest.json', { direct: true });
+  if (!screen) throw new Error(`${firstLoadRemote} exposes no ./app`);
+  const remoteFiles = new Set(screen.scripts.filter((file) => !shellNames.has(basename(file))));
   figures['telemetry on first load'] = shellFiles
     .filter((file) => basename(file).startsWith('telemetry-'))
     .reduce((sum, file) => sum + (sizes.get(file) ?? 0), 0);

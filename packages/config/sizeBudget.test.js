@@ -1,5 +1,5 @@
 // @ts-check
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -30,7 +30,7 @@ describe('checkBudget', () => {
 });
 
 describe('measureBuilds', () => {
-  it("adds up each app's gzip JavaScript, and for the first load the scripts the shell's page names plus the remote's entry and ./app scripts but the shell's own", () => {
+  it("adds up each app's gzip JavaScript, and for the first load the scripts the shell's page names plus the remote's files of ./app but the shell's own", () => {
     const root = mkdtempSync(join(tmpdir(), 'size-budget-'));
     /** @param {string} file @param {string} text */
     const write = (file, text) => {
@@ -56,8 +56,11 @@ describe('measureBuilds', () => {
       JSON.stringify({
         metaData: { remoteEntry: { name: 'remoteEntry.js' } },
         exposes: [
-          { path: './app', assets: { js: { sync: ['assets/core-Ab12.js', 'assets/app.js'], async: [] } } },
-          { path: './Other', assets: { js: { sync: ['assets/other.js'], async: [] } } },
+          {
+            path: './app',
+            assets: { js: { sync: ['assets/core-Ab12.js', 'assets/app.js'], async: [] }, css: { sync: [] } },
+          },
+          { path: './Other', assets: { js: { sync: ['assets/other.js'], async: [] }, css: { sync: [] } } },
         ],
       }),
     );
@@ -75,5 +78,12 @@ describe('measureBuilds', () => {
     expect(figures['first load of /']).toBeCloseTo(
       kib('a'.repeat(5000)) + core + kib('entry') + kib('console.log("app")'),
     );
+
+    // A remote whose manifest names each expose's own files is loaded straight from them: no entry.
+    const manifest = JSON.parse(readFileSync(join(root, 'feed-mfe/dist/mf-manifest.json'), 'utf8'));
+    manifest.exposes[0] = { ...manifest.exposes[0], murmurEntry: 'assets/app.js', murmurFiles: ['assets/app.js'] };
+    write('feed-mfe/dist/mf-manifest.json', JSON.stringify(manifest));
+    const direct = measureBuilds(root, { apps: ['shell', 'feed-mfe'], firstLoadRemote: 'feed-mfe' });
+    expect(direct['first load of /']).toBeCloseTo(kib('a'.repeat(5000)) + core + kib('console.log("app")'));
   });
 });

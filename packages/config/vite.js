@@ -16,6 +16,9 @@ import { watchBuildPlugin } from './watchBuild.js';
 import { devCorsAllows, devCorsOrigins } from './devCors.js';
 import { publishedTypesPlugin } from './publishedTypes.js';
 import { pageDataPlugin } from './pageData.js';
+import { directExposesPlugin } from './directExposes.js';
+import { plainEntryPlugin } from './plainEntry.js';
+import { providedShares } from './providedShares.js';
 
 /**
  * The Vite config of one Murmur app, written once: its port, federation name and exposes come from the apps table
@@ -35,6 +38,7 @@ export function murmurAppConfig({ app, root, plugins = [] }) {
   const isRemote = exposes !== undefined;
   const chunking = chunkGroups({ isRemote, root, exposes });
   const corsOrigins = devCorsOrigins(process.env);
+  const provided = isRemote ? null : providedShares(root);
   return {
     root,
     // A build holds no origin: every URL in it is relative, and the federation runtime finds a remote's chunks
@@ -54,10 +58,15 @@ export function murmurAppConfig({ app, root, plugins = [] }) {
         : federation({
             name: federationNameOf(app),
             ...(isRemote ? { filename: 'remoteEntry.js', exposes } : { remotes: {} }),
-            manifest: true,
+            // The shell's manifest lists the modules it provides, which it declares to no federation config.
+            manifest: provided ? provided.manifest : true,
             dts: false,
-            shared: sharedDependencies(root, { eager: !isRemote }),
+            shared: isRemote ? sharedDependencies(root) : {},
           }),
+      // The page's linked first load: each expose's own files in a remote's manifest; the shell's page on its own
+      // entry, with the modules it provides put on the page by its boot.
+      process.env.VITEST ? null : exposes ? directExposesPlugin({ root, exposes }) : plainEntryPlugin(),
+      provided?.plugin,
       isRemote ? scopeUtilitiesPlugin(app) : null,
       isRemote ? attemptPrefixPlugin() : null,
       // After the attempt prefix's: a Retry of an override asks for the watch build under it.

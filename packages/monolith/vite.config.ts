@@ -8,6 +8,9 @@ import { scopeLayer } from '@murmur/config/scope-styles';
 const shellRoot = fileURLToPath(new URL('../../shell', import.meta.url));
 const shellLoader = fileURLToPath(new URL('../../shell/src/federation/loadRemoteModule.ts', import.meta.url));
 const localLoader = fileURLToPath(new URL('./src/loadLocalModule.ts', import.meta.url));
+/** What the shell puts on the page for remotes loaded without the runtime: a single bundle has no remotes. */
+const shellProvides = fileURLToPath(new URL('../../shell/src/federation/provideShares.ts', import.meta.url));
+const nothingProvided = 'virtual:murmur-nothing-provided';
 const remoteStyles = remoteNames.map((app) => ({
   app,
   id: fileURLToPath(new URL(`../../${app}/src/styles.css`, import.meta.url)),
@@ -29,7 +32,10 @@ function localModulesSource(): string {
   return `export const localModules = {\n${entries.join('\n')}\n};\n`;
 }
 
-/** The shell's remote loader, replaced by direct imports of what each remote exposes. */
+/**
+ * The shell's remote loader, replaced by direct imports of what each remote exposes; and what the shell puts on the
+ * page for its remotes, by nothing.
+ */
 function localRemotes(): Plugin {
   return {
     name: 'murmur-local-remotes',
@@ -37,9 +43,13 @@ function localRemotes(): Plugin {
     async resolveId(source, importer, options) {
       if (source === localModulesId) return `\0${localModulesId}`;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      if (resolved?.id === shellProvides) return `\0${nothingProvided}`;
       return resolved?.id === shellLoader ? localLoader : null;
     },
-    load: (id) => (id === `\0${localModulesId}` ? localModulesSource() : null),
+    load: (id) => {
+      if (id === `\0${localModulesId}`) return localModulesSource();
+      return id === `\0${nothingProvided}` ? 'export {};\n' : null;
+    },
   };
 }
 

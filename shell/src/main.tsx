@@ -1,3 +1,5 @@
+// First: the modules the shell provides, on the page before any remote's code can run.
+import './federation/provideShares';
 import React, { StrictMode } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import { Provider } from 'jotai';

@@ -1,4 +1,11 @@
-import { resolvedDataId, screenFiles, type ResolvedData } from '@murmur/config/resolved-page';
+import {
+  linkedShellOf,
+  resolvedDataId,
+  runtimeNeededFor,
+  screenFiles,
+  type ResolvedData,
+  type ScreenManifest,
+} from '@murmur/config/resolved-page';
 import { asksForOverridingPolicy } from '@murmur/release-checks/override-address';
 import {
   DEVELOPMENT_SHELL_ATTRIBUTE,
@@ -19,6 +26,8 @@ import {
 
 const tag = document.querySelector<HTMLScriptElement>(`script[${RUNTIME_CORE_ATTRIBUTE}]`);
 const runtimeCore = (tag?.getAttribute(RUNTIME_CORE_ATTRIBUTE) ?? '').split(' ').filter(Boolean);
+/** What the shell's page provides to remotes it loads straight from their files (the linked first load). */
+const linkedShell = linkedShellOf((name) => tag?.getAttribute(name));
 
 /** The page's own fetch: the mock back end later swaps in one that would not check integrity. */
 const pageFetch = window.fetch.bind(window);
@@ -125,7 +134,10 @@ const fetchManifest = (manifestUrl: string) => pageFetch(manifestUrl, { integrit
 async function hintManifest(manifestUrl: string): Promise<void> {
   const response = manifests.get(manifestUrl)?.clone() ?? (await fetchManifest(manifestUrl));
   if (response.ok && !manifests.has(manifestUrl)) manifests.set(manifestUrl, response.clone());
-  const files = screenFiles(await response.json(), manifestUrl);
+  const manifest = (await response.json()) as ScreenManifest;
+  // The files the shell's loader will load: the screen's own, where it loads them directly.
+  const direct = runtimeNeededFor(manifest, './app', linkedShell) === null;
+  const files = screenFiles(manifest, manifestUrl, { direct });
   if (!files) return;
   const { base, scripts, styles } = files;
   const shared = scripts.filter((file) => runtimeCore.includes(file));

@@ -22,6 +22,11 @@ function applied(url: string): Promise<void> {
   return load;
 }
 
+/** Applies the stylesheets at `urls`, each once, with its integrity; rejects if one is refused. */
+export async function applyStylesheets(urls: string[]): Promise<void> {
+  await Promise.all(urls.map(applied));
+}
+
 /**
  * A remote's code adds the stylesheets of a module it loads (Vite's preload helper), without an integrity, unless
  * the page already has them. So before the module is loaded, once the runtime has resolved it against the remote's
@@ -39,7 +44,7 @@ export const checkedStylesheets: ModuleFederationRuntimePlugin = {
       ({ moduleName, modulePath }) => modulePath === args.expose || `./${moduleName}` === args.expose,
     );
     const base = 'publicPath' in snapshot ? snapshot.publicPath : args.remoteInfo.entry;
-    await Promise.all((module?.assets.css.sync ?? []).map((file) => applied(new URL(file, base).href)));
+    await applyStylesheets((module?.assets.css.sync ?? []).map((file) => new URL(file, base).href));
     return args;
   },
 };

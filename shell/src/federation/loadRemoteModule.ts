@@ -3,7 +3,9 @@ import { createRemoteLoader, type LoadRemoteModule } from '@murmur/remote-kit';
 import { earlyScript, REMOTES_FILE } from '../early/pageContract';
 import { loadErrors, loadPhases } from '../telemetry/pageTelemetry';
 import { checkedStylesheets } from './checkedStylesheets';
+import { directLoad } from './directLoad';
 import { earlyManifest } from './earlyManifest';
+import { runtimeShares } from './provideShares';
 import { preloadWhereMapped } from './preloadWhereMapped';
 import { integrityOfRemote } from './remoteIntegrity';
 import { readRemoteLocations } from './remoteLocations';
@@ -56,6 +58,9 @@ export function prefetchRemote(name: RemoteName): Promise<void> {
 
 export const loadRemoteModule: LoadRemoteModule = createRemoteLoader(readLocations, {
   beforeLoad: hintsInPlace,
+  direct: directLoad,
+  // The page's federation instance, where a remote needs the runtime: given the modules the shell put on the page.
+  initRuntime: ({ init }) => init({ name: 'shell', remotes: [], shared: runtimeShares() }),
   plugins: [loadPhases.plugin, loadErrors, preloadWhereMapped, checkedStylesheets, earlyManifest],
   source: REMOTES_FILE,
 });

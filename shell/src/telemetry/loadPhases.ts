@@ -10,6 +10,11 @@ export interface LoadPhases {
   mounting(app: AppName): void;
   /** The remote's parcel mounted: its `mount` phase ends. */
   mounted(app: AppName): void;
+  /**
+   * Measures `work` as `phase` of loading `app` from the manifest at `manifestUrl`, where the page loads it without
+   * the runtime (its hooks measure their own path): answers what `work` does.
+   */
+  measure<T>(app: AppName, phase: LoadPhase, manifestUrl: string, work: () => Promise<T>): Promise<T>;
 }
 
 /** The phases of one version of a remote on this page: when each started, which were reported. */
@@ -26,11 +31,12 @@ const appOfFederationName = (name: string | undefined): AppName | undefined =>
   appNames.find((app) => federationNameOf(app) === name);
 
 /**
- * Measures each remote's load on this page, phase by phase, through the federation runtime's hooks, and reports
- * each phase once per version of the remote: `manifest` (asked for a module until its manifest resolved), `entry`
- * (its remoteEntry script), `init` (its container's init, which wires the shared packages), `factory` (its screen
- * module's chunks and factory) and `mount` (its outlet rendering its parcel, until the parcel has mounted: a remote
- * loaded ahead of its route does not count the wait). Modules asked for later come from what is loaded
+ * Measures each remote's load on this page, phase by phase, and reports each phase once per version of the remote:
+ * `manifest` (asked for a module until its manifest resolved), `factory` (its screen module's chunks and factory) and
+ * `mount`; through the federation runtime (its hooks), `entry` (its remoteEntry script) and `init` (its container's
+ * init, which wires the shared packages) too, which a remote loaded straight from its files has not (`measure`
+ * measures that path). `mount` is its outlet rendering its parcel, until the parcel has mounted (a remote loaded
+ * ahead of its route does not count the wait). Modules asked for later come from what is loaded
  * and add nothing. The remote's version is the one its manifest's URL names; an unversioned remote (dev mode, an
  * override) is not reported.
  */
@@ -93,5 +99,12 @@ export function createLoadPhases(report: ReportEvent): LoadPhases {
       if (expose === screenExpose && !error) end(appOfFederationName(moduleInfo.name), 'factory');
     },
   };
-  return { plugin, mounting: (app) => start(app, 'mount'), mounted: (app) => end(app, 'mount') };
+  const measure = async <T>(app: AppName, phase: LoadPhase, manifestUrl: string, work: () => Promise<T>) => {
+    recordAppLocation(app, manifestUrl);
+    start(app, phase);
+    const result = await work();
+    end(app, phase);
+    return result;
+  };
+  return { plugin, mounting: (app) => start(app, 'mount'), mounted: (app) => end(app, 'mount'), measure };
 }

@@ -1,6 +1,12 @@
 // @ts-check
 import { join } from 'node:path';
-import { resolvedDataId, runtimeCoreAttribute, screenFiles } from '@murmur/config/resolved-page';
+import {
+  linkedShellOf,
+  resolvedDataId,
+  runtimeCoreAttribute,
+  runtimeNeededFor,
+  screenFiles,
+} from '@murmur/config/resolved-page';
 import { readLiveFile } from '../store/liveFiles.js';
 import { attributeOf, baseOf, elementsOf, headOf } from './pageElements.js';
 import { integrityOf } from '../store/releaseRecord.js';
@@ -24,8 +30,9 @@ const inlineJson = (/** @type {unknown} */ value) => JSON.stringify(value).repla
  *   (`resolvedDataId`), so the page asks for neither;
  * - an import map: the integrity of every remote script remotes.json names, and that remote's copies of the runtimes'
  *   cores (packages/config/runtimeCoreChunk.js) mapped onto the shell's (one runtime per page), as the early script would;
- * - a `modulepreload` link, with its integrity, for each file that asking for that screen's data needs (its entry,
- *   data preload and share resolver: packages/config/resolvedPage.js#screenFiles), which the browser fetches as it parses the
+ * - a `modulepreload` link, with its integrity, for each file that asking for that screen's data needs (its data
+ *   preload's own file and what it imports, where the shell loads the remote straight from its files; else its
+ *   entry, data preload and share resolver: packages/config/resolvedPage.js#screenFiles), which the browser fetches as it parses the
  *   page (none while the remote is in a canary: the early script hints the side the page takes). The screen's own
  *   files are asked for as the shell boots (its hint before it loads the remote): on a slow link, the shell's chunks
  *   then have the bandwidth first (docs/benchmarks.md, "The served page").
@@ -67,8 +74,15 @@ export function resolvedPage(page, { remotes, owner, readManifest }) {
     data.manifests[location] = manifest;
     /** @type {string[]} */
     const none = [];
-    // A remote with no screen (no `./app`) has no files to map or link.
-    const files = screenFiles(manifest, location) ?? { base: location, scripts: none, dataScripts: none };
+    // A remote with no screen (no `./app`) has no files to map or link; one the shell loads straight from its files
+    // (the linked first load) has those linked, else its runtime's.
+    const direct =
+      runtimeNeededFor(
+        manifest,
+        './app',
+        linkedShellOf((name) => earlyAttribute(page, name)),
+      ) === null;
+    const files = screenFiles(manifest, location, { direct }) ?? { base: location, scripts: none, dataScripts: none };
     const runtimeCore = runtimeCoreOf(page);
     const shellBase = baseOf(page);
     if (!shellBase) throw new Error('the live page has no <base>');
@@ -126,14 +140,20 @@ function modulePreloadLink(href, integrity) {
   return { tag: 'link', attributes, children: [] };
 }
 
-/** The shell's files that hold the federation runtime's core, as its build names them on the early script's element. */
-function runtimeCoreOf(/** @type {PageData} */ page) {
-  for (const element of elementsOf(page.html)) {
-    const files = attributeOf(element, runtimeCoreAttribute);
-    if (files !== undefined) return files.split(' ').filter(Boolean);
-  }
-  return [];
+/**
+ * An attribute of the page's early script's element (the one that names the runtime's core), as the shell's build
+ * wrote it, or undefined.
+ * @param {PageData} page
+ * @param {string} name
+ */
+function earlyAttribute(page, name) {
+  const early = [...elementsOf(page.html)].find((element) => attributeOf(element, runtimeCoreAttribute) !== undefined);
+  return early && attributeOf(early, name);
 }
+
+/** The shell's files that hold the federation runtime's core, as its build names them on the early script's element. */
+const runtimeCoreOf = (/** @type {PageData} */ page) =>
+  (earlyAttribute(page, runtimeCoreAttribute) ?? '').split(' ').filter(Boolean);
 
 /**
  * Where a store holds the manifest remotes.json names for a remote (`…/<version>/mf-manifest.json`): its key in the

@@ -163,4 +163,54 @@ describe('the shell page the store server resolves', () => {
     expect(parse(html).data.remotes).toEqual(odd);
     expect(html).not.toContain('<script>alert(1)');
   });
+
+  describe('where the shell loads remotes straight from their files (the linked first load)', () => {
+    const linkedPage = pageDataOf(
+      pageHtml(page).replace(
+        'data-runtime-core=',
+        'data-federation-plugin="1.23.0" data-provided="react react-dom" data-runtime-core=',
+      ),
+    );
+    /** feed-mfe's manifest as a build that names each expose's own files writes it, needing `shared`. */
+    const direct = (/** @type {string[]} */ shared) => {
+      const manifest = manifestOf('feed');
+      return {
+        ...manifest,
+        metaData: { ...manifest.metaData, pluginVersion: '1.23.0' },
+        shared: shared.map((name) => ({ name })),
+        exposes: manifest.exposes.map((expose) => ({
+          ...expose,
+          murmurEntry: `assets/feed${expose.path.slice(1)}-own.js`,
+          murmurFiles: [`assets/feed${expose.path.slice(1)}-own.js`, 'assets/x__loadShare__shared.js'],
+        })),
+      };
+    };
+    /** The links of feed-mfe's page, with its manifest released as `manifest`. */
+    const linksWith = (/** @type {object} */ manifest) => {
+      const text = JSON.stringify(manifest);
+      const pointer = {
+        ...remotes,
+        integrity: { ...remotes.integrity, [remotes['feed-mfe']]: integrityOf(Buffer.from(text)) },
+      };
+      const read = (/** @type {string} */ _remote, /** @type {string} */ url) =>
+        url === remotes['feed-mfe'] ? text : null;
+      const html = resolvedPage(linkedPage, { remotes: pointerOf(pointer), owner: 'feed-mfe', readManifest: read });
+      return parse(html).links.map((link) => link.href);
+    };
+
+    it("links the data preload's own file and what it imports, and no remoteEntry", () => {
+      expect(linksWith(direct(['react']))).toEqual([
+        `${folder(4002)}assets/feed/preload-own.js`,
+        `${folder(4002)}assets/x__loadShare__shared.js`,
+      ]);
+    });
+
+    it("links the runtime's files for a remote that needs what the shell does not put on the page", () => {
+      expect(linksWith(direct(['react', 'lodash']))).toContain(`${folder(4002)}remoteEntry.js`);
+      const other = direct(['react']);
+      expect(linksWith({ ...other, metaData: { ...other.metaData, pluginVersion: '1.24.0' } })).toContain(
+        `${folder(4002)}remoteEntry.js`,
+      );
+    });
+  });
 });
