@@ -63,6 +63,14 @@ function feedAppFile(kind: 'js' | 'css', pattern: RegExp) {
   return file;
 }
 
+/** The file of feed-mfe's `./app` itself, as its manifest names it. */
+function feedAppEntry() {
+  const manifest = JSON.parse(readFileSync(liveFile('feed-mfe', 'mf-manifest.json'), 'utf8'));
+  const app = (manifest.exposes as { path: string; murmurEntry?: string }[]).find((expose) => expose.path === './app');
+  if (!app?.murmurEntry) throw new Error("feed-mfe's manifest names no file of its own for ./app");
+  return app.murmurEntry;
+}
+
 /** Each file of feed-mfe to change, and the address where the browser that meets it opens the app. */
 const feedFiles: { kind: string; file: () => string; edit: (text: string, file: string) => string; start: string }[] = [
   // Its main chunk: the module of its screen.
@@ -78,7 +86,8 @@ const feedFiles: { kind: string; file: () => string; edit: (text: string, file: 
     edit: (text, file) => text + appendedRule(file),
     start: '/',
   },
-  { kind: 'remoteEntry', file: () => 'remoteEntry.js', edit: (text, file) => text + appended(file), start: '/' },
+  // Its screen's own file, which the page imports straight.
+  { kind: 'screen file', file: () => feedAppEntry(), edit: (text, file) => text + appended(file), start: '/' },
   // Still valid JSON that would load: only its bytes tell it from the released one. The feed's own page carries the
   // manifest released (packages/deploy/src/page/resolvedPage.js); the sign-in page does not, so the browser asks for it.
   { kind: 'manifest', file: () => 'mf-manifest.json', edit: (text) => `${text} `, start: '/auth' },
@@ -168,23 +177,32 @@ test('a changed early script never runs: the page carries the one released, and 
   }
 });
 
-test("a changed chunk of the shell never runs; restored, the next visitor's page boots", async ({ page, browser }) => {
-  const file = shellFile(/^assets\/shell-[^/]+\.js$/);
-  const logged: string[] = [];
-  page.on('console', (message) => logged.push(message.text()));
-  const restore = alterLiveFile('shell', file, (text) => text + appended(file));
-  try {
-    await page.goto(`${environment.origin('shell')}/`);
-    await expect.poll(() => logged.filter((line) => line.includes(`/${file}`)).length).toBeGreaterThan(0);
-    expect(await alteredMark(page)).toBeUndefined();
-  } finally {
-    restore();
-  }
-  // A browser that has not kept the changed file: the page boots as released.
-  await inFreshBrowser(browser, async (fresh) => {
-    await expect(fresh.locator('[data-remote="feed-mfe"]').getByRole('article').first()).toBeVisible();
+// The page's own entry (its module script, checked by the import map's integrity) and the chunk it imports.
+for (const [kind, pattern] of [
+  ['entry', /^assets\/index-[^/]+\.js$/],
+  ['chunk', /^assets\/shell-[^/]+\.js$/],
+] as const) {
+  test(`a changed ${kind} of the shell never runs; restored, the next visitor's page boots`, async ({
+    page,
+    browser,
+  }) => {
+    const file = shellFile(pattern);
+    const logged: string[] = [];
+    page.on('console', (message) => logged.push(message.text()));
+    const restore = alterLiveFile('shell', file, (text) => text + appended(file));
+    try {
+      await page.goto(`${environment.origin('shell')}/`);
+      await expect.poll(() => logged.filter((line) => line.includes(`/${file}`)).length).toBeGreaterThan(0);
+      expect(await alteredMark(page)).toBeUndefined();
+    } finally {
+      restore();
+    }
+    // A browser that has not kept the changed file: the page boots as released.
+    await inFreshBrowser(browser, async (fresh) => {
+      await expect(fresh.locator('[data-remote="feed-mfe"]').getByRole('article').first()).toBeVisible();
+    });
   });
-});
+}
 
 test('a changed chunk the shell loads after boot never runs: that page shows the failure, the top bar stays', async ({
   page,

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
-import { DEMO, origins, signIn } from './support';
+import { DEMO, exposeFileOf, origins, runtimePlumbing, signIn } from './support';
 
 // docs/architecture.md, "The served page": the shell's page arrives with what the browser would otherwise ask for
 // before it could fetch the opening screen's data, resolved for each browser by the store server and, in the nginx
@@ -40,9 +40,10 @@ test('the feed opens with what its posts need linked from the page, asking for n
   // (Once the feed is in, the other remotes are prefetched, manifests and all: only feed-mfe's is asked about.)
   expect(fetched.filter((url) => url.endsWith('/remotes.json'))).toEqual([]);
   expect(fetched.filter((url) => url.startsWith(origins.feed) && url.endsWith('/mf-manifest.json'))).toEqual([]);
-  // The page names feed-mfe's entry and data preload, and only feed-mfe's, each with the integrity recorded at
-  // release, and the browser fetched what it names.
-  expect(links.some(({ href }) => href.endsWith('/remoteEntry.js'))).toBe(true);
+  // The page names feed-mfe's data preload's own file and what it imports, and only feed-mfe's (no remoteEntry: the
+  // page loads it without the runtime), each with the integrity recorded at release, and the browser fetched them.
+  expect(links.map(({ href }) => href)).toContain(await exposeFileOf(page, 'feed-mfe', './preload'));
+  expect(links.filter(({ href }) => runtimePlumbing.test(href))).toEqual([]);
   for (const { origin, href, integrity } of links) {
     expect(origin, href).toBe(origins.feed);
     expect(integrity, href).toMatch(/^sha384-/);

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { apps, monolithPort } from '@murmur/config/apps';
+import { apps, monolithPort, type RemoteName } from '@murmur/config/apps';
 
 export const DEMO = { email: 'mira@example.com', password: 'murmur-demo', username: 'miraokafor' } as const;
 
@@ -165,22 +165,28 @@ export async function holdRequests(page: Page, method: string, url: RegExp): Pro
 }
 
 /**
- * Records, from the first script of the page on, each module the page's federation runtime hands out (by id, such as
- * `feed_mfe/preload`, under the remote's federation name), once it has loaded: a plugin of every runtime instance, through the runtime's global list,
- * that only looks. Answers a function that reads them.
+ * The URL of `remote`'s `expose` own file, as the manifest remotes.json names for it says (`murmurEntry`): the file a
+ * page loads straight, with no federation runtime (docs/architecture.md, "The linked first load").
  */
-export async function recordRemoteModules(page: Page): Promise<() => Promise<string[]>> {
-  await page.addInitScript(() => {
-    const loaded: string[] = [];
-    const lookingOnly = {
-      name: 'murmur-e2e-record-remote-modules',
-      onLoad: ({ id }: { id: string }) => {
-        loaded.push(id);
-      },
-    };
-    // The runtime keeps a __FEDERATION__ it finds, filling in what it lacks; global plugins join every instance.
-    Object.assign(window, { __remoteModulesLoaded: loaded, __FEDERATION__: { __GLOBAL_PLUGIN__: [lookingOnly] } });
-  });
-  return () =>
-    page.evaluate(() => [...(window as unknown as { __remoteModulesLoaded: string[] }).__remoteModulesLoaded]);
+export async function exposeFileOf(page: Page, remote: RemoteName, expose = './app'): Promise<string> {
+  const remotes = (await (await page.request.get(`${origins.shell}/remotes.json`)).json()) as Record<string, string>;
+  const manifestUrl = remotes[remote] ?? '';
+  const manifest = (await (await page.request.get(manifestUrl)).json()) as {
+    exposes: { path: string; murmurEntry?: string }[];
+  };
+  const file = manifest.exposes.find((entry) => entry.path === expose)?.murmurEntry;
+  if (!file) throw new Error(`${remote}'s manifest names no file of its own for ${expose}`);
+  return new URL(file, manifestUrl).href;
 }
+
+/** How many federation runtimes (distinct classes of federation instance) the page has evaluated. */
+export const federationRuntimes = (page: Page) =>
+  page.evaluate(() => {
+    const federation = (globalThis as { __FEDERATION__?: { __INSTANCES__?: { constructor: unknown }[] } })
+      .__FEDERATION__;
+    return new Set((federation?.__INSTANCES__ ?? []).map((instance) => instance.constructor)).size;
+  });
+
+/** The scripts of the federation runtime and its plumbing, which a page that loads remotes directly never asks for. */
+export const runtimePlumbing =
+  /\/(remoteEntry[^/]*|federation-runtime-[^/]*|hostInit-[^/]*|mf-entry-bootstrap-[^/]*)\.js$/;
