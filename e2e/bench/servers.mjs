@@ -15,8 +15,9 @@ const edge = process.env.BENCH_EDGE === 'nginx' ? ['--edge', 'nginx'] : [];
 
 /**
  * What the benchmark compares: the composed app as `npm start` serves it (every build released into a store of the
- * run's own and served by the store server, or by nginx: `edge`), and the single-bundle baseline (packages/monolith/, `vite
- * preview`: measured, never deployed). Each names its page origin's port first.
+ * run's own and served by the store server, or by nginx: `edge`), and the single-bundle baseline (packages/monolith/,
+ * precompressed and served as the store serves a release: baselineServer.mjs; measured, never deployed). Each names
+ * its page origin's port first.
  */
 const targets = {
   federated: {
@@ -33,8 +34,8 @@ const targets = {
     build: ['--filter', 'monolith', 'build'],
     ports: [monolithPort],
     serve: () =>
-      spawn('node_modules/.bin/vite', ['preview', '--port', String(monolithPort), '--strictPort'], {
-        cwd: `${repo}packages/monolith`,
+      spawn('node', ['bench/baselineServer.mjs', `${repo}packages/monolith/dist`, String(monolithPort)], {
+        cwd: `${repo}e2e`,
         ...detached,
       }),
   },

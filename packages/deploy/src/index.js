@@ -9,3 +9,4 @@ export { verifyStore } from './switches/verify.js';
 export { findNginx } from './edge/nginx/findNginx.js';
 export { startStoreEdge } from './edge/nginx/storeEdge.js';
 export { openStore } from './store/backends/openStore.js';
+export { precompress } from './store/compress.js';
