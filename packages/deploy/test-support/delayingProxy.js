@@ -1,6 +1,7 @@
 // @ts-check
-// An HTTP proxy in front of the S3 server of the tests that slows down or holds chosen answers: how the lock's tests
-// make a command slow, or pause it at a known point, without a hook in the code under test.
+// An HTTP proxy in front of the S3 server of the tests that slows down or holds chosen answers, or holds a chosen
+// request back before the server gets it: how the lock's tests make a command slow, or pause it at a known point,
+// without a hook in the code under test.
 import { createServer, request as forward } from 'node:http';
 
 /**
@@ -11,13 +12,22 @@ import { createServer, request as forward } from 'node:http';
 
 /**
  * Starts a proxy on loopback that forwards every request to `upstream` at once, as it came (signatures stay valid),
- * and passes each answer back, unless a rule holds that answer back first.
+ * unless a rule holds that request back first, and passes each answer back, unless a rule holds that answer back.
  * @param {string} upstream such as http://127.0.0.1:4090
  */
 export async function startDelayingProxy(upstream) {
-  /** @type {Rule[]} */
+  /** Rules on answers. @type {Rule[]} */
   const rules = [];
-  const server = createServer((incoming, outgoing) => {
+  /** Rules on requests, whose `status` is 0: there is no answer yet. @type {Rule[]} */
+  const requestRules = [];
+  const server = createServer(async (incoming, outgoing) => {
+    const request = { method: incoming.method ?? '', url: incoming.url ?? '', headers: incoming.headers, status: 0 };
+    const held = requestRules.find((candidate) => candidate.times > 0 && candidate.matches(request));
+    if (held) {
+      held.times -= 1;
+      held.reached();
+      await held.wait();
+    }
     const sent = forward(
       new URL(incoming.url ?? '/', upstream),
       { method: incoming.method, headers: incoming.headers },
@@ -53,13 +63,21 @@ export async function startDelayingProxy(upstream) {
    * @param {(exchange: Exchange) => boolean} matches
    * @param {number} times
    * @param {() => Promise<void>} wait
+   * @param {Rule[]} [list]
    */
-  const addRule = (matches, times, wait) => {
+  const addRule = (matches, times, wait, list = rules) => {
     /** @type {() => void} */
     let reached = () => {};
     const hasReached = new Promise((resolve) => (reached = () => resolve(undefined)));
-    rules.push({ matches, times, wait, reached });
+    list.push({ matches, times, wait, reached });
     return hasReached;
+  };
+  /** @param {(exchange: Exchange) => boolean} matches @param {Rule[]} list */
+  const holdIn = (matches, list) => {
+    /** @type {() => void} */
+    let release = () => {};
+    const released = new Promise((resolve) => (release = () => resolve(undefined)));
+    return { reached: addRule(matches, 1, () => released, list), release };
   };
 
   return {
@@ -77,12 +95,13 @@ export async function startDelayingProxy(upstream) {
      * Holds back the next answer that matches until `release` is called.
      * @param {(exchange: Exchange) => boolean} matches
      */
-    hold: (matches) => {
-      /** @type {() => void} */
-      let release = () => {};
-      const released = new Promise((resolve) => (release = () => resolve(undefined)));
-      return { reached: addRule(matches, 1, () => released), release };
-    },
+    hold: (matches) => holdIn(matches, rules),
+    /**
+     * Holds back the next request that matches (its `status` is 0) until `release` is called: the server gets it
+     * then, as a request slow on the network would reach it late.
+     * @param {(exchange: Exchange) => boolean} matches
+     */
+    holdRequest: (matches) => holdIn(matches, requestRules),
     stop: () =>
       new Promise((resolve) => {
         server.close(() => resolve(undefined));

@@ -8,8 +8,14 @@ const change = {
   app: 'feed-mfe',
   version: '0123456789ab-abcdef0',
   writes: [
-    { file: 'shell/remotes.json', content: '{\n  "feed-mfe": "https://feed.example.org/mf-manifest.json"\n}\n' },
-    { file: 'feed-mfe/live.json', content: '{}\n' },
+    {
+      file: 'shell/remotes.json',
+      content: '{\n  "feed-mfe": "https://feed.example.org/mf-manifest.json"\n}\n',
+      before: '"9b2cf535f27731c974343645a3985328"',
+    },
+    { file: 'feed-mfe/live.json', content: '{}\n', before: null },
+    // As a journal written before switches recorded the version each file was read at.
+    { file: 'feed-mfe/index.html', content: '<!doctype html>\n' },
   ],
 };
 
@@ -24,6 +30,7 @@ describe('the journal of a pointer switch (.switch.json)', () => {
     expectRefusedNamingFile(parseSwitchJournal, [
       ...notAnyStoreFile,
       JSON.stringify({ ...change, writes: [{ file: 'shell/remotes.json' }] }),
+      JSON.stringify({ ...change, writes: [{ file: 'shell/remotes.json', content: '{}', before: 1 }] }),
       JSON.stringify({ ...change, app: 1 }),
       JSON.stringify({ ...change, extra: true }),
     ]);

@@ -10,9 +10,16 @@
  * @property {(key: string) => Promise<string | null>} read a file's text, or null when there is none
  * @property {(key: string) => Promise<Buffer | null>} readBytes a file's bytes, or null when there is none
  * @property {(key: string) => Promise<boolean>} has whether there is such a file
- * @property {(key: string, content: string) => Promise<void>} write replaces a pointer, a live state or the switch
- *   journal whole, in one step: a reader sees the old content or the new. Never a release's file.
- * @property {(key: string) => Promise<void>} remove removes such a file; absent is fine
+ * @property {(key: string) => Promise<string | null>} versionOf a file's version (null: there is none) as the work
+ *   under the lock first saw it: read then, or else now. Two versions are equal when the file is unchanged; what
+ *   they are is the backend's (an S3 ETag, a folder file's content hash). Under the lock (store/lockedWork.js).
+ * @property {(key: string, content: string, version?: string | null) => Promise<void>} write replaces a pointer, a
+ *   live state or the switch journal whole, in one step: a reader sees the old content or the new. Never a
+ *   release's file. With `version` (null: the file must not exist), only if the file is still that version, else
+ *   it throws a LostLock (store/lockedWork.js) naming the file and writes nothing: another command took the lock
+ *   over and changed it.
+ * @property {(key: string, version?: string | null) => Promise<void>} remove removes such a file; absent is fine,
+ *   unless a `version` is given, which it must still be (as for write)
  * @property {(app: string) => Promise<{ version: string; released: number }[]>} releasesOf the complete releases of
  *   an app, with when each was added (milliseconds), in no order
  * @property {(app: string, version: string) => Promise<boolean>} holdsRelease whether the store holds that release,

@@ -1,4 +1,5 @@
 // @ts-check
+import { createHash } from 'node:crypto';
 import { existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { appNames } from '@murmur/config/apps';
@@ -6,6 +7,7 @@ import { overrideSettingFile } from '@murmur/release-checks/overrides';
 import { filesUnder, linksUnder } from '../contentHash.js';
 import { wroteStep } from '../writeSteps.js';
 import { withStoreLock } from '../lock.js';
+import { lostLock, noteSeen, noteWritten, runLockedWork, seenVersion } from '../lockedWork.js';
 import { isTemporary, removeStrays, stagingPrefix, straysOf } from '../strays.js';
 import { checkedKey, pointerKeys, storeKeys, storeLayout, versionPattern, reportFolder } from '../storePaths.js';
 import { writeAtomically } from '../writeAtomically.js';
@@ -26,6 +28,11 @@ const appEntries = new Set([overrideSettingFile, ...pointerKeys.map((key) => bas
 /**
  * The store in a folder of this machine: a release is renamed into place whole, a pointer replaced by a rename, and
  * commands take turns through a lock file (store/lock.js). The embedded server and nginx serve this folder as it is.
+ * A version is a file's content hash; a write given one compares the file with it right before its rename, with
+ * nothing of this command in between, as S3 compares an ETag (If-Match): a command that lost the lock (paused past
+ * the stale time and taken over) and resumes finds the pointers the taker wrote changed, and stops. Another
+ * process that renames between that comparison and the rename would have to hold the lock as well, and be within
+ * the same microseconds.
  * @param {string} folder
  * @param {Record<string, string | undefined>} env
  * @returns {StoreBackend}
@@ -42,13 +49,43 @@ export function folderBackend(folder, env) {
     return versionPattern.test(version) && lstatSync(dir, { throwIfNoEntry: false })?.isDirectory() ? dir : null;
   };
 
+  /** A file's bytes, noting its version as the work under the lock saw it. */
+  const readBytes = (/** @type {string} */ key) => {
+    const bytes = readOrNull(path(key));
+    noteSeen(key, bytes && versionOfBytes(bytes));
+    return bytes;
+  };
+  /** Throws unless the file is `version` now (nothing when none is given). */
+  const check = (/** @type {string} */ key, /** @type {string | null | undefined} */ version) => () => {
+    if (version === undefined) return;
+    const now = readOrNull(path(key));
+    if ((now && versionOfBytes(now)) !== version) {
+      throw lostLock(root, `${key} changed since this command read it, so another command took the lock over`);
+    }
+  };
+
   return {
     location: root,
-    read: async (key) => readOrNull(path(key))?.toString('utf8') ?? null,
-    readBytes: async (key) => readOrNull(path(key)),
+    read: async (key) => readBytes(key)?.toString('utf8') ?? null,
+    readBytes: async (key) => readBytes(key),
     has: async (key) => existsSync(path(key)),
-    write: async (key, content) => writeAtomically(path(key), content),
-    remove: async (key) => rmSync(path(key), { force: true }),
+    versionOf: async (key) => {
+      const seen = seenVersion(key);
+      if (seen !== undefined) return seen;
+      const bytes = readOrNull(path(key));
+      const version = bytes && versionOfBytes(bytes);
+      noteSeen(key, version);
+      return version;
+    },
+    write: async (key, content, version) => {
+      writeAtomically(path(key), content, check(key, version));
+      noteWritten(key, versionOfBytes(Buffer.from(content)));
+    },
+    remove: async (key, version) => {
+      check(key, version)();
+      rmSync(path(key), { force: true });
+      noteWritten(key, null);
+    },
     releasesOf: async (app) => {
       const dir = layout.appDir(app);
       if (!existsSync(dir)) return [];
@@ -79,7 +116,7 @@ export function folderBackend(folder, env) {
         },
         { env },
       ),
-    withLock: (work) => withStoreLock(root, work, { env }),
+    withLock: (work) => withStoreLock(root, () => runLockedWork(work), { env }),
     removeLeftovers: async () =>
       removeStrays(root).map((stray) => `removed ${stray}, left by a command that stopped midway`),
     ownProblems: async () => {
@@ -104,6 +141,11 @@ export function folderBackend(folder, env) {
       return problems;
     },
   };
+}
+
+/** A file's version: the hash of its bytes. @param {Buffer} bytes */
+function versionOfBytes(bytes) {
+  return createHash('sha256').update(bytes).digest('hex');
 }
 
 /** @param {string} file */

@@ -16,9 +16,10 @@ import { objectHeaders } from '../objectHeaders.js';
 import { Refusal } from '../refusal.js';
 import { parseReleaseRecord, recordName } from '../releaseRecord.js';
 import { checkedKey, pointerKeys, storeKeys, versionPattern } from '../storePaths.js';
+import { noteSeen, noteWritten, runLockedWork, seenVersion } from '../lockedWork.js';
 import { conditionalWritesHonoured } from './conditionalWrites.js';
 import { isAbsent, isPreconditionFailed } from './s3Errors.js';
-import { beforeLockedRead, beforeLockedWrite, withS3Lock } from './s3Lock.js';
+import { beforeLockedRead, beforeLockedWrite, lostAtWrite, withS3Lock } from './s3Lock.js';
 import { s3Client } from './s3Client.js';
 import { parseS3Location } from './s3Location.js';
 
@@ -37,7 +38,9 @@ const uploadsAtOnce = 8;
  * - Commands take turns through a lock object written with conditional writes (s3Lock.js), on a server that honours
  *   them (probed once per command). On a server that does not, pointer-writing commands are refused unless
  *   MURMUR_S3_SINGLE_WRITER=1 says that the pipeline runs one at a time. Under the lock, every write and removal
- *   first checks that the lock is still this command's, and every read that it was not lost.
+ *   first checks that the lock is still this command's, and every read that it was not lost. A version is an
+ *   object's ETag, as the command read it; a write or removal given one is sent with If-Match on it (If-None-Match:
+ *   * for none), and a refusal (412) is a lost lock.
  * @param {string} location
  * @param {Record<string, string | undefined>} env
  * @returns {StoreBackend}
@@ -56,22 +59,29 @@ export function s3Backend(location, env) {
     beforeLockedRead();
     try {
       const answer = await client.send(new GetObjectCommand({ Bucket: bucket, Key: fileObject(key) }));
-      return Buffer.from((await answer.Body?.transformToByteArray()) ?? []);
+      const bytes = Buffer.from((await answer.Body?.transformToByteArray()) ?? []);
+      noteSeen(key, answer.ETag ?? '');
+      return bytes;
+    } catch (error) {
+      if (!isAbsent(error)) throw error;
+      noteSeen(key, null);
+      return null;
+    }
+  };
+  /** The object's ETag, or null when there is none. */
+  const etagOf = async (/** @type {string} */ key) => {
+    beforeLockedRead();
+    try {
+      return (await client.send(new HeadObjectCommand({ Bucket: bucket, Key: fileObject(key) }))).ETag ?? '';
     } catch (error) {
       if (isAbsent(error)) return null;
       throw error;
     }
   };
-  const has = async (/** @type {string} */ key) => {
-    beforeLockedRead();
-    try {
-      await client.send(new HeadObjectCommand({ Bucket: bucket, Key: fileObject(key) }));
-      return true;
-    } catch (error) {
-      if (isAbsent(error)) return false;
-      throw error;
-    }
-  };
+  const has = async (/** @type {string} */ key) => (await etagOf(key)) !== null;
+  /** @param {string | null | undefined} version @returns {{ IfMatch?: string; IfNoneMatch?: string }} */
+  const onlyIf = (version) =>
+    version === undefined ? {} : version === null ? { IfNoneMatch: '*' } : { IfMatch: version };
   /** Every key under `under` (a key prefix inside the store), or the folders right under it with `folders`. */
   const list = async (/** @type {string} */ under, { folders = false } = {}) => {
     /** @type {string[]} */
@@ -136,21 +146,45 @@ export function s3Backend(location, env) {
     read: async (key) => (await readBytes(key))?.toString('utf8') ?? null,
     readBytes,
     has,
-    write: async (key, content) => {
+    versionOf: async (key) => {
+      const seen = seenVersion(key);
+      if (seen !== undefined) return seen;
+      const version = await etagOf(key);
+      noteSeen(key, version);
+      return version;
+    },
+    write: async (key, content, version) => {
       await beforeLockedWrite();
-      await client.send(
-        new PutObjectCommand({
-          Bucket: bucket,
-          Key: fileObject(key),
-          Body: content,
-          ...objectHeaders(key, []),
-        }),
-      );
+      try {
+        const answer = await client.send(
+          new PutObjectCommand({
+            Bucket: bucket,
+            Key: fileObject(key),
+            Body: content,
+            ...objectHeaders(key, []),
+            ...onlyIf(version),
+          }),
+        );
+        noteWritten(key, answer.ETag ?? '');
+      } catch (error) {
+        if (version !== undefined && isPreconditionFailed(error)) throw lostAtWrite(location, key);
+        throw error;
+      }
       wroteStep(key);
     },
-    remove: async (key) => {
+    remove: async (key, version) => {
       await beforeLockedWrite();
-      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: fileObject(key) }));
+      if (version === null) return;
+      try {
+        await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: fileObject(key), ...onlyIf(version) }));
+        noteWritten(key, null);
+      } catch (error) {
+        // AWS answers If-Match on no object 404: removed by another, as a 412 says changed by another.
+        if (version !== undefined && (isPreconditionFailed(error) || isAbsent(error))) {
+          throw lostAtWrite(location, key);
+        }
+        throw error;
+      }
     },
     holdsRelease: async (app, version) => versionPattern.test(version) && has(`${app}/${version}/${recordName}`),
     releasesOf: async (app) => {
@@ -197,7 +231,7 @@ export function s3Backend(location, env) {
     withLock: async (work) =>
       withS3Lock(
         { client, bucket, key: objectKey('.lock'), location, env, conditional: await conditionalWrites() },
-        work,
+        () => runLockedWork(work),
       ),
     removeLeftovers: async () => [],
     ownProblems: async () => {

@@ -4,8 +4,9 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { DeleteObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { lockTimings } from '../lock.js';
+import { lostLock } from '../lockedWork.js';
 import { Refusal } from '../refusal.js';
 import { isAbsent, isPreconditionFailed } from './s3Errors.js';
 
@@ -22,8 +23,9 @@ const leaseOfWork = new AsyncLocalStorage();
 
 /**
  * @typedef {object} Lease
- * @property {() => Promise<void>} confirm resolves when this command still holds the lock, else throws
- * @property {() => void} stopIfLost throws once a renewal failed
+ * @property {() => Promise<void>} confirm resolves when the lock object, read now, is still this command's, else throws
+ * @property {() => void} stopIfLost throws once the lock is lost
+ * @property {(why: string) => Error} lose marks the lock lost, for why; the error that stops the work
  */
 
 /**
@@ -32,6 +34,17 @@ const leaseOfWork = new AsyncLocalStorage();
  */
 export async function beforeLockedWrite() {
   await leaseOfWork.getStore()?.confirm();
+}
+
+/**
+ * A conditional write of the work was refused (412): the file changed since the work read it, so another command
+ * took the lock over. Marks the lock lost; the error that stops the work.
+ * @param {string} location the store
+ * @param {string} key the file
+ */
+export function lostAtWrite(location, key) {
+  const why = `${key} changed since this command read it, so another command took the lock over`;
+  return leaseOfWork.getStore()?.lose(why) ?? lostLock(location, why);
 }
 
 /** Before each read of the work under the lock: throws once the lock is lost, so the work stops there. */
@@ -47,10 +60,13 @@ export function beforeLockedRead() {
  * - judged stale by the server's clock alone: the object's Last-Modified against the Date of the server's answer,
  *   never one machine's clock against another's; taken over with If-Match on the stale holder's ETag (of two that
  *   find it stale, one takes it);
- * - fenced: before each write of the work, the lock object must still carry this command's ETag (checked after any
- *   renewal under way), and after a failed renewal the work's next read or write throws. So a holder that was paused
- *   or slowed past the stale time, and taken over, stops before it writes over the taker's work.
- * - deleted after, with If-Match on its ETag.
+ * - fenced: before each write of the work, the lock object is read and must still name this command as its owner;
+ *   that read has a deadline of its own, shorter than the stale time, and runs beside the renewals, never holding
+ *   one up: an answer later than the deadline, whatever it says, stops the work, since by then another command may
+ *   have taken the lock over. After a failed renewal the work's next read or write throws. What a check cannot
+ *   close (the time between its answer and the write) the writes close themselves: each write of a switch is
+ *   conditional on the file as the command read it (pointerSwitch.js), and a refused one stops the work too.
+ * - deleted after, with If-Match on its ETag (a lock another command took over is left to it).
  * On a server that ignores conditional writes none of this holds: pointer-writing commands are refused there unless
  * MURMUR_S3_SINGLE_WRITER=1 says that one runs at a time.
  * @template T
@@ -67,6 +83,8 @@ export async function withS3Lock({ client, bucket, key, location, env, condition
     );
   }
   const { waitMs, staleMs } = lockTimings(env);
+  /** How long a check before a write waits for its answer: well inside the stale time. */
+  const fenceMs = Math.floor(staleMs / 3);
   const owner = `${hostname()} ${process.pid} ${randomUUID()}`;
   // `expires` is for commands of earlier releases, which judge a lock by it and take one without it as expired; this
   // one never reads it.
@@ -76,52 +94,49 @@ export async function withS3Lock({ client, bucket, key, location, env, condition
     (await client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: body(), ...condition }))).ETag ?? '';
 
   let etag = await acquire();
-  /** @type {Error | null} */
-  let lost = null;
-  // Renewals and the checks before writes take turns, so that a check never reads an ETag a renewal under way has
-  // just replaced.
-  /** @type {Promise<unknown>} */
-  let turns = Promise.resolve();
+  /** Why the lock was lost, once it was; the error is made where it is thrown, to say what the work had written. */
+  /** @type {string | null} */
+  let lostWhy = null;
+  /** The renewal under way, if any. */
+  /** @type {Promise<void>} */
+  let renewal = Promise.resolve();
   /** @type {NodeJS.Timeout | undefined} */
   let timer;
   let done = false;
-  const inTurn = (/** @type {() => Promise<void>} */ step) => {
-    const turn = turns.then(step);
-    turns = turn.catch(() => {});
-    return turn;
-  };
-  const lose = (/** @type {string} */ why) => {
-    lost ??= new Error(`lost the lock of ${location}: ${why}; this command wrote nothing after that`);
-    return lost;
-  };
   const renewLater = () => {
     timer = setTimeout(() => {
-      void inTurn(async () => {
-        if (done || lost) return;
+      renewal = (async () => {
+        if (done || lostWhy) return;
         try {
           etag = await put({ IfMatch: etag });
           renewLater();
         } catch (error) {
-          lose(
+          lostWhy ??=
             isPreconditionFailed(error) || isAbsent(error)
               ? `another command took it over, this one having been held up for more than ${staleMs / 1000} s`
-              : `renewing it failed (${/** @type {Error} */ (error).message})`,
-          );
+              : `renewing it failed (${/** @type {Error} */ (error).message})`;
         }
-      });
+      })();
     }, staleMs / 3);
   };
   /** @type {Lease} */
   const lease = {
-    stopIfLost: () => {
-      if (lost) throw lost;
+    lose: (why) => {
+      lostWhy ??= why;
+      return lostLock(location, lostWhy);
     },
-    confirm: () =>
-      inTurn(async () => {
-        lease.stopIfLost();
-        const held = await holder();
-        if (held?.etag !== etag) throw lose('another command took it over');
-      }),
+    stopIfLost: () => {
+      if (lostWhy) throw lostLock(location, lostWhy);
+    },
+    confirm: async () => {
+      lease.stopIfLost();
+      const held = await ownerOfLock();
+      if (held === undefined) {
+        throw lease.lose(`checking that it still held it took more than ${(fenceMs / 1000).toFixed(1)} s`);
+      }
+      if (held !== owner) throw lease.lose('another command took it over');
+      lease.stopIfLost();
+    },
   };
 
   renewLater();
@@ -130,12 +145,11 @@ export async function withS3Lock({ client, bucket, key, location, env, condition
   } finally {
     done = true;
     clearTimeout(timer);
-    await turns;
-    if (!lost) {
-      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key, IfMatch: etag })).catch((error) => {
-        if (!isPreconditionFailed(error) && !isAbsent(error)) throw error;
-      });
-    }
+    await renewal;
+    // If-Match: a lock another command took over is not this one's to delete.
+    await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key, IfMatch: etag })).catch((error) => {
+      if (!isPreconditionFailed(error) && !isAbsent(error)) throw error;
+    });
   }
 
   async function acquire() {
@@ -168,6 +182,30 @@ export async function withS3Lock({ client, bucket, key, location, env, condition
         );
       }
       await sleep(pollMs);
+    }
+  }
+
+  /**
+   * The owner the lock object names, read with a deadline of `fenceMs`: null when there is none, undefined when the
+   * answer did not come in time. The owner, not the ETag: a renewal under way changes the ETag, never the owner.
+   * @returns {Promise<string | null | undefined>}
+   */
+  async function ownerOfLock() {
+    try {
+      const answer = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }), {
+        abortSignal: AbortSignal.timeout(fenceMs),
+      });
+      const text = (await answer.Body?.transformToString()) ?? '';
+      try {
+        return String(JSON.parse(text).owner ?? '');
+      } catch {
+        return '';
+      }
+    } catch (error) {
+      if (isAbsent(error)) return null;
+      const { name } = /** @type {Error} */ (error);
+      if (name === 'AbortError' || name === 'TimeoutError') return undefined;
+      throw error;
     }
   }
 

@@ -22,7 +22,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const { freshStore, prefixOf, s3Command, releaseFake, liveStore, remotesPointer } = s3Stores(() => server);
+const { freshStore, prefixOf, s3Command, releaseFake, liveStore, remotesPointer, getObject } = s3Stores(() => server);
 
 /** The default timings, which these scenarios are about (storeCommand shortens the stale time for other tests). */
 const timings = { MURMUR_STORE_LOCK_STALE_MS: '10000' };
@@ -38,6 +38,17 @@ const readOf = (store, key) => (/** @type {{ method: string; url: string }} */ e
   exchange.method === 'GET' && pathOf(exchange.url) === `/${server.bucket}/${prefixOf(store)}/${key}`;
 /** A request's path, without its query. @param {string} url */
 const pathOf = (url) => new URL(url, 'http://s3').pathname;
+/** The path of `<store>/<key>` in the bucket. @param {string} store @param {string} key */
+const objectPath = (store, key) => `/${server.bucket}/${prefixOf(store)}/${key}`;
+
+/**
+ * Resolves once `<store>/<key>` exists on the server.
+ * @param {string} store
+ * @param {string} key
+ */
+async function untilExists(store, key) {
+  while ((await getObject(`${prefixOf(store)}/${key}`)).status !== 200) await sleep(50);
+}
 
 describe('the S3 lock', () => {
   it('keeps a slow holder against a command whose clock runs 15 s ahead: neither promotion is lost', async () => {
@@ -89,9 +100,84 @@ describe('the S3 lock', () => {
     expect(pointer['feed-mfe']).toContain(`/${versions['feed-mfe']}/`);
     expect(firstResult.code).toBe(1);
     expect(firstResult.stderr).toMatch(
-      new RegExp(`^lost the lock of ${store}: another command took it over.*; this command wrote nothing after that$`),
+      new RegExp(
+        `^lost the lock of ${store}: another command took it over.*; this command wrote nothing to the store$`,
+      ),
     );
     expect((await s3Command(store, ['verify'])).code).toBe(0);
+  }, 120_000);
+
+  it('stops a holder whose check of the lock is answered after the stale time: the taker loses nothing', async () => {
+    const { store, versions } = await liveStore({ inProcess: true });
+    const feed = await releaseFake(store, 'feed-mfe', 'v1');
+    const profile = await releaseFake(store, 'profile-mfe', 'v1');
+    // A's check of the lock, before its first write, is answered by the server at once (the lock is A's then) and
+    // reaches A 25 s later, after B has taken the lock over and finished.
+    const lockPath = objectPath(store, '.lock');
+    const slowCheck = proxy.delay(
+      ({ method, url }) => (method === 'GET' || method === 'HEAD') && pathOf(url) === lockPath,
+      25_000,
+      { times: 1 },
+    );
+    const first = s3Command(store, ['promote', 'feed-mfe', feed], throughProxy());
+    await slowCheck;
+    const second = await s3Command(store, ['promote', 'profile-mfe', profile], timings);
+    const firstResult = await first;
+    // The next command repairs what it finds.
+    const repair = await s3Command(store, ['verify', '--repair']);
+
+    expect(second.code, second.stderr).toBe(0);
+    expect(repair.code, repair.stderr).toBe(0);
+    const pointer = await remotesPointer(store);
+    expect(pointer['profile-mfe']).toContain(`/${profile}/`);
+    expect(pointer['feed-mfe']).toContain(`/${versions['feed-mfe']}/`);
+    expect((await s3Command(store, ['verify'])).code).toBe(0);
+    expect(firstResult.code).toBe(1);
+    expect(firstResult.stderr).toMatch(
+      new RegExp(
+        `^lost the lock of ${store}: checking that it still held it took more than 3\\.3 s; ` +
+          'this command wrote nothing to the store$',
+      ),
+    );
+  }, 120_000);
+
+  it('never completes a journal written after the pointers it was computed from moved', async () => {
+    const { store, versions } = await liveStore({ inProcess: true });
+    const feed = await releaseFake(store, 'feed-mfe', 'v1');
+    const profile = await releaseFake(store, 'profile-mfe', 'v1');
+    // A's journal reaches the server only after A was stopped, B took the lock over and B's promote was done.
+    const journalPath = objectPath(store, '.switch.json');
+    const heldJournal = proxy.holdRequest(({ method, url }) => method === 'PUT' && pathOf(url) === journalPath);
+    /** @type {import('node:child_process').ChildProcess | undefined} */
+    let paused;
+    const first = s3Command(store, ['promote', 'feed-mfe', feed], throughProxy(), {
+      started: (child) => (paused = child),
+    });
+    await heldJournal.reached;
+    paused?.kill('SIGSTOP');
+    const second = await s3Command(store, ['promote', 'profile-mfe', profile], timings);
+    heldJournal.release();
+    await untilExists(store, '.switch.json');
+    paused?.kill('SIGCONT');
+    const firstResult = await first;
+    const repair = await s3Command(store, ['verify', '--repair']);
+
+    expect(second.code, second.stderr).toBe(0);
+    expect(repair.code, repair.stderr).toBe(0);
+    const pointer = await remotesPointer(store);
+    expect(pointer['profile-mfe']).toContain(`/${profile}/`);
+    expect(pointer['feed-mfe']).toContain(`/${versions['feed-mfe']}/`);
+    const verify = await s3Command(store, ['verify']);
+    expect(verify.code, verify.stdout).toBe(0);
+    expect(repair.stderr).toContain('without completing its switch of feed-mfe');
+    // A says what it wrote: its journal, which the next command does not follow.
+    expect(firstResult.code).toBe(1);
+    expect(firstResult.stderr).toMatch(
+      new RegExp(
+        `^lost the lock of ${store}: .*; this command had written \\.switch\\.json; the next command completes ` +
+          'its switch only if no pointer it writes has moved since$',
+      ),
+    );
   }, 120_000);
 
   it('keeps a lock whose renewals take 6 s to be answered, and does not call it lost', async () => {
