@@ -86,6 +86,8 @@ export async function canariesHealth(backend, now, env = process.env) {
 const emptyFigures = {
   pageLoads: 0,
   networks: 0,
+  failedPageLoads: 0,
+  failingNetworks: 0,
   errorRate: null,
   loadFailures: 0,
   lcpP75: null,
