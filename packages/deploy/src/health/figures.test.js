@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { figuresOf, p75, versionKey } from './figures.js';
 import { logFilesSince, pruneHourFiles, reportsSince } from './reportFiles.js';
+import { cutMarkName, logCutOf } from '../telemetry/reportLog.js';
 
 const a = '0123456789ab';
 const b = 'ba9876543210';
@@ -253,8 +254,11 @@ describe('the health figures of the report log', () => {
       'notes.txt',
       'reports-2026-11-25T10+0000.jsonl',
       'reports-2026-11-25T11+0000.jsonl',
+      cutMarkName,
       'reports.jsonl',
     ]);
+    // Removed for the size alone, before its time: the log is cut at its end, where a window would see it.
+    expect(logCutOf(folder)).toBe(Date.parse('2026-11-24T11:00:00Z'));
   });
 
   it('take the 75th percentile by nearest rank', () => {
