@@ -5,8 +5,8 @@
 /**
  * When a canary is rolled back, by the store's setting, as a sentence's end for `status`, `canary-health` and the
  * status page: "a canary is rolled back once it and its stable version have page loads from 5 networks (3 at most
- * counted from each), it has 50 page loads, failed ones from 10 networks, and an error rate more than 5 points above
- * the stable version's with 99 % confidence".
+ * counted from each), it has 50 page loads, failed ones from 10 networks beyond the stable version's rate, and an
+ * error rate more than 5 points above the stable version's with 99 % confidence".
  * @param {import('../store/healthSetting.js').HealthSetting} setting
  */
 export function rollbackRule(setting) {
@@ -14,7 +14,8 @@ export function rollbackRule(setting) {
     `a canary is rolled back once it and its stable version have page loads from ${setting.minNetworks} ` +
     `${setting.minNetworks === 1 ? 'network' : 'networks'} (${setting.pageLoadsPerNetwork} at most counted from ` +
     `each), it has ${plural(setting.minPageLoads, 'page load')}, failed ones from ` +
-    `${plural(setting.minFailingNetworks, 'network')}, and an error rate more than ${setting.marginPoints} points ` +
+    `${plural(setting.minFailingNetworks, 'network')} beyond the stable version's rate, and an error rate more than ` +
+    `${setting.marginPoints} points ` +
     `above the stable version's with ${setting.confidence} % confidence`
   );
 }

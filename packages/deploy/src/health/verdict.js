@@ -7,7 +7,8 @@ import { excessFailureBound } from './excessFailures.js';
  * - both it and the stable version have page loads from at least the minimum networks (reports are anonymous: from
  *   fewer, one client may be speaking for everyone; a stable version nobody reports on is no measure either);
  * - the canary has at least the minimum page loads, and its failed ones come from at least the minimum failing
- *   networks (fewer may all be one client's made-up failures, however many page loads they are);
+ *   networks more than the stable version's error rate accounts for (fewer may all be one client's made-up failures,
+ *   however many page loads they are; the ordinary failures any version has are no sign of one, nor of the canary);
  * - its error rate is, with the setting's confidence, more than the margin above the stable version's
  *   (excessFailures.js): a threshold that shrinks as the sample grows, so a few failures weigh little in a small one.
  * All of it on what figures.js counts: a page load once, at most the setting's page loads from each network.
@@ -22,7 +23,8 @@ export function rollbackVerdict({ stable, canary }, setting, window, now) {
   if (!stable || !canary || window.cut !== null) return null;
   if (stable.figures.networks < setting.minNetworks || canary.figures.networks < setting.minNetworks) return null;
   if (canary.figures.pageLoads < setting.minPageLoads) return null;
-  if (canary.figures.failingNetworks < setting.minFailingNetworks) return null;
+  const ordinaryFailures = (stable.figures.failedPageLoads / stable.figures.pageLoads) * canary.figures.pageLoads;
+  if (canary.figures.failingNetworks - ordinaryFailures < setting.minFailingNetworks) return null;
   const excess = excessFailureBound(
     { failed: canary.figures.failedPageLoads, pageLoads: canary.figures.pageLoads },
     { failed: stable.figures.failedPageLoads, pageLoads: stable.figures.pageLoads },

@@ -69,6 +69,12 @@ it('judges only past the minimum page loads, and failures from the minimum faili
   expect(
     rollbackVerdict(app(version(300, 0), canary(50, 50, { failingNetworks: 5 })), setting, whole, now),
   ).toMatchObject({ canaryErrorRate: 100 });
+  // Against a stable version failing 5 %, 5 of 100 page loads' failures are ordinary: they count for no network.
+  const ordinary = version(1_000, 50);
+  expect(rollbackVerdict(app(ordinary, canary(100, 30, { failingNetworks: 9 })), setting, whole, now)).toBeNull();
+  expect(rollbackVerdict(app(ordinary, canary(100, 30, { failingNetworks: 10 })), setting, whole, now)).toMatchObject({
+    canaryErrorRate: 30,
+  });
 });
 
 it('judges only when both versions have page loads from the minimum networks', () => {

@@ -10,10 +10,11 @@ export const maxWindowMinutes = 7 * 24 * 60;
 /**
  * When the canary health job ends a canary on its own (health/verdict.js): once the canary has at least `minPageLoads`
  * page loads in the last `windowMinutes`, both it and the stable version have page loads from at least `minNetworks`
- * client networks, its failed page loads come from at least `minFailingNetworks` of them, and its error rate is, with
- * `confidence` percent (one-sided), more than `marginPoints` percentage points above the stable version's over the
- * same window. Each network counts for at most `pageLoadsPerNetwork` page loads of a version (health/figures.js).
- * A setting written before the last four existed reads with their defaults.
+ * client networks, its failed page loads come from at least `minFailingNetworks` networks more than the stable
+ * version's error rate accounts for, and its error rate is, with `confidence` percent (one-sided), more than
+ * `marginPoints` percentage points above the stable version's over the same window. Each network counts for at most
+ * `pageLoadsPerNetwork` page loads of an app (health/figures.js). A setting written before the last four existed
+ * reads with their defaults.
  */
 const healthSettingSchema = z.strictObject({
   marginPoints: z
