@@ -120,7 +120,7 @@ describe("a healthy canary's life", () => {
 });
 
 describe("a broken canary's life", () => {
-  it('is ended, failing 60 % of its real page loads, whether 25 networks dilute it or fail its stable version', async () => {
+  it('is ended, failing 60 % of its real page loads, whether 25 networks dilute it or fail the stable', async () => {
     const fixture = await storeWithCanaries();
     // Each attacker network posts three clean page loads of a canary and three failing ones of its stable version,
     // in an order of its choosing: feed-mfe's attackers dilute its canary first, auth-mfe's fail its stable version

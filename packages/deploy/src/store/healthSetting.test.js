@@ -72,9 +72,9 @@ describe('the canary health setting', () => {
     expect(set.code, set.stderr).toBe(0);
     expect(set.stdout).toBe(
       `in ${store}, over the last 30 min, a canary is rolled back once it and its stable version have page loads ` +
-        'from 12 networks (2 at most counted from each), it has 20 page loads, failed ones from 8 networks beyond the ' +
-        "stable version's rate, and an " +
-        "error rate more than 10 points above the stable version's with 99.5 % confidence",
+        'from 12 networks (2 at most counted from each), it has 20 page loads, failed ones from 8 networks ' +
+        "beyond the stable version's rate, and an error rate more than 10 points above the stable version's with " +
+        '99.5 % confidence',
     );
     expect(JSON.parse(readFileSync(storeLayout(store).healthSetting, 'utf8'))).toEqual({
       marginPoints: 10,
