@@ -85,7 +85,7 @@ export function serializeHealthSetting(setting) {
  * loads: below that one unlucky page moves the rate by 2 points or more; at a 5 % canary it is about 1,000 page loads
  * of the app in all. 60 minutes: long enough to gather them on a quiet environment, short enough that a canary is
  * judged on its own recent pages, not on an earlier version's. 5 networks: reports are anonymous, so the verdict
- * waits until each version is seen from more places than one person easily holds (an IPv6 /64 is one). 3 page loads
+ * waits until each version is seen from more places than one person easily holds (an IPv6 /48 is one). 3 page loads
  * per network: a person reloads a page now and then, and a household shares an address; anyone past that is
  * sending reports, not loading pages, and moves a rate by at most that many page loads per network.
  * @type {HealthSetting}
