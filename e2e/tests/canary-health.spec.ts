@@ -28,8 +28,9 @@ test.beforeAll(async () => {
   test.setTimeout(300_000);
   environment = await otherEnvironment(appNames, 4070, { beside: true });
   stable = environment.versions.get('feed-mfe') ?? '';
-  // Four page loads of the canary are enough evidence here; the store's default asks fifty. Every browser of the test
-  // comes from 127.0.0.1, one network, where the store counts three page loads a network and judges from five.
+  // Four page loads of the canary are enough evidence here; the store's default asks fifty, failing from ten networks,
+  // with 99 % confidence. Every browser of the test comes from 127.0.0.1, one network, where the store counts three
+  // page loads a network and judges from five; at 90 %, four failing of four are past the margin against a few fine.
   const setting = storeCommand(
     [
       'canary-health',
@@ -41,6 +42,10 @@ test.beforeAll(async () => {
       '1',
       '--page-loads-per-network',
       '100',
+      '--min-failing-networks',
+      '1',
+      '--confidence',
+      '90',
     ],
     environment.env,
   );

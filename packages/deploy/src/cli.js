@@ -3,7 +3,7 @@
 // The store's commands. From the workspace root: pnpm release <app> | promote <app> <version> [--canary <percent>] |
 // ramp <app> <percent> | rollback <app> | releases <app> | status [--json] | verify-store [--repair] |
 // serve [--edge nginx] [--report-log <folder>] | nginx-config [--out <file>] [--brotli] [--report-log <folder>] | overrides [on [--localhost] [--prefix <URL prefix>]... | off] |
-// environment [production | non-production] | canary-health --watch [--every <seconds>] [--status-page <folder>] [--report-log <folder>] | canary-health [--margin <points>] [--min-page-loads <n>] [--window <minutes>] [--min-networks <n>] [--page-loads-per-network <n>].
+// environment [production | non-production] | canary-health --watch [--every <seconds>] [--status-page <folder>] [--report-log <folder>] | canary-health [--margin <points>] [--min-page-loads <n>] [--window <minutes>] [--min-networks <n>] [--page-loads-per-network <n>] [--min-failing-networks <n>] [--confidence <percent>].
 // MURMUR_STORE names another store than .murmur-store/: a folder, or s3://bucket/prefix (docs/release-store.md);
 // MURMUR_REPORT_LOG (or --report-log) the folder of the pages' reports, by default the store's telemetry/.
 import { spawn } from 'node:child_process';
@@ -32,7 +32,7 @@ import { storeRoot, workspaceRoot } from './store/storePaths.js';
 import { reportFolderFor, reportLogVariable } from './telemetry/reportLog.js';
 import { verifyStore } from './switches/verify.js';
 
-const usage = `usage: release <app> [--from <build folder>] | promote <app> <version> [--canary <percent>] | ramp <app> <percent> | rollback <app> | releases <app> | status [--json] | verify [--repair] | serve [--edge nginx] [--report-log <folder>] | nginx-config [--out <file>] [--brotli] [--report-log <folder>] | overrides [on [--localhost] [--prefix <URL prefix>]... | off] | environment [production | non-production] | canary-health --watch [--every <seconds>] [--status-page <folder>] [--report-log <folder>] | canary-health [--margin <points>] [--min-page-loads <n>] [--window <minutes>] [--min-networks <n>] [--page-loads-per-network <n>]
+const usage = `usage: release <app> [--from <build folder>] | promote <app> <version> [--canary <percent>] | ramp <app> <percent> | rollback <app> | releases <app> | status [--json] | verify [--repair] | serve [--edge nginx] [--report-log <folder>] | nginx-config [--out <file>] [--brotli] [--report-log <folder>] | overrides [on [--localhost] [--prefix <URL prefix>]... | off] | environment [production | non-production] | canary-health --watch [--every <seconds>] [--status-page <folder>] [--report-log <folder>] | canary-health [--margin <points>] [--min-page-loads <n>] [--window <minutes>] [--min-networks <n>] [--page-loads-per-network <n>] [--min-failing-networks <n>] [--confidence <percent>]
   promote --canary: the version goes live for that share of people only, the rest keep the stable version
   ramp: widen a canary; at 100 its version is live for everyone
   rollback: end a canary, or else go back to the version live before
@@ -54,9 +54,11 @@ const usage = `usage: release <app> [--from <build folder>] | promote <app> <ver
   canary-health --watch [--every <seconds>] [--status-page <folder>]: the canary health job, which rolls a canary
     back on its own (every 5 s unless set; serve runs it) and writes the status page to the folder
   canary-health: when the health job rolls a canary back on its own: once it has --min-page-loads page loads
-    (50 unless set) over the last --window minutes (60) and an error rate more than --margin points (5) above the
-    stable version's, and both versions have page loads from --min-networks client networks (5), each network
-    counting for --page-loads-per-network page loads at most (3); without options, prints the setting
+    (50 unless set) over the last --window minutes (60), its failed ones from --min-failing-networks networks (10)
+    beyond the stable version's rate, and an error rate more than --margin points (5) above the stable version's
+    with --confidence percent (99), and both versions have page loads from --min-networks client networks (5),
+    each network counting for --page-loads-per-network page loads of an app at most (3); without options, prints
+    the setting
   apps: ${appNames.join(', ')}`;
 
 const [command, ...args] = process.argv.slice(2);

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { figuresOf, p75, versionKey } from './figures.js';
 import { logFilesSince, pruneHourFiles, reportsSince } from './reportFiles.js';
+import { cutMarkName, logCutOf } from '../telemetry/reportLog.js';
 
 const a = '0123456789ab';
 const b = 'ba9876543210';
@@ -90,15 +91,19 @@ describe('the health figures of the report log', () => {
     expect(figures.get(versionKey('feed-mfe', a))).toEqual({
       pageLoads: 5, // p1-p5: p5 sent an LCP of version a
       networks: 5,
+      failedPageLoads: 2,
+      failingNetworks: 2,
       errorRate: 40, // p1 and p2
       loadFailures: 2, // p2's load and integrity errors
-      lcpP75: 600, // of 100, 200, …, 800: the 6th of 8
+      lcpP75: 700, // each page load's largest: 200, 400, 700, 800, the 3rd of 4
       inpP75: 50,
       loadTimeP75: 300, // over the 4 timed page loads: 100 (60 + 40), 200, 300, 400
     });
     expect(figures.get(versionKey('feed-mfe', b))).toEqual({
       pageLoads: 1,
       networks: 1,
+      failedPageLoads: 0,
+      failingNetworks: 0,
       errorRate: 0,
       loadFailures: 0,
       lcpP75: null,
@@ -114,6 +119,8 @@ describe('the health figures of the report log', () => {
     expect(figures.get(versionKey('shell', a))).toEqual({
       pageLoads: 0,
       networks: 0,
+      failedPageLoads: 0,
+      failingNetworks: 0,
       errorRate: null,
       loadFailures: 0,
       lcpP75: null,
@@ -122,12 +129,14 @@ describe('the health figures of the report log', () => {
     });
   });
 
-  it('count at most the page loads per network of each version, and a page id once, from its first network', async () => {
+  it('count at most the page loads per network of each app, and a page id once, from its first network', async () => {
     const reports = [
       // 198.51.100.7 sends five failing page loads: its first three read count, the other two count for nothing.
       ...[1, 2, 3, 4, 5].map((n) => report(`q${n}_one_network`, 5, [error('load')], '198.51.100.7')),
-      // Its own page loads of version b are counted apart.
+      // Its page loads of version b draw on the same allowance, spent: one client cannot both fail one version and
+      // dilute the other with a network's page loads twice over.
       report('q6_one_network', 5, [load(10, b)], '198.51.100.7'),
+      report('q8_other_network', 5, [load(10, b)], '198.51.100.8'),
       // A fine page load from elsewhere, whose id another network then sends with an error: left out.
       report('q7_fine_page_load', 4, [load(20)], '203.0.113.9'),
       report('q7_fine_page_load', 3, [error('runtime')], '2001:db8:1:2::/64'),
@@ -140,10 +149,41 @@ describe('the health figures of the report log', () => {
     expect(figures.get(versionKey('feed-mfe', a))).toMatchObject({
       pageLoads: 4,
       networks: 2,
+      failedPageLoads: 3,
+      failingNetworks: 1,
       errorRate: 75,
       loadFailures: 3,
     });
     expect(figures.get(versionKey('feed-mfe', b))).toMatchObject({ pageLoads: 1, networks: 1 });
+  });
+
+  it('count the /64s of one IPv6 /48 as one network, and one value a page load, so it cannot set a p75', async () => {
+    const reports = [
+      // Nine visitors, a network each, each page load with an LCP of 1 s and one of 1.2 s before it settled.
+      ...[1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) =>
+        report(`r${n}_visitor`, 5, [load(50), vital('LCP', 1_200), vital('LCP', 1_000)], `192.0.2.${n}`),
+      ),
+      // Six /64s of one /48, each with three failing page loads, each with a burst of LCPs of 600 s.
+      ...[1, 2, 3, 4, 5, 6].flatMap((n) =>
+        [1, 2, 3].map((load) =>
+          report(
+            `r${n}${load}_burst`,
+            5,
+            [error('runtime'), ...Array.from({ length: 20 }, () => vital('LCP', 600_000))],
+            `2001:db8:77:${n}::/64`,
+          ),
+        ),
+      ),
+    ];
+    const logged = /** @type {import('./figures.js').NetworkReport[]} */ (/** @type {unknown} */ (reports));
+    const figures = await figuresOf(logged, [versionKey('feed-mfe', a)], { pageLoadsPerNetwork: 3 });
+    expect(figures.get(versionKey('feed-mfe', a))).toMatchObject({
+      pageLoads: 12,
+      networks: 10,
+      failedPageLoads: 3,
+      failingNetworks: 1,
+      lcpP75: 1_200, // the 9th of 12: nine visitors' 1,200 ms, three page loads' 600,000 ms
+    });
   });
 
   it('leave out a logged line without the client network', async () => {
@@ -214,8 +254,11 @@ describe('the health figures of the report log', () => {
       'notes.txt',
       'reports-2026-11-25T10+0000.jsonl',
       'reports-2026-11-25T11+0000.jsonl',
+      cutMarkName,
       'reports.jsonl',
     ]);
+    // Removed for the size alone, before its time: the log is cut at its end, where a window would see it.
+    expect(logCutOf(folder)).toBe(Date.parse('2026-11-24T11:00:00Z'));
   });
 
   it('take the 75th percentile by nearest rank', () => {

@@ -28,7 +28,7 @@ export async function judgeCanaries({ store, env = process.env, now = new Date()
   /** @type {string[]} */
   const ended = [];
   for (const app of health.apps) {
-    const record = rollbackVerdict(app, health.setting, now);
+    const record = rollbackVerdict(app, health.setting, health.window, now);
     if (!record) continue;
     if (await endCanary({ store: backend, app: /** @type {AppName} */ (app.app), record, env })) {
       log(`canary health: ${rollbackReason(app.app, record)}`);

@@ -37,7 +37,12 @@ beforeAll(async () => {
   fixture = await storeWithCanaries();
   versions = fixture.versions;
   // As a browser test sets it: a small sample, from as many networks.
-  await setHealthSetting(openStore(fixture.store), { minPageLoads: 4, minNetworks: 4, marginPoints: 5 });
+  await setHealthSetting(openStore(fixture.store), {
+    minPageLoads: 4,
+    minNetworks: 4,
+    minFailingNetworks: 4,
+    marginPoints: 5,
+  });
   server = await startStoreServer({
     store: fixture.store,
     apps: ['shell'],
@@ -102,6 +107,7 @@ describe('the canary health job', () => {
         canaryPageLoads: 4,
         stablePageLoads: 4,
         marginPoints: 5,
+        confidence: 99,
         windowMinutes: 60,
       },
     });
@@ -130,7 +136,9 @@ describe('the canary health job', () => {
     expect(lines).toContainEqual(
       expect.stringMatching(
         new RegExp(
-          `^${pad}feed-mfe: canary ${canary} rolled back automatically at \\S+: error rate 100 % vs 0 % over 4 page loads \\(margin 5 points, stable version 4 page loads, last 60 min\\)$`,
+          `^${pad}feed-mfe: canary ${canary} rolled back automatically at \\S+: ` +
+            `error rate 100 % vs 0 % over 4 page loads \\(margin 5 points at 99 % confidence, ` +
+            `stable version 4 page loads, last 60 min\\)$`,
         ),
       ),
     );
@@ -143,6 +151,8 @@ describe('the canary health job', () => {
       windowMinutes: 60,
       minNetworks: 4,
       pageLoadsPerNetwork: 3,
+      minFailingNetworks: 4,
+      confidence: 99,
     });
     expect(status.apps.find((/** @type {{ app: string }} */ entry) => entry.app === 'feed-mfe')).toMatchObject({
       stable: { version: stable, percent: 100, figures: { pageLoads: 4, errorRate: 0, loadTimeP75: 42 } },
@@ -215,7 +225,7 @@ describe('the canary health job of a store on S3', () => {
       await promote({ store, app: 'profile-mfe', version: stable, env: s3.env });
       const canary = await releaseOf('profile-mfe', 'v1');
       await promote({ store, app: 'profile-mfe', version: canary, canary: 50, env: s3.env });
-      await setHealthSetting(openStore(store, s3.env), { minPageLoads: 4, minNetworks: 4 });
+      await setHealthSetting(openStore(store, s3.env), { minPageLoads: 4, minNetworks: 4, minFailingNetworks: 4 });
       // As nginx writes them (edge/nginx/reportCollection.js): this hour's file, the report as text.
       const folder = mkdtempSync(join(tmpdir(), 'murmur-s3-reports-'));
       const received = new Date().toISOString().replace(/\.\d+Z$/, '+00:00');

@@ -5,15 +5,29 @@
 /**
  * When a canary is rolled back, by the store's setting, as a sentence's end for `status`, `canary-health` and the
  * status page: "a canary is rolled back once it and its stable version have page loads from 5 networks (3 at most
- * counted from each), it has 50 page loads and an error rate more than 5 points above the stable version's".
+ * counted from each), it has 50 page loads, failed ones from 10 networks beyond the stable version's rate, and an
+ * error rate more than 5 points above the stable version's with 99 % confidence".
  * @param {import('../store/healthSetting.js').HealthSetting} setting
  */
 export function rollbackRule(setting) {
   return (
     `a canary is rolled back once it and its stable version have page loads from ${setting.minNetworks} ` +
     `${setting.minNetworks === 1 ? 'network' : 'networks'} (${setting.pageLoadsPerNetwork} at most counted from ` +
-    `each), it has ${plural(setting.minPageLoads, 'page load')} and an error rate more than ` +
-    `${setting.marginPoints} points above the stable version's`
+    `each), it has ${plural(setting.minPageLoads, 'page load')}, failed ones from ` +
+    `${plural(setting.minFailingNetworks, 'network')} beyond the stable version's rate, and an error rate more than ` +
+    `${setting.marginPoints} points ` +
+    `above the stable version's with ${setting.confidence} % confidence`
+  );
+}
+
+/**
+ * Why no canary is judged while the window is cut short, as `status` and the status page say it.
+ * @param {string} cut when the log was cut (storeHealth.js's `window.cut`)
+ */
+export function cutText(cut) {
+  return (
+    `the report log was cut short for its size at ${cut}, inside the window: ` +
+    'no canary is rolled back automatically until the window is whole again'
   );
 }
 
@@ -43,7 +57,8 @@ export function rollbackReason(app, record) {
   return (
     `${app}: canary ${record.version} rolled back automatically at ${record.at}: error rate ` +
     `${percentText(record.canaryErrorRate)} vs ${percentText(record.stableErrorRate)} over ` +
-    `${plural(record.canaryPageLoads, 'page load')} (margin ${Number(record.marginPoints.toFixed(2))} points, ` +
+    `${plural(record.canaryPageLoads, 'page load')} (margin ${Number(record.marginPoints.toFixed(2))} points` +
+    `${record.confidence === undefined ? '' : ` at ${record.confidence} % confidence`}, ` +
     `stable version ${plural(record.stablePageLoads, 'page load')}, last ${record.windowMinutes} min)`
   );
 }

@@ -96,7 +96,7 @@ async function verdictOn(app) {
   const health = await storeHealth(fixture.store, { apps: [app] });
   const [appHealth] = health.apps;
   if (!appHealth) throw new Error(`no health for ${app}`);
-  return rollbackVerdict(appHealth, health.setting, new Date());
+  return rollbackVerdict(appHealth, health.setting, health.window, new Date());
 }
 
 it('does not roll back a healthy canary for 60 failing page loads sent from 3 addresses', async () => {

@@ -8,11 +8,13 @@ import { storeKeys } from './storePaths.js';
 export const maxWindowMinutes = 7 * 24 * 60;
 
 /**
- * When the canary health job ends a canary on its own (health/healthJob.js): once the canary has at least `minPageLoads` page
- * loads in the last `windowMinutes`, both it and the stable version have page loads from at least `minNetworks`
- * client networks, and its error rate is more than `marginPoints` percentage points above the stable version's over
- * the same window. Each network counts for at most `pageLoadsPerNetwork` page loads of a version (health/figures.js).
- * A setting written before the last two existed reads with their defaults.
+ * When the canary health job ends a canary on its own (health/verdict.js): once the canary has at least `minPageLoads`
+ * page loads in the last `windowMinutes`, both it and the stable version have page loads from at least `minNetworks`
+ * client networks, its failed page loads come from at least `minFailingNetworks` networks more than the stable
+ * version's error rate accounts for, and its error rate is, with `confidence` percent (one-sided), more than
+ * `marginPoints` percentage points above the stable version's over the same window. Each network counts for at most
+ * `pageLoadsPerNetwork` page loads of an app (health/figures.js). A setting written before the last four existed
+ * reads with their defaults.
  */
 const healthSettingSchema = z.strictObject({
   marginPoints: z
@@ -42,6 +44,18 @@ const healthSettingSchema = z.strictObject({
     .min(1, 'the page loads per network is 1 or more')
     .max(1_000_000, 'the page loads per network is at most 1,000,000')
     .default(3),
+  minFailingNetworks: z
+    .number()
+    .int('the minimum failing networks is a whole number')
+    .min(1, 'the minimum failing networks is 1 or more')
+    .max(1_000_000, 'the minimum failing networks is at most 1,000,000')
+    .default(10),
+  confidence: z
+    .number()
+    .finite()
+    .min(50, 'the confidence is 50 % or more')
+    .max(99.99, 'the confidence is at most 99.99 %')
+    .default(99),
 });
 
 /** @typedef {z.infer<typeof healthSettingSchema>} HealthSetting */
@@ -64,11 +78,14 @@ export function serializeHealthSetting(setting) {
 
 /**
  * Where a store has no setting. 5 points: a canary failing one page load in 20 more than the stable version is
- * broken for its people, while page-load noise (a flaky network, an extension) hits both versions alike. 50 page
+ * broken for its people, while page-load noise (a flaky network, an extension) hits both versions alike. 99 %
+ * confidence: a healthy canary is ended by chance about once in a hundred judgements at the edge of the margin, and
+ * a few made-up failures cannot pass for the margin (docs/canary.md, "What made-up reports can do"). 10 failing
+ * networks: failures from fewer places may be one client's, and more than a handful of addresses. 50 page
  * loads: below that one unlucky page moves the rate by 2 points or more; at a 5 % canary it is about 1,000 page loads
  * of the app in all. 60 minutes: long enough to gather them on a quiet environment, short enough that a canary is
  * judged on its own recent pages, not on an earlier version's. 5 networks: reports are anonymous, so the verdict
- * waits until each version is seen from more places than one person easily holds (an IPv6 /64 is one). 3 page loads
+ * waits until each version is seen from more places than one person easily holds (an IPv6 /48 is one). 3 page loads
  * per network: a person reloads a page now and then, and a household shares an address; anyone past that is
  * sending reports, not loading pages, and moves a rate by at most that many page loads per network.
  * @type {HealthSetting}
@@ -79,6 +96,8 @@ export const defaultHealthSetting = {
   windowMinutes: 60,
   minNetworks: 5,
   pageLoadsPerNetwork: 3,
+  minFailingNetworks: 10,
+  confidence: 99,
 };
 
 /**
@@ -116,6 +135,8 @@ const options = /** @type {const} */ ({
   '--window': 'windowMinutes',
   '--min-networks': 'minNetworks',
   '--page-loads-per-network': 'pageLoadsPerNetwork',
+  '--min-failing-networks': 'minFailingNetworks',
+  '--confidence': 'confidence',
 });
 
 /**

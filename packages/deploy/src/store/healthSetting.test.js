@@ -17,7 +17,7 @@ import {
 } from './healthSetting.js';
 
 describe('the canary health setting file (canary-health.json)', () => {
-  it('reads back what it writes, and a setting from before the networks reads with their defaults', () => {
+  it('reads back what it writes, and an older setting reads with the defaults of what it lacks', () => {
     const setting = { ...defaultHealthSetting, marginPoints: 2.5, windowMinutes: 30 };
     expect(parseHealthSetting(serializeHealthSetting(setting), readFrom)).toEqual(setting);
     const older = { marginPoints: 2.5, minPageLoads: 50, windowMinutes: 30 };
@@ -43,6 +43,8 @@ describe('the canary health setting', () => {
       windowMinutes: 60,
       minNetworks: 5,
       pageLoadsPerNetwork: 3,
+      minFailingNetworks: 10,
+      confidence: 99,
     });
     expect(await setHealthSetting(backend, { minPageLoads: 4 })).toEqual({ ...defaultHealthSetting, minPageLoads: 4 });
     expect(await healthSettingOf(backend)).toEqual({ ...defaultHealthSetting, minPageLoads: 4 });
@@ -62,10 +64,17 @@ describe('the canary health setting', () => {
       '12',
       '--page-loads-per-network',
       '2',
+      '--min-failing-networks',
+      '8',
+      '--confidence',
+      '99.5',
     ]);
     expect(set.code, set.stderr).toBe(0);
     expect(set.stdout).toBe(
-      `in ${store}, over the last 30 min, a canary is rolled back once it and its stable version have page loads from 12 networks (2 at most counted from each), it has 20 page loads and an error rate more than 10 points above the stable version's`,
+      `in ${store}, over the last 30 min, a canary is rolled back once it and its stable version have page loads ` +
+        'from 12 networks (2 at most counted from each), it has 20 page loads, failed ones from 8 networks ' +
+        "beyond the stable version's rate, and an error rate more than 10 points above the stable version's with " +
+        '99.5 % confidence',
     );
     expect(JSON.parse(readFileSync(storeLayout(store).healthSetting, 'utf8'))).toEqual({
       marginPoints: 10,
@@ -73,6 +82,8 @@ describe('the canary health setting', () => {
       windowMinutes: 30,
       minNetworks: 12,
       pageLoadsPerNetwork: 2,
+      minFailingNetworks: 8,
+      confidence: 99.5,
     });
     const before = snapshot(store);
     for (const [args, reason] of /** @type {[string[], string][]} */ ([
@@ -82,9 +93,13 @@ describe('the canary health setting', () => {
       [['--margin', '-1'], '--margin takes a number, not "-1"'],
       [['--window'], '--window takes a number, not ""'],
       [['--min-networks', '0'], 'the minimum networks is 1 or more'],
+      [['--min-failing-networks', '0'], 'the minimum failing networks is 1 or more'],
+      [['--confidence', '100'], 'the confidence is at most 99.99 %'],
+      [['--confidence', '40'], 'the confidence is 50 % or more'],
       [
         ['--margins', '3'],
-        '"--margins" is not an option: --margin, --min-page-loads, --window, --min-networks, --page-loads-per-network',
+        '"--margins" is not an option: --margin, --min-page-loads, --window, --min-networks, ' +
+          '--page-loads-per-network, --min-failing-networks, --confidence',
       ],
     ])) {
       const refused = await storeCommand(store, ['canary-health', ...args]);
@@ -95,7 +110,7 @@ describe('the canary health setting', () => {
     expect((await storeCommand(store, ['canary-health'])).stdout).toContain('over the last 30 min, a canary');
   });
 
-  it('reads a setting written before the networks were part of it with their defaults', async () => {
+  it('reads a setting written before the networks and confidence were part of it with their defaults', async () => {
     const store = temporaryStore();
     writeFileSync(storeLayout(store).healthSetting, '{"marginPoints": 10, "minPageLoads": 20, "windowMinutes": 30}');
     expect(await healthSettingOf(openStore(store))).toEqual({
@@ -104,6 +119,8 @@ describe('the canary health setting', () => {
       windowMinutes: 30,
       minNetworks: 5,
       pageLoadsPerNetwork: 3,
+      minFailingNetworks: 10,
+      confidence: 99,
     });
     expect((await verifyStore(store)).problems).toEqual([]);
   });

@@ -21,6 +21,8 @@ const autoRollbackSchema = z.strictObject({
   canaryPageLoads: count,
   stablePageLoads: count,
   marginPoints: rate,
+  // The confidence the margin was held to (health/verdict.js); a record from before it has none.
+  confidence: rate.optional(),
   windowMinutes: count,
 });
 

@@ -87,6 +87,19 @@ export function loggedNetworkOf(text) {
 }
 
 /**
+ * The network a logged network (`networkOf`'s form) counts as in the health figures (health/figures.js): an IPv4
+ * address as it is; an IPv6 /64 as its /48, written `2001:db8:1::/48` (its three first groups). The rate and the log
+ * keep the /64, the block one subscriber's machine roams; the figures count the /48, the block one subscriber can hold
+ * (a site's allocation, a free tunnel broker's): its 65,536 /64s count as one network, for the cap on its page loads
+ * and for the networks a verdict waits for. What does not read as a /64 is kept as it is.
+ * @param {string} network
+ */
+export function countedNetworkOf(network) {
+  const groups = /^([\da-f]{1,4}):([\da-f]{1,4}):([\da-f]{1,4}):[\da-f]{1,4}::\/64$/.exec(network);
+  return groups ? `${groups.slice(1).join(':')}::/48` : network;
+}
+
+/**
  * An address as text, an IPv4 address inside IPv6 taken as IPv4, a zone (`%eth0`) dropped; null when it is none.
  * @param {string | undefined} text
  * @returns {Address | null}

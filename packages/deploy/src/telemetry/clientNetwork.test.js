@@ -6,7 +6,7 @@ import { pageLoadReport, postReport } from '../../test-support/reportSender.js';
 import { portOf } from '../../test-support/rawHttp.js';
 import { startStoreServer } from '../edge/server.js';
 import { promotedStore } from '../../test-support/testStore.js';
-import { trustedProxiesOf, trustedProxiesVariable } from './clientNetwork.js';
+import { countedNetworkOf, loggedNetworkOf, trustedProxiesOf, trustedProxiesVariable } from './clientNetwork.js';
 
 // The client's network, as the collector finds it through the real server: the socket's peer (127.0.0.2-4 are this
 // machine's loopback addresses too), or through a trusted proxy its X-Forwarded-For.
@@ -98,5 +98,18 @@ describe('the client network of a report', () => {
     expect(() => trustedProxiesOf('10.0.0.1, proxy.internal')).toThrow(
       `${trustedProxiesVariable}: "proxy.internal" is not an address or range`,
     );
+  });
+});
+
+describe('the network a report counts as in the health figures', () => {
+  it("is an IPv4 address itself, an IPv6 address's /48, whichever of its /64s or way of writing it was logged", () => {
+    const counted = (/** @type {string} */ logged) => countedNetworkOf(loggedNetworkOf(logged));
+    expect(counted('192.0.2.7')).toBe('192.0.2.7');
+    expect(counted('::ffff:192.0.2.7')).toBe('192.0.2.7');
+    expect(counted('2001:db8:77:1::/64')).toBe('2001:db8:77::/48');
+    expect(counted('2001:db8:77:ffff:1:2:3:4')).toBe('2001:db8:77::/48');
+    expect(counted('2001:db8::5')).toBe('2001:db8:0::/48');
+    expect(counted('2001:db8:78:1::/64')).not.toBe(counted('2001:db8:77:1::/64'));
+    expect(counted('not an address')).toBe('unknown');
   });
 });

@@ -1,5 +1,15 @@
 // @ts-check
-import { appendFileSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import {
+  appendFileSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { join, resolve } from 'node:path';
 import { isS3Location } from '../store/backends/s3Location.js';
 import { maxWindowMinutes } from '../store/healthSetting.js';
@@ -22,9 +32,17 @@ const hourPattern = /^reports-(\d{4}-\d\d-\d\d)T(\d\d)([+-]\d\d)(\d\d)\.jsonl$/;
 export const reportRetention = { keepMs: maxWindowMinutes * 60_000, maxBytes: 256 * 1024 * 1024 };
 
 /**
+ * The file of the report folder that keeps when the log was last cut short for its size, `{"before": <ms>}`: reports
+ * received before then may be gone (`logCutOf`).
+ */
+export const cutMarkName = 'reports-cut.json';
+
+/**
  * Removes from `folder` the files of the log that are past its retention: those that end before `keepMs` ago, then,
  * newest first, each one past `maxBytes` of those kept (of which `reservedBytes` are taken already: a file still being
- * written). Answers the names removed.
+ * written). A file removed for the size alone may hold reports a health window still reads, so when it ends after the
+ * last cut, its end is kept as the log's cut (`cutMarkName`): a flood of reports can push older ones out of the log,
+ * never out of a window without the health job knowing. Answers the names removed.
  * @param {string} folder
  * @param {{ name: string; end: number; size: number }[]} files newest first; `end`: when its last report came, at most
  * @param {{ keepMs: number; maxBytes: number; now: number; reservedBytes?: number }} limits
@@ -33,14 +51,35 @@ export function pruneLogFiles(folder, files, { keepMs, maxBytes, now, reservedBy
   /** @type {string[]} */
   const removed = [];
   let kept = reservedBytes;
+  let cut = logCutOf(folder) ?? -Infinity;
   for (const file of files) {
     kept += file.size;
-    if (file.end < now - keepMs || kept > maxBytes) {
+    const aged = file.end < now - keepMs;
+    if (aged || kept > maxBytes) {
+      // Marked before the file goes: a job reading meanwhile finds the window cut, not merely short of reports.
+      if (!aged && file.end > cut) {
+        cut = file.end;
+        writeFileSync(join(folder, cutMarkName), `${JSON.stringify({ before: cut })}\n`);
+      }
       rmSync(join(folder, file.name), { force: true });
       removed.push(file.name);
     }
   }
   return removed;
+}
+
+/**
+ * Until when the log of `folder` was last cut short for its size (ms): reports received before may have been removed
+ * before their time (`pruneLogFiles`); null where it never was, or its mark cannot be read.
+ * @param {string} folder
+ */
+export function logCutOf(folder) {
+  try {
+    const { before } = JSON.parse(readFileSync(join(folder, cutMarkName), 'utf8'));
+    return typeof before === 'number' && Number.isFinite(before) ? before : null;
+  } catch {
+    return null;
+  }
 }
 
 /** The size of a file of `folder`, 0 where it is gone. @param {string} folder @param {string} name */

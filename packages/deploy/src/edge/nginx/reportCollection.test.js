@@ -275,7 +275,12 @@ describe('the canary health job judging what nginx took', () => {
   it.skipIf(skip)('rolls back a canary whose error reports came through nginx from five networks', async () => {
     const fixture = await storeWithCanaries();
     const versions = fixture.versions;
-    await setHealthSetting(openStore(fixture.store), { minPageLoads: 5, minNetworks: 5, marginPoints: 5 });
+    await setHealthSetting(openStore(fixture.store), {
+      minPageLoads: 5,
+      minNetworks: 5,
+      minFailingNetworks: 5,
+      marginPoints: 5,
+    });
     // The store's own report folder (<store>/telemetry/), behind a proxy at 127.0.0.1 naming each client.
     const edge = await shellEdge(fixture.store, { [trustedProxiesVariable]: '127.0.0.1' });
     try {
