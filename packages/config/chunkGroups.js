@@ -19,17 +19,11 @@ const federationInstance = /[\\/]node_modules[\\/]@module-federation[\\/]runtime
 const smallExposes = ['./preload'];
 
 /**
- * The shell's telemetry sender (shell/src/telemetry/): a chunk of its own that the page preloads, so that the size
- * budget can tell what it adds to the first load (`telemetry on first load`).
- */
-const shellTelemetry = /[\\/]shell[\\/]src[\\/]telemetry[\\/]/;
-
-/**
  * Fewer, bigger chunks, each a request the first load no longer waits for (rolldown's `codeSplitting` groups, below
  * the federation plugin's own groups, which keep each shared package's wrapper in a chunk of its own):
  * - the federation runtime's core in one chunk, the same in every app;
- * - the shell's telemetry sender in one chunk, and the rest of what the page's own script reaches statically (the
- *   shell's code and the packages it provides) in another: the shell needs them all on every page; but
+ * - what the shell's page script reaches statically (the shell's code, its telemetry sender and the packages it
+ *   provides) in one chunk: the shell needs them all on every page; but
  *   what its own source loads with `import()` (a page few visits need, the checks of an override), and what only that
  *   reaches, is left to rolldown, which makes each such import a chunk of its own that the first load never fetches;
  * - a remote's own source and what it alone imports (its workspace packages, its libraries) in one chunk, which its
@@ -46,6 +40,9 @@ export function chunkGroups({ isRemote, root, exposes = {} }) {
   const small = new Set(
     Object.entries(exposes).flatMap(([name, file]) => (smallExposes.includes(name) ? [resolve(root, file)] : [])),
   );
+  const exposed = new Set(Object.values(exposes).map((file) => resolve(root, file)));
+  /** What the exposes reach through static imports: the remote's code on a page (shared packages are wrappers). */
+  const reachedByExposes = new Set();
   /** @type {Set<string>} */
   const entries = new Set();
   /** @type {Set<string>} */
@@ -76,6 +73,8 @@ export function chunkGroups({ isRemote, root, exposes = {} }) {
         .filter((id) => id.startsWith(source))
         .flatMap((id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? []);
       for (const id of closure(this, lazyRoots)) if (!eager.has(id)) loadedLater.add(id);
+      const exposeIds = [...this.getModuleIds()].filter((id) => exposed.has(id.replace(/\?.*$/, '')));
+      for (const id of closure(this, exposeIds)) reachedByExposes.add(id);
       const pending = [...this.getModuleIds()].filter((id) => small.has(id.replace(/\?.*$/, '')));
       for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
         if (reachedBySmall.has(id)) continue;
@@ -84,9 +83,10 @@ export function chunkGroups({ isRemote, root, exposes = {} }) {
       }
     },
   });
-  const ownSource = (/** @type {string} */ id) => !entries.has(id) && id.startsWith(source);
-  // A remote's groups start at its own source and take in what that imports (rolldown's default), not the shared
-  // packages, whose imports resolve to the federation plugin's wrappers. The small exposes' part comes first (a
+  const ownCode = (/** @type {string} */ id) => !entries.has(id) && (id.startsWith(source) || reachedByExposes.has(id));
+  // A remote's groups start at its own source and what its exposes import (its workspace packages, its libraries),
+  // and take in what that imports (rolldown's default), not the shared packages, whose imports resolve to the
+  // federation plugin's wrappers (whose own groups outrank these). The small exposes' part comes first (a
   // higher priority), so that the big chunk does not take it in as something its modules import.
   const remoteGroups = [
     { name: 'federation', test: federationInstance, priority: 20 },
@@ -95,14 +95,9 @@ export function chunkGroups({ isRemote, root, exposes = {} }) {
       test: (/** @type {string} */ id) => !entries.has(id) && reachedBySmall.has(id),
       priority: 15,
     },
-    { name: 'remote', test: ownSource, priority: 10 },
+    { name: 'remote', test: ownCode, priority: 10 },
   ];
   const shellGroups = [
-    {
-      name: 'telemetry',
-      test: (/** @type {string} */ id) => !entries.has(id) && !loadedLater.has(id) && shellTelemetry.test(id),
-      priority: 15,
-    },
     {
       name: 'shell',
       test: (/** @type {string} */ id) => !entries.has(id) && pageEager.has(id) && !federationRuntime.test(id),

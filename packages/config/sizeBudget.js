@@ -41,8 +41,7 @@ const jsFiles = (dir) =>
  * The gzip sizes the budget holds, from the production builds: each app's JavaScript in all, and the first load of
  * the signed-in feed, which is the shell's scripts its page names (its entry and every chunk it preloads; not what it
  * imports later, such as the not-found page) plus the feed remote's files of its screen and its data preload, each
- * expose's own file and what it imports (shared packages come from the shell); and, of that first
- * load, the shell's telemetry sender, a chunk of its own (packages/config/chunkGroups.js) that its page preloads.
+ * expose's own file and what it imports (shared packages come from the shell).
  * @param {string} repoRoot
  * @param {{ apps: string[]; firstLoadRemote: string }} options
  * @returns {Record<string, number>}
@@ -75,9 +74,6 @@ export function measureBuilds(repoRoot, { apps, firstLoadRemote }) {
   const screen = screenFiles(manifest, 'http://remote.invalid/mf-manifest.json', { direct: true });
   if (!screen) throw new Error(`${firstLoadRemote} exposes no ./app`);
   const remoteFiles = new Set(screen.scripts.filter((file) => !shellNames.has(basename(file))));
-  figures['telemetry on first load'] = shellFiles
-    .filter((file) => basename(file).startsWith('telemetry-'))
-    .reduce((sum, file) => sum + (sizes.get(file) ?? 0), 0);
   figures['first load of /'] =
     shellFiles.reduce((sum, file) => sum + (sizes.get(file) ?? 0), 0) +
     [...remoteFiles].reduce(
