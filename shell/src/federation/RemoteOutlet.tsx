@@ -42,10 +42,13 @@ export function RemoteOutlet({ remote }: { remote: RemoteName }) {
     if (loadError) reportLoadFailure(loadError, remote);
   }, [loadError, remote]);
   useEffect(() => {
-    if (!ready) return;
-    reportVitalsOnceShown(routeData.current ?? Promise.resolve());
-    return prefetchRemotesWhenIdle(otherRemotes(remote), routeData.current);
-  }, [ready, remote]);
+    if (ready) reportVitalsOnceShown(routeData.current ?? Promise.resolve());
+  }, [ready]);
+  // The other remotes' code, once this screen is on the page: never competing with it for the link or the CPU.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => {
+    if (mounted) return prefetchRemotesWhenIdle(otherRemotes(remote), routeData.current);
+  }, [mounted, remote]);
 
   if (app.status === 'loading' || !mountParcel) return <RemoteLoading remote={remote} />;
   if (app.status === 'failed') return <RemoteFailed appName={remote} error={app.error} onRetry={app.retry} />;
@@ -69,7 +72,10 @@ export function RemoteOutlet({ remote }: { remote: RemoteName }) {
         reportError(error, 'mount', { fallback: remote });
         setMountError({ config: app.module, error });
       }}
-      parcelDidMount={() => loadPhases.mounted(remote)}
+      parcelDidMount={() => {
+        loadPhases.mounted(remote);
+        setMounted(true);
+      }}
       {...parcelProps}
     />
   );

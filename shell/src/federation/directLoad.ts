@@ -28,7 +28,7 @@ function readManifest(manifestUrl: string): Promise<ScreenManifest> {
 
 /**
  * Loads a remote's expose straight from its own file, with no federation runtime (docs/architecture.md, "The linked
- * first load"): its stylesheets applied with their integrity, then its file imported under the integrity the page's
+ * first load"): its stylesheets applied with their integrity while its file is imported under the integrity the page's
  * import map gives it (the loader's hints put it there), its share wrappers binding to the modules the shell put on
  * the page. Declines (undefined), for the runtime to load it, where this tab holds an override of the remote, where
  * the remote needs what only the runtime can give (packages/config/resolvedPage.js#runtimeNeededFor), or where one
@@ -44,9 +44,12 @@ export const directLoad: DirectLoad = async (name: RemoteName, expose: string, m
   const base = baseOf(manifest, manifestUrl);
   const url = (file: string) => new URL(file, base).href;
   const load = async () => {
-    await applyStylesheets(files.styles.map(url));
     const unbound = unboundShares();
-    const module = (await import(/* @vite-ignore */ url(files.entry))) as Record<string, unknown>;
+    // Its stylesheets applied while its module loads: the screen mounts once both are in.
+    const [, module] = await Promise.all([
+      applyStylesheets(files.styles.map(url)),
+      import(/* @vite-ignore */ url(files.entry)) as Promise<Record<string, unknown>>,
+    ]);
     // A share wrapper that did not find its module where the shell put it waits for its container's init, which only
     // the runtime gives: the runtime then loads the expose (the same file, already evaluated), and the wrapper binds.
     if (unboundShares().some((waiting) => !unbound.includes(waiting))) return undefined;

@@ -5,15 +5,30 @@ import { prefetchRemote } from './loadRemoteModule';
 const prefetch = (name: RemoteName) => void prefetchRemote(name);
 
 /**
+ * Runs `then` once the page has shown its first content (the browser's first-contentful-paint entry, which it
+ * records when the frame is presented), at once where it has.
+ */
+function afterFirstPaint(then: () => void): void {
+  if (typeof PerformanceObserver === 'undefined') return then();
+  const observer = new PerformanceObserver((entries) => {
+    if (!entries.getEntriesByName('first-contentful-paint').length) return;
+    observer.disconnect();
+    then();
+  });
+  observer.observe({ type: 'paint', buffered: true });
+}
+
+/**
  * Has the browser fetch the given remotes' code once the current screen has its own data (`screenData` settled) or
- * has had a second for it, when it is idle, so that their first visit does not wait for it.
+ * has had a second for it, and the page has shown its first content, when it is idle: their first visit then does not
+ * wait for them, and they never compete with the first screen for the link or the CPU.
  */
 export function prefetchRemotesWhenIdle(names: RemoteName[], screenData?: Promise<unknown>): () => void {
   let state: 'waiting' | 'started' | 'cancelled' = 'waiting';
   const start = () => {
     if (state !== 'waiting') return;
     state = 'started';
-    requestIdleCallback(() => names.forEach(prefetch), { timeout: 2000 });
+    afterFirstPaint(() => requestIdleCallback(() => names.forEach(prefetch), { timeout: 2000 }));
   };
   const timer = setTimeout(start, 1000);
   void screenData?.then(start);

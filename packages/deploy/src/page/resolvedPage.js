@@ -82,7 +82,12 @@ export function resolvedPage(page, { remotes, owner, readManifest }) {
         './app',
         linkedShellOf((name) => earlyAttribute(page, name)),
       ) === null;
-    const files = screenFiles(manifest, location, { direct }) ?? { base: location, scripts: none, dataScripts: none };
+    const files = screenFiles(manifest, location, { direct }) ?? {
+      base: location,
+      scripts: none,
+      dataScripts: none,
+      styles: none,
+    };
     const runtimeCore = runtimeCoreOf(page);
     const shellBase = baseOf(page);
     if (!shellBase) throw new Error('the live page has no <base>');
@@ -93,6 +98,13 @@ export function resolvedPage(page, { remotes, owner, readManifest }) {
         data.mapped.push(url);
       } else if (!canary && files.dataScripts.includes(file)) links.push(modulePreloadLink(url, integrity[url]));
     }
+    // Loaded straight from its files, the screen waits for its stylesheet before its module: a few KiB, asked for at
+    // parse rather than after the shell's boot.
+    if (direct && !canary)
+      for (const file of files.styles) {
+        const url = new URL(file, files.base).href;
+        links.push(stylePreloadLink(url, integrity[url]));
+      }
   }
 
   const scripts = Object.fromEntries(Object.entries(integrity).filter(([url]) => url.endsWith('.js')));
@@ -149,6 +161,16 @@ function modulePreloadLink(href, integrity) {
 function earlyAttribute(page, name) {
   const early = [...elementsOf(page.html)].find((element) => attributeOf(element, runtimeCoreAttribute) !== undefined);
   return early && attributeOf(early, name);
+}
+
+/**
+ * @param {string} href
+ * @param {string | undefined} integrity
+ * @returns {PageElement}
+ */
+function stylePreloadLink(href, integrity) {
+  const link = modulePreloadLink(href, integrity);
+  return { ...link, attributes: [['rel', 'preload'], ['as', 'style'], ...link.attributes.slice(1)] };
 }
 
 /** The shell's files that hold the federation runtime's core, as its build names them on the early script's element. */

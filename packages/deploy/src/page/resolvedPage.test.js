@@ -198,10 +198,11 @@ describe('the shell page the store server resolves', () => {
       return parse(html).links.map((link) => link.href);
     };
 
-    it("links the data preload's own file and what it imports, and no remoteEntry", () => {
+    it("links the data preload's own file and what it imports, and the screen's stylesheet, but no remoteEntry", () => {
       expect(linksWith(direct(['react']))).toEqual([
         `${folder(4002)}assets/feed/preload-own.js`,
         `${folder(4002)}assets/x__loadShare__shared.js`,
+        `${folder(4002)}assets/feed.css`,
       ]);
     });
 
