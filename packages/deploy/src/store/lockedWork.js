@@ -62,7 +62,7 @@ export function noteWritten(key, version) {
  * A conditional write of the work found its file changed by another command since the work read it: so another
  * command took the lock over, and wrote.
  */
-export class LostLock extends Error {}
+class LostLock extends Error {}
 
 /**
  * The error that stops a command whose lock was lost, saying why, and what the command wrote to the store (never
