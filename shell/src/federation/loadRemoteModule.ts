@@ -14,10 +14,10 @@ import { isOverridden, withOverrides } from './remoteOverrides';
 const HINTS_WAIT_MS = 3_000;
 
 /**
- * The remote's hints in place, before the federation runtime loads it from `manifestUrl`: the first module it
- * resolves must already see the import map that gives it the shell's runtime. Hints only speed things up: a stalled
- * manifest must not hold the load, whose own time limit then reports it, and loading without them is correct, just
- * with the remote's own copy of the runtime. Without the early script (unit tests), nothing to wait for.
+ * The remote's hints in place, before it is loaded from `manifestUrl`: the first module it resolves must already see
+ * the import maps that give it its integrity and the shell's copies of the runtimes' cores. Hints only speed things
+ * up: a stalled manifest must not hold the load, whose own time limit then reports it, and loading without them is
+ * correct, just with the remote's own copies. Without the early script (unit tests), nothing to wait for.
  */
 async function hintsInPlace(name: RemoteName, manifestUrl: string): Promise<void> {
   // Not a hint: the integrity of the remote's files is in place before anything of it is fetched. Only the early
@@ -34,13 +34,7 @@ async function hintsInPlace(name: RemoteName, manifestUrl: string): Promise<void
   return Promise.race([hints, new Promise<void>((resolve) => setTimeout(resolve, HINTS_WAIT_MS))]);
 }
 
-/**
- * The page's one loader of remote modules, for the shell and, through parcel props, for every remote it mounts.
- * Before each attempt, the early hints of the manifest it loads are put in place (so its runtime core maps onto the
- * shell's copy); the runtime's plugins point its own preloads at that copy too, add each module's stylesheets
- * with their integrity before it loads, and hand it the early script's reads of the manifests; the first two
- * measure each remote's load and report its failures (docs/telemetry.md).
- */
+/** Where this tab loads each remote from: remotes.json, with this tab's overrides in use. */
 const readLocations = withOverrides(readRemoteLocations);
 
 /**
@@ -56,6 +50,14 @@ export function prefetchRemote(name: RemoteName): Promise<void> {
     .catch(() => undefined);
 }
 
+/**
+ * The page's one loader of remote modules, for the shell and, through parcel props, for every remote it mounts.
+ * Before each attempt, the early hints of the manifest it loads are put in place. A remote promote linked is loaded
+ * straight from its files (directLoad.ts); any other, through the federation runtime, whose plugins point its own
+ * preloads at the shell's copies, add each module's stylesheets with their integrity before it loads, and hand it the
+ * early script's reads of the manifests; the first two measure each remote's load and report its failures
+ * (docs/telemetry.md).
+ */
 export const loadRemoteModule: LoadRemoteModule = createRemoteLoader(readLocations, {
   beforeLoad: hintsInPlace,
   direct: directLoad,
