@@ -3,6 +3,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Plugin, Rollup } from 'vite';
+import { assetText } from '@murmur/config/asset-text';
 import { runtimeCoreFiles } from '@murmur/config/runtime-core-chunk';
 import { DEVELOPMENT_SHELL_ATTRIBUTE, developmentShellFolder, RUNTIME_CORE_ATTRIBUTE } from './src/early/pageContract';
 
@@ -34,8 +35,8 @@ function importPairs(bundle: Rollup.OutputBundle, outDir: string): string {
   };
   const from = bootstrapOf(Object.keys(bundle), (file) => {
     const output = bundle[file];
-    if (output?.type === 'chunk') return output.code;
-    return typeof output?.source === 'string' ? output.source : Buffer.from(output?.source ?? '').toString('utf8');
+    if (!output) return '';
+    return output.type === 'chunk' ? output.code : assetText(output);
   });
   const to = bootstrapOf(
     readdirSync(join(outDir, 'assets')).map((file) => `assets/${file}`),
@@ -112,7 +113,7 @@ export function developmentShellPlugin(): Plugin {
         if (!built) return;
         const page = bundle['index.html'];
         if (page?.type !== 'asset') return;
-        const html = typeof page.source === 'string' ? page.source : Buffer.from(page.source).toString('utf8');
+        const html = assetText(page);
         const pairs = importPairs(bundle, await built);
         const tag = new RegExp(`<script\\b[^>]*\\b${RUNTIME_CORE_ATTRIBUTE}="[^"]*"`);
         if (!tag.test(html)) throw new Error("the shell's page has no early script to name its development build on");

@@ -1,5 +1,6 @@
 // @ts-check
 import { resolve } from 'node:path';
+import { assetText } from './assetText.js';
 
 /**
  * The fields a remote's build adds to each expose of the manifest the federation plugin writes, for the page to load
@@ -56,8 +57,7 @@ export function directExposesPlugin({ root, exposes }) {
           chunks[output.fileName] = output;
           if (output.facadeModuleId) chunkOfSource.set(output.facadeModuleId.replace(/\?.*$/, ''), output.fileName);
         }
-        const source = typeof asset.source === 'string' ? asset.source : Buffer.from(asset.source).toString('utf8');
-        const manifest = JSON.parse(source);
+        const manifest = JSON.parse(assetText(asset));
         for (const expose of manifest.exposes ?? []) {
           const file = exposes[expose.path];
           const entry = file === undefined ? undefined : chunkOfSource.get(resolve(root, file));

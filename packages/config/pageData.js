@@ -1,5 +1,6 @@
 // @ts-check
 import { parse } from 'parse5';
+import { assetText } from './assetText.js';
 
 /**
  * A page as data: its <html> element, with the head's and the body's nodes in order, each element's attributes in the
@@ -54,7 +55,7 @@ export function pageDataPlugin() {
       handler(_options, bundle) {
         const page = bundle['index.html'];
         if (page?.type !== 'asset') return;
-        const html = typeof page.source === 'string' ? page.source : Buffer.from(page.source).toString('utf8');
+        const html = assetText(page);
         this.emitFile({ type: 'asset', fileName: pageDataFile, source: `${JSON.stringify(pageDataOf(html))}\n` });
       },
     },

@@ -1,4 +1,5 @@
 // @ts-check
+import { assetText } from './assetText.js';
 
 /**
  * Points the shell's page at its own entry, not at the federation plugin's bootstrap (docs/architecture.md, "The
@@ -33,7 +34,7 @@ export function plainEntryPlugin() {
           preloaded.add(file);
           pending.push(...(chunks.get(file)?.imports ?? []));
         }
-        let html = typeof page.source === 'string' ? page.source : Buffer.from(page.source).toString('utf8');
+        let html = assetText(page);
         html = html.replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
         const script = new RegExp(`<script type="module" crossorigin src="([^"]*)${escape(bootstrap)}"></script>`);
         const match = script.exec(html);
