@@ -14,8 +14,11 @@
 /** Where the page keeps its cohort key. */
 export const cohortStorageName = 'murmur-cohort';
 
-/** A key as the page makes them: 16 random bytes, base64url (22 characters). */
-export const cohortKeyPattern = /^[A-Za-z0-9_-]{22}$/;
+/**
+ * A key as the page makes them: 16 random bytes, base64url without padding. That is 22 characters, whose last holds
+ * the last byte's 2 lowest bits and four zero bits, so it is one of A, Q, g and w.
+ */
+export const cohortKeyPattern = /^[A-Za-z0-9_-]{21}[AQgw]$/;
 
 /** A new cohort key. */
 export function newCohortKey() {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cohortStorageName, inCanary } from '@murmur/config/cohort';
+import { cohortStorageName, inCanary, newCohortKey } from '@murmur/config/cohort';
 import { canarySides } from './canarySides';
 
 const base = 'http://localhost:4000/remotes.json';
@@ -41,9 +41,23 @@ describe("a remote's canary", () => {
   });
 
   it('replaces a key the page could not have made', async () => {
-    localStorage.setItem(cohortStorageName, '../../etc');
-    await canarySides(withCanary(50), stable, base);
-    expect(localStorage.getItem(cohortStorageName)).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    // Not base64url; and 22 such characters whose last carries bits 16 bytes do not have.
+    for (const made of ['../../etc', 'AAAAAAAAAAAAAAAAAAAAAB']) {
+      localStorage.setItem(cohortStorageName, made);
+      await canarySides(withCanary(50), stable, base);
+      const kept = localStorage.getItem(cohortStorageName);
+      expect(kept).not.toBe(made);
+      expect(kept).toMatch(/^[A-Za-z0-9_-]{21}[AQgw]$/);
+    }
+  });
+
+  it('keeps every key the page makes', async () => {
+    for (let made = 0; made < 200; made++) {
+      const key = newCohortKey();
+      localStorage.setItem(cohortStorageName, key);
+      await canarySides(withCanary(50), stable, base);
+      expect(localStorage.getItem(cohortStorageName)).toBe(key);
+    }
   });
 
   it('leaves the stable versions where no canary can be taken: none, a malformed one, or no storage', async () => {
