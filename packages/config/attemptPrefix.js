@@ -2,7 +2,8 @@
 import { pathWithoutAttempt } from './remotes.js';
 
 /**
- * Answers a request under Retry's attempt prefix (`/_attempt/<n>/…`, packages/config/remotes.js) as the path without it.
+ * Answers a request under Retry's attempt prefix (`/_attempt/<n>/…`, packages/config/remotes.js) as the path without
+ * it.
  * @type {import('vite').Connect.NextHandleFunction}
  */
 export function withoutAttemptPrefix(request, _response, next) {

@@ -1,9 +1,9 @@
 // @ts-check
 /**
  * Who gets a canary (docs/canary.md). remotes.json names, beside each remote's stable manifest, the canary of any
- * remote in one and its share of people; each browser keeps one random key (`cohortStorageName`, in the shell's origin's
- * localStorage, made by the page the first time), and the key, hashed with a remote's name, gives that browser a
- * point in [0, 100) for that remote: the browser loads the canary while its point is below the share. So:
+ * remote in one and its share of people; each browser keeps one random key (`cohortStorageName`, in the shell's
+ * origin's localStorage, made by the page the first time), and the key, hashed with a remote's name, gives that browser
+ * a point in [0, 100) for that remote: the browser loads the canary while its point is below the share. So:
  * - a browser stays on the side it is given, across reloads and for every remote, for as long as the share stays;
  * - widening never moves anyone back: a point below p is below every p' > p;
  * - each remote splits people apart from the others' (the name is hashed in), so the 5 % of one canary are not the

@@ -42,7 +42,8 @@ export default {
     // The federation bench serves the baseline in a process of its own (bench/servers.mjs); the overrides spec runs a
     // remote's dev server with its own Vite.
     e2e: { entry: ['bench/baselineServer.mjs'], ignoreBinaries: ['vite'] },
-    // The nginx tests install Debian's nginx with apt-get when it is missing (packages/deploy/src/edge/nginx/findNginx.js).
+    // The nginx tests install Debian's nginx with apt-get when it is missing
+    // (packages/deploy/src/edge/nginx/findNginx.js).
     'packages/deploy': { ignoreBinaries: ['apt-get'] },
   },
 };

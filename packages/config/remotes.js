@@ -6,11 +6,11 @@
 export const remoteLoadTimeLimitMs = 12_000;
 
 /**
- * Retry loads a remote under URLs no earlier attempt used, so that a request that stalled for ever (and the
- * browser's module map, which keeps waiting on it) cannot shadow them: its manifest is asked for under
- * `/_attempt/<n>/` in front of the path, and every file the runtime then finds relative to it (entry, chunks,
- * styles) carries the prefix too. The store server and the Vite servers (attemptPrefix.js) answer such a path as
- * the path without it; a CDN needs one rewrite rule that does the same (docs/serving.md, "With a CDN instead of nginx").
+ * Retry loads a remote under URLs no earlier attempt used, so that a request that stalled for ever (and the browser's
+ * module map, which keeps waiting on it) cannot shadow them: its manifest is asked for under `/_attempt/<n>/` in front
+ * of the path, and every file the runtime then finds relative to it (entry, chunks, styles) carries the prefix too. The
+ * store server and the Vite servers (attemptPrefix.js) answer such a path as the path without it; a CDN needs one
+ * rewrite rule that does the same (docs/serving.md, "With a CDN instead of nginx").
  */
 export const attemptPrefix = '/_attempt/';
 

@@ -7,15 +7,16 @@
  */
 
 /**
- * The attribute that asks promote to write a script of the page into the page itself (packages/deploy/src/page/livePage.js): the
- * early script, which must run before anything else of the page and so should not wait for a request of its own.
+ * The attribute that asks promote to write a script of the page into the page itself
+ * (packages/deploy/src/page/livePage.js): the early script, which must run before anything else of the page and so
+ * should not wait for a request of its own.
  */
 export const inlineAttribute = 'data-inline';
 
 /**
- * The early script's tag's attribute: the shell's files that hold the runtimes' cores (packages/config/runtimeCoreChunk.js),
- * relative to its base, separated by spaces. The shell's build writes it; the early script and the store server read
- * it to map a remote's copies onto the shell's.
+ * The early script's tag's attribute: the shell's files that hold the runtimes' cores
+ * (packages/config/runtimeCoreChunk.js), relative to its base, separated by spaces. The shell's build writes it; the
+ * early script and the store server read it to map a remote's copies onto the shell's.
  */
 export const runtimeCoreAttribute = 'data-runtime-core';
 
@@ -110,9 +111,9 @@ export function directFilesOf(manifest, expose) {
  * @returns {string | null}
  */
 export function runtimeNeededFor(manifest, expose, shell) {
-  const built = manifest.metaData.pluginVersion;
-  if (built !== shell.pluginVersion)
-    return `it was built by the federation plugin ${built ?? 'of unknown version'}, the shell by ${shell.pluginVersion}`;
+  const built = manifest.metaData.pluginVersion ?? 'of unknown version';
+  if (manifest.metaData.pluginVersion !== shell.pluginVersion)
+    return `it was built by the federation plugin ${built}, the shell by ${shell.pluginVersion}`;
   const missing = (manifest.shared ?? []).filter(({ name }) => !shell.provided.has(name)).map(({ name }) => name);
   if (missing.length > 0) return `it needs ${missing.join(', ')}, which the shell does not put on the page`;
   if (!directFilesOf(manifest, expose)) return `its manifest names no file for ${expose}`;

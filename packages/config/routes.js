@@ -1,8 +1,8 @@
 // @ts-check
 /**
- * The route table of the composed app, written once: each path, the remote that owns it (its name in packages/config/apps.js), whether it needs a session,
- * and its label in the top bar's navigation. The shell builds its routes and links from it, each remote its router.
- * Browser code reads this, so it imports nothing from Node.
+ * The route table of the composed app, written once: each path, the remote that owns it (its name in
+ * packages/config/apps.js), whether it needs a session, and its label in the top bar's navigation. The shell builds its
+ * routes and links from it, each remote its router. Browser code reads this, so it imports nothing from Node.
  */
 export const routes = /** @type {const} */ ({
   auth: { path: '/auth', remote: 'auth-mfe', session: 'signed-out' },

@@ -22,8 +22,8 @@ import { providedShares } from './providedShares.js';
 
 /**
  * The Vite config of one Murmur app, written once: its port, federation name and exposes come from the apps table
- * (packages/config/apps.js). Every app is served on its own port, in dev and preview alike, and federates with the same shared
- * block. A remote's own page is generated (standalonePage.js).
+ * (packages/config/apps.js). Every app is served on its own port, in dev and preview alike, and federates with the same
+ * shared block. A remote's own page is generated (standalonePage.js).
  * @param {{
  *   app: import('./apps.js').AppName;
  *   root: string;

@@ -4,8 +4,9 @@ import { readFileSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
 
 /**
- * Where a remote's dev server serves its watch build (docs/overriding-a-remote.md, "Overrides of one remote"): the manifest a
- * tab of a deployed composition overrides the remote with is `http://localhost:<port>/_build/mf-manifest.json`.
+ * Where a remote's dev server serves its watch build (docs/overriding-a-remote.md, "Overrides of one remote"): the
+ * manifest a tab of a deployed composition overrides the remote with is
+ * `http://localhost:<port>/_build/mf-manifest.json`.
  */
 const watchBuildPath = '/_build/';
 

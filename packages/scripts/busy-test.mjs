@@ -1,5 +1,5 @@
-// Runs a command (by default `npm test`) several times in a row while every core is kept busy by another process,
-// to bring out the tests that only pass on an idle machine: `node packages/scripts/busy-test.mjs [runs] [-- command...]`.
+// Runs a command (by default `npm test`) several times in a row while every core is kept busy by another process, to
+// bring out the tests that only pass on an idle machine: `node packages/scripts/busy-test.mjs [runs] [-- command...]`.
 // Prints each run's last line ("N passed, M failed" for `npm test`) and a summary; exits 1 if any run failed.
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';

@@ -1,6 +1,6 @@
-// Runs a package script in every app of the apps table (packages/config/apps.js), whose names make the `--filter` list, so
-// that a new app needs no edit here or in package.json: `node packages/scripts/each-app.mjs build`, or with pnpm's options
-// before the script, `node packages/scripts/each-app.mjs dev --parallel`.
+// Runs a package script in every app of the apps table (packages/config/apps.js), whose names make the `--filter` list,
+// so that a new app needs no edit here or in package.json: `node packages/scripts/each-app.mjs build`, or with pnpm's
+// options before the script, `node packages/scripts/each-app.mjs dev --parallel`.
 import { spawnSync } from 'node:child_process';
 import { basename } from 'node:path';
 import { appNames } from '../config/apps.js';

@@ -9,9 +9,9 @@ const newPostsLabel = (count: number, trending: boolean): string =>
 
 /**
  * "N new posts" at the top of the feed (docs/screens.md, "New posts"): shown while newer posts wait, which are not put
- * in the list until it is pressed; pressing takes the reader to the top and brings them in, then `onShown` is given the first one's id. It floats over
- * the feed in a box of no height, so its coming and going never moves a post. Its appearance is announced once,
- * politely; a count that changes afterwards is in its name, not announced again.
+ * in the list until it is pressed; pressing takes the reader to the top and brings them in, then `onShown` is given the
+ * first one's id. It floats over the feed in a box of no height, so its coming and going never moves a post. Its
+ * appearance is announced once, politely; a count that changes afterwards is in its name, not announced again.
  */
 export function NewPostsButton({ onShown }: { onShown: (first: string) => void }) {
   const count = useAtomValue(newPostsWaitingAtom);

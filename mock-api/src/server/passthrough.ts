@@ -68,10 +68,10 @@ interface RoutingPretender {
 
 /**
  * Guards Pretender's router, which runs on the page's main thread inside `send()`: it decodes each path segment with
- * decodeURIComponent (a malformed escape such as `/api/posts/%E0%A4%A` threw a URIError into the page) and takes
- * time that grows faster than the path (a 30,000-character address held the page for a second). A path that is
- * malformed, longer than `maxPathLength` or unmatched (`/api//`) matches no route and gets the unknown-route answer of `fallbackUrl`,
- * whose handler names the real path. Requests outside /api pass through without routing.
+ * decodeURIComponent (a malformed escape such as `/api/posts/%E0%A4%A` threw a URIError into the page) and takes time
+ * that grows faster than the path (a 30,000-character address held the page for a second). A path that is malformed,
+ * longer than `maxPathLength` or unmatched (`/api//`) matches no route and gets the unknown-route answer of
+ * `fallbackUrl`, whose handler names the real path. Requests outside /api pass through without routing.
  */
 export function guardRouting(pretender: RoutingPretender, fallbackUrl: string, maxPathLength: number): void {
   const { checkPassthrough, _handlerFor: handlerFor } = pretender;

@@ -1,11 +1,14 @@
 #!/usr/bin/env node
 // @ts-check
 // The store's commands. From the workspace root: pnpm release <app> | promote <app> <version> [--canary <percent>] |
-// ramp <app> <percent> | rollback <app> | releases <app> | status [--json] | verify-store [--repair] |
-// serve [--edge nginx] [--report-log <folder>] | nginx-config [--out <file>] [--brotli] [--report-log <folder>] | overrides [on [--localhost] [--prefix <URL prefix>]... | off] |
-// environment [production | non-production] | canary-health --watch [--every <seconds>] [--status-page <folder>] [--report-log <folder>] | canary-health [--margin <points>] [--min-page-loads <n>] [--window <minutes>] [--min-networks <n>] [--page-loads-per-network <n>] [--min-failing-networks <n>] [--confidence <percent>].
-// MURMUR_STORE names another store than .murmur-store/: a folder, or s3://bucket/prefix (docs/release-store.md);
-// MURMUR_REPORT_LOG (or --report-log) the folder of the pages' reports, by default the store's telemetry/.
+// ramp <app> <percent> | rollback <app> | releases <app> | status [--json] | verify-store [--repair] | serve [--edge
+// nginx] [--report-log <folder>] | nginx-config [--out <file>] [--brotli] [--report-log <folder>] | overrides [on
+// [--localhost] [--prefix <URL prefix>]... | off] | environment [production | non-production] | canary-health --watch
+// [--every <seconds>] [--status-page <folder>] [--report-log <folder>] | canary-health [--margin <points>]
+// [--min-page-loads <n>] [--window <minutes>] [--min-networks <n>] [--page-loads-per-network <n>]
+// [--min-failing-networks <n>] [--confidence <percent>]. MURMUR_STORE names another store than .murmur-store/: a
+// folder, or s3://bucket/prefix (docs/release-store.md); MURMUR_REPORT_LOG (or --report-log) the folder of the pages'
+// reports, by default the store's telemetry/.
 import { spawn } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';

@@ -4,8 +4,8 @@ import { overrideParameter } from './overrideAddress.js';
 import { refusalOfRemote } from './promotion.js';
 
 /**
- * Session-only overrides of a remote's manifest (docs/overriding-a-remote.md, "Overrides of one remote"), written once: the
- * store server reflects the environment's setting in the page's Content-Security-Policy, the shell's page decides
+ * Session-only overrides of a remote's manifest (docs/overriding-a-remote.md, "Overrides of one remote"), written once:
+ * the store server reflects the environment's setting in the page's Content-Security-Policy, the shell's page decides
  * whether an override asked for may load. Browser code reads this too, so it imports nothing from Node.
  */
 

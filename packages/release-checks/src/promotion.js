@@ -1,8 +1,8 @@
 // @ts-check
 import satisfies from 'semver/functions/satisfies.js';
 
-// Whether a remote's build fits the live shell, written once: promote runs it on the release store (packages/deploy/), and the
-// shell's page runs it on a session's override of a remote (overrides.js). So it imports nothing from Node.
+// Whether a remote's build fits the live shell, written once: promote runs it on the release store (packages/deploy/),
+// and the shell's page runs it on a session's override of a remote (overrides.js). So it imports nothing from Node.
 
 /**
  * The parts of an mf-manifest.json these checks read (packages/deploy/src/store/manifest.js validates a release's).

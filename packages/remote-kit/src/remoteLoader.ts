@@ -4,8 +4,8 @@ import { attemptManifestUrl } from '@murmur/config/remotes';
 import { withinTimeLimit } from './timeLimit';
 
 /**
- * A module a remote exposes: the remote's name (packages/config/apps.js) and the module's, `feed-mfe/UserPostList`. The loader
- * asks the federation runtime for it under the remote's federation name.
+ * A module a remote exposes: the remote's name (packages/config/apps.js) and the module's, `feed-mfe/UserPostList`. The
+ * loader asks the federation runtime for it under the remote's federation name.
  */
 export type RemoteModuleId = `${RemoteName}/${string}`;
 

@@ -14,16 +14,16 @@ import {
   RUNTIME_CORE_ATTRIBUTE,
 } from './pageContract';
 
-// Runs before the shell's bundle, inline in the page promote wrote (packages/deploy/src/page/livePage.js), and does what the served
-// page cannot: the page arrives resolved for its address (docs/architecture.md, "The served page": remotes.json and
-// the manifest of the address's remote inline, the import map, the links of what the screen's data needs), and this
-// script hands what the page carries to the shell, which would otherwise ask again. For each remote the shell is about
-// to load or prefetch, it has the browser fetch the files the shell will load of it ahead of use (the screen's own
-// files where the shell loads it without the runtime, docs/architecture.md, "The linked first load"), each checked
-// against the integrity remotes.json gives (docs/serving.md, "What the browser checks"), and maps the remote's copies
-// of the runtimes' cores, byte for byte the shell's (same content-hashed names, named on this script's tag), onto the
-// shell's with an import map: one copy per page. Import maps are inline scripts: only this script, run by the page's
-// nonce, can add them. Its hints are only hints: if one fails, the remote loads as it would without it.
+// Runs before the shell's bundle, inline in the page promote wrote (packages/deploy/src/page/livePage.js), and does
+// what the served page cannot: the page arrives resolved for its address (docs/architecture.md, "The served page":
+// remotes.json and the manifest of the address's remote inline, the import map, the links of what the screen's data
+// needs), and this script hands what the page carries to the shell, which would otherwise ask again. For each remote
+// the shell is about to load or prefetch, it has the browser fetch the files the shell will load of it ahead of use
+// (the screen's own files where the shell loads it without the runtime, docs/architecture.md, "The linked first load"),
+// each checked against the integrity remotes.json gives (docs/serving.md, "What the browser checks"), and maps the
+// remote's copies of the runtimes' cores, byte for byte the shell's (same content-hashed names, named on this script's
+// tag), onto the shell's with an import map: one copy per page. Import maps are inline scripts: only this script, run
+// by the page's nonce, can add them. Its hints are only hints: if one fails, the remote loads as it would without it.
 
 const tag = document.querySelector<HTMLScriptElement>(`script[${RUNTIME_CORE_ATTRIBUTE}]`);
 const runtimeCore = (tag?.getAttribute(RUNTIME_CORE_ATTRIBUTE) ?? '').split(' ').filter(Boolean);
@@ -100,8 +100,8 @@ function runDevelopmentShell(): void {
 runDevelopmentShell();
 
 /**
- * What the page carries (packages/deploy/src/page/resolvedPage.js). Absent from a page served as built (a dev server): the shell
- * then asks for remotes.json itself, and this script hints each remote as the shell loads it.
+ * What the page carries (packages/deploy/src/page/resolvedPage.js). Absent from a page served as built (a dev server):
+ * the shell then asks for remotes.json itself, and this script hints each remote as the shell loads it.
  */
 const resolved = (() => {
   const text = document.getElementById(resolvedDataId)?.textContent;

@@ -19,8 +19,8 @@ export function integrityOfFile(url: string): string | undefined {
 
 /**
  * The integrity of the files of the remote whose manifest is at `manifestUrl`, by the URLs a load from it uses: a
- * Retry's manifest, under the attempt prefix (packages/config/remotes.js), stands for the one remotes.json names, and so does
- * each of its files.
+ * Retry's manifest, under the attempt prefix (packages/config/remotes.js), stands for the one remotes.json names, and
+ * so does each of its files.
  */
 export function integrityOfRemote(manifestUrl: string): Record<string, string> {
   const url = new URL(manifestUrl);

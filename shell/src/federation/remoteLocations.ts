@@ -48,7 +48,8 @@ let pending: Promise<RemoteLocations> | null = null;
  */
 export function readRemoteLocations({ fresh = false } = {}): Promise<RemoteLocations> {
   if (fresh) pending = null;
-  // The first read reuses the early script's request; a retry never does, since that request may be the one that stalled.
+  // The first read reuses the early script's request; a retry never does, since that request may be the one that
+  // stalled.
   const early = earlyScript()?.takeRemotesJson();
   pending ??= ((fresh ? undefined : early) ?? fetch(remotesJsonUrl(), { cache: 'no-store' }))
     .then(async (response) => {

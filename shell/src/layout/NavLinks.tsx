@@ -4,8 +4,8 @@ import { focusRing } from '@murmur/ui';
 import { NewPostsBadge } from './NewPostsBadge';
 
 /**
- * The destinations of the top bar (packages/config/routes.js); NavLink marks the current one with aria-current="page". NewsFeed
- * tells of new posts while another screen shows (the feed itself offers them).
+ * The destinations of the top bar (packages/config/routes.js); NavLink marks the current one with aria-current="page".
+ * NewsFeed tells of new posts while another screen shows (the feed itself offers them).
  */
 export function NavLinks() {
   return (

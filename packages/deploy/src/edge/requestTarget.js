@@ -10,7 +10,8 @@
 // A path segment: RFC 3986's pchar, plus the few characters browsers send unencoded although the grammar has no
 // place for them ([ ] ^ |), so that a link a person pastes still works. Anything else is refused, not guessed at.
 const pathSegment = /^(?:[A-Za-z0-9\-._~!$&'()*+,;=:@[\]^|]|%[0-9A-Fa-f]{2})*$/;
-// The query is read only for a page's policy; it may not hold a fragment, which no client sends, or what is not visible ASCII.
+// The query is read only for a page's policy; it may not hold a fragment, which no client sends, or what is not visible
+// ASCII.
 const query = /^[!-"$-~]*$/;
 // The absolute form (`GET http://host/path`), which RFC 9112 §3.2.2 has every server accept, not only proxies.
 const absoluteForm = /^https?:\/\/([^/?#]*)(.*)$/is;

@@ -221,8 +221,8 @@ export function storeRequestHandler({ store, app, telemetry }) {
   };
 
   /**
-   * The shell's page resolved for this address (page/resolvedPage.js), or as it is where it cannot be: a remotes.json that
-   * cannot be read is the remotes' failure, shown in their place, not the page's.
+   * The shell's page resolved for this address (page/resolvedPage.js), or as it is where it cannot be: a remotes.json
+   * that cannot be read is the remotes' failure, shown in their place, not the page's.
    * @param {string} page
    * @param {string} pathname
    */

@@ -9,10 +9,11 @@ import { storeKeys } from '../store/storePaths.js';
 /** @typedef {import('../store/backends/backend.js').StoreBackend} StoreBackend */
 
 /**
- * The shell's live page resolved for the addresses of each remote that owns some (resolvedPage.js): what an edge
- * that serves files (nginx, a CDN) sends for those addresses, as the store server resolves the page (docs/architecture.md, "The served page"). Each pointer switch writes them again, with the
- * pointers they are made of, so they never name other versions than the live ones. None while no remote is live.
- * The live page is read back as data by an HTML parser: it is the page promote wrote from its release's data.
+ * The shell's live page resolved for the addresses of each remote that owns some (resolvedPage.js): what an edge that
+ * serves files (nginx, a CDN) sends for those addresses, as the store server resolves the page (docs/architecture.md,
+ * "The served page"). Each pointer switch writes them again, with the pointers they are made of, so they never name
+ * other versions than the live ones. None while no remote is live. The live page is read back as data by an HTML
+ * parser: it is the page promote wrote from its release's data.
  * @param {StoreBackend} backend
  * @param {{ page: string | null; remotes: string | null }} live the shell's live page and remotes.json, as the
  *   switch is about to leave them

@@ -4,10 +4,10 @@ import { parseJsonFile } from './jsonFile.js';
 import { storeKeys } from './storePaths.js';
 
 /**
- * Whether the store is marked production's (docs/overriding-a-remote.md, "A production store"): `environment.json` at its
- * root, `{ "production": true }`, written by `environment production` under the store's lock. There `overrides on`
- * is refused (overrideSetting.js). A store without the file is not marked. Other keys are let through, as they
- * always were: only the mark is read.
+ * Whether the store is marked production's (docs/overriding-a-remote.md, "A production store"): `environment.json` at
+ * its root, `{ "production": true }`, written by `environment production` under the store's lock. There `overrides on`
+ * is refused (overrideSetting.js). A store without the file is not marked. Other keys are let through, as they always
+ * were: only the mark is read.
  */
 const environmentSettingSchema = z.object({
   production: z.boolean({ error: "must say whether the store is production's" }),

@@ -19,8 +19,8 @@ import { storeKeys, storeLayout } from './storePaths.js';
 // are the store's two ways of reading it.
 
 /**
- * The environment's override setting as the store holds it (docs/overriding-a-remote.md, "Overrides of one remote"): off
- * where there is none.
+ * The environment's override setting as the store holds it (docs/overriding-a-remote.md, "Overrides of one remote"):
+ * off where there is none.
  * @param {StoreBackend} backend
  * @returns {Promise<OverrideSetting>}
  * @throws {Error} naming the file when it is damaged

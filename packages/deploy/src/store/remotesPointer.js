@@ -10,8 +10,8 @@ const manifestUrl = z.url({ protocol: /^https?$/ });
  * `shell/remotes.json`, the remotes' pointer: each remote's name, and where its stable version's manifest is; under
  * `canaries`, each remote in a canary with where the canary's manifest is and the share of people who load it
  * (packages/config/cohort.js: the page picks its side); under `integrity`, the recorded hash of each file of theirs a
- * page loads, both sides', by URL (switches/promote.js). The same file for everyone: any edge serves it as it is. Every read
- * and write of the file goes through this module, so that a damaged one is refused the same way, naming the file,
+ * page loads, both sides', by URL (switches/promote.js). The same file for everyone: any edge serves it as it is. Every
+ * read and write of the file goes through this module, so that a damaged one is refused the same way, naming the file,
  * wherever it is read.
  */
 const remotesPointerSchema = z

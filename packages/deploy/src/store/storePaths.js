@@ -93,9 +93,9 @@ export function checkedKey(key, location) {
 export const storeKeys = storeLayout('');
 
 /**
- * The pointers: the keys a pointer switch may write (switches/pointerSwitch.js), each replaced whole. Every app's live page and
- * live state, each remote's live manifest, remotes.json, and the shell's pages resolved for each
- * route's owner.
+ * The pointers: the keys a pointer switch may write (switches/pointerSwitch.js), each replaced whole. Every app's live
+ * page and live state, each remote's live manifest, remotes.json, and the shell's pages resolved for each route's
+ * owner.
  */
 export const pointerKeys = [
   storeKeys.remotesPointer,

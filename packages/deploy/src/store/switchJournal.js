@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { parseJsonFile } from './jsonFile.js';
 
 /**
- * `.switch.json`, the journal of a pointer switch (switches/pointerSwitch.js): the app and version switched to, and every
- * file the switch writes, in order, with its whole content and, as `before`, the file's version (the backend's:
+ * `.switch.json`, the journal of a pointer switch (switches/pointerSwitch.js): the app and version switched to, and
+ * every file the switch writes, in order, with its whole content and, as `before`, the file's version (the backend's:
  * an S3 ETag, a folder file's hash; null for none) when the switch was computed from it. Written once before the
  * switch's first pointer, removed after its last. A journal written before switches recorded `before` has none.
  */

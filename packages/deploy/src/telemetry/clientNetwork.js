@@ -62,10 +62,10 @@ export function clientAddressOf(request, trusted) {
 }
 
 /**
- * The network an address is counted under, for the rate and the health figures: an IPv4 address is its own network;
- * an IPv6 address is its /64, the smallest block a provider hands a subscriber (one machine can use any of its
- * 2^64 addresses), written `2001:db8:1:2::/64` (its four first groups, unabridged). An IPv4 address inside IPv6 (`::ffff:127.0.0.2`) is that IPv4 one.
- * Never the full IPv6 address: the network is what the log keeps.
+ * The network an address is counted under, for the rate and the health figures: an IPv4 address is its own network; an
+ * IPv6 address is its /64, the smallest block a provider hands a subscriber (one machine can use any of its 2^64
+ * addresses), written `2001:db8:1:2::/64` (its four first groups, unabridged). An IPv4 address inside IPv6
+ * (`::ffff:127.0.0.2`) is that IPv4 one. Never the full IPv6 address: the network is what the log keeps.
  * @param {Address | null} address
  */
 export function networkOf(address) {
@@ -77,8 +77,8 @@ export function networkOf(address) {
 
 /**
  * The network of a line of the report log, as either edge wrote it (health/reportFiles.js reads it): an address, or an
- * IPv6 /64 as `networkOf` writes it (nginx writes the /64 itself, edge/nginx/reportCollection.js), taken to `networkOf`'s
- * form; `unknown` for anything else.
+ * IPv6 /64 as `networkOf` writes it (nginx writes the /64 itself, edge/nginx/reportCollection.js), taken to
+ * `networkOf`'s form; `unknown` for anything else.
  * @param {unknown} text
  */
 export function loggedNetworkOf(text) {

@@ -17,12 +17,13 @@ export const reportTypes = /^(?:application\/json|text\/plain)(?:;\s*charset=utf
 /**
  * Takes the reports pages send (`POST /_telemetry`) into the store's report log (reportLog.js): each one checked
  * against reportSchema.js, at most `maxReportBytes`, from a page of the collector's own origin (crossSite.js: 403
- * otherwise), at most the rate of the client's network (clientRate.js, by clientNetwork.js's network: IPv4 by
- * address, IPv6 by /64, found through `X-Forwarded-For` only when the socket's peer is one of `trustedProxies`).
- * Anything else is refused with a 4xx and never stored, without reading more of it than the limit. Accepted, a
- * report is logged as the nginx edge logs it (reportLog.js's `LogLine`: as text, with when it came and the client's
- * network, by which health/figures.js counts page loads) and answered 204: the page reads nothing back. A report the log cannot write is a 503 (the page drops it, as any
- * failed report), and the server goes on. The canary health job reads the log (health/healthJob.js).
+ * otherwise), at most the rate of the client's network (clientRate.js, by clientNetwork.js's network: IPv4 by address,
+ * IPv6 by /64, found through `X-Forwarded-For` only when the socket's peer is one of `trustedProxies`). Anything else
+ * is refused with a 4xx and never stored, without reading more of it than the limit. Accepted, a report is logged as
+ * the nginx edge logs it (reportLog.js's `LogLine`: as text, with when it came and the client's network, by which
+ * health/figures.js counts page loads) and answered 204: the page reads nothing back. A report the log cannot write is
+ * a 503 (the page drops it, as any failed report), and the server goes on. The canary health job reads the log
+ * (health/healthJob.js).
  * @param {{ store: string; folder?: string; rate?: Parameters<typeof clientRate>[0]; trustedProxies?: string;
  *   log?: Omit<Parameters<typeof reportLog>[0], 'store'> }} options
  *   `folder`: the report log's (reportLog.js: MURMUR_REPORT_LOG's, else the store's); `trustedProxies`: addresses or

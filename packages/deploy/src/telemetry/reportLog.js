@@ -103,11 +103,11 @@ export const reportLogVariable = 'MURMUR_REPORT_LOG';
 
 /**
  * The reports the embedded server has accepted, one JSON line each (`LogLine`), in `reports.jsonl` of the report
- * folder, by default `<store>/telemetry/` (never served: the store serves only its apps' folders). Before a line would take the file past `rotateBytes`, the file is set aside
- * under the time it was, `reports-<ms>-<n>.jsonl` (n tells apart two set aside in one millisecond), and a new one
- * begun. The log is bounded: when a file is set aside (and at the first report of the process) the files set aside
- * before `keepMs` ago are removed, no health window reaching back that far, and then the oldest others until those
- * kept and a full current file fit in `maxBytes`.
+ * folder, by default `<store>/telemetry/` (never served: the store serves only its apps' folders). Before a line would
+ * take the file past `rotateBytes`, the file is set aside under the time it was, `reports-<ms>-<n>.jsonl` (n tells
+ * apart two set aside in one millisecond), and a new one begun. The log is bounded: when a file is set aside (and at
+ * the first report of the process) the files set aside before `keepMs` ago are removed, no health window reaching back
+ * that far, and then the oldest others until those kept and a full current file fit in `maxBytes`.
  *
  * A report that cannot be written (a full disk, a folder it may not write, anything) is lost alone: `append` answers
  * false and the collector says so to the page. The first failure is logged, and the first write after failures with

@@ -37,12 +37,12 @@ const attemptRegex = `${attemptPrefix}\\d+`;
 
 /**
  * The http-level nginx configuration (for conf.d/, or an `http {}` block) that serves `store` as the embedded server
- * does (packages/deploy/src/edge/server.js; docs/serving.md, "nginx at the edge"): one server per app. A store in a folder is
- * read from disk; a store on S3 (`s3://bucket/prefix`) through the bucket's endpoint, unsigned, so the edge must be
- * let read it. Every pointer (the live pages, the live manifests, remotes.json, the pages resolved for each route's
- * owner) is a file read per request, so a promote or rollback changes no byte of it. What it takes from the store is
- * the environment's (environmentFacts): the remotes' origins and the override setting.
- * The shell's server also takes the pages' reports into the report log (reportCollection.js), where there is one.
+ * does (packages/deploy/src/edge/server.js; docs/serving.md, "nginx at the edge"): one server per app. A store in a
+ * folder is read from disk; a store on S3 (`s3://bucket/prefix`) through the bucket's endpoint, unsigned, so the edge
+ * must be let read it. Every pointer (the live pages, the live manifests, remotes.json, the pages resolved for each
+ * route's owner) is a file read per request, so a promote or rollback changes no byte of it. What it takes from the
+ * store is the environment's (environmentFacts): the remotes' origins and the override setting. The shell's server also
+ * takes the pages' reports into the report log (reportCollection.js), where there is one.
  * @param {{ store: string; apps?: AppName[]; listenOf?: (app: AppName) => string; brotli?: boolean;
  *   env?: Record<string, string | undefined>; reportRate?: { burst?: number; perMinute?: number } }} options
  *   `listenOf` gives nginx's `listen` for each app (by default the app's port from packages/config/apps.js); `brotli` emits
@@ -98,10 +98,10 @@ export async function nginxConfig({
 }
 
 /**
- * What the configuration takes from the store: the environment's, never which versions are live. The remotes'
- * origins (where each remote's folder is served: the folder recorded at its last switch, else where the next switch
- * would put it, store/publicUrls.js), so that a remote's first promote changes nothing either; and the override setting.
- * `serve --edge nginx` writes the configuration again, and reloads nginx, only when these change.
+ * What the configuration takes from the store: the environment's, never which versions are live. The remotes' origins
+ * (where each remote's folder is served: the folder recorded at its last switch, else where the next switch would put
+ * it, store/publicUrls.js), so that a remote's first promote changes nothing either; and the override setting. `serve
+ * --edge nginx` writes the configuration again, and reloads nginx, only when these change.
  * @param {import('../../store/backends/backend.js').StoreBackend} backend
  * @param {Record<string, string | undefined>} env
  */
@@ -296,8 +296,8 @@ function overridingMaps(origins, overrides) {
 }
 
 /**
- * The location of a route's path (packages/config/routes.js): exact, or a regular expression where a part is a `:name`, which
- * takes any one part as the router does. A path with an extension never gets here: the file locations come first.
+ * The location of a route's path (packages/config/routes.js): exact, or a regular expression where a part is a `:name`,
+ * which takes any one part as the router does. A path with an extension never gets here: the file locations come first.
  * @param {string} path
  */
 function routeMatch(path) {

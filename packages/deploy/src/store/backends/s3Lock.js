@@ -210,8 +210,9 @@ export async function withS3Lock({ client, bucket, key, location, env, condition
   }
 
   /**
-   * The lock object's ETag and how long ago, by the server's clock, it was at least last written (its HTTP dates
-   * count whole seconds, so a second is taken off), or null when there is none. The age is null where the server's answer carries no Date.
+   * The lock object's ETag and how long ago, by the server's clock, it was at least last written (its HTTP dates count
+   * whole seconds, so a second is taken off), or null when there is none. The age is null where the server's answer
+   * carries no Date.
    * @returns {Promise<{ etag: string; ageMs: number | null } | null>}
    */
   async function holder() {
