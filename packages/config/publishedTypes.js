@@ -1,14 +1,21 @@
 // @ts-check
+import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { assetText } from './assetText.js';
+
 /**
  * The files a build writes beside its manifest (docs/contracts.md): a remote's `exposes.d.ts`, the declarations of
  * what it exposes; an app's `uses.d.ts`, what it compiled against of each module of another remote it uses. The
- * release records them with the rest, and promote checks the one against the other. (The store's commands and the
- * Vite configs read this module without loading the compiler: contracts.js prints them, in a worker.)
+ * release records them with the rest, and promote checks the one against the other; the manifest carries the hash of
+ * each (`murmurContract`). (The store's commands and the Vite configs read this module without loading the compiler:
+ * contracts.js prints them, in a worker.)
  */
 export const contractFiles = /** @type {const} */ ({ exposes: 'exposes.d.ts', uses: 'uses.d.ts' });
+
+/** The manifest the federation plugin writes. */
+const manifestFile = 'mf-manifest.json';
 
 /** The module the published declarations import `Shared` from, and that promote's check stands in for. */
 export const sharedTypesModule = '@murmur/remote-kit';
@@ -40,6 +47,22 @@ export function publishedTypesPlugin({ app, root }) {
       });
       // A build that fails before writing never asks for it.
       printed.catch(() => undefined);
+    },
+    // The hash of each beside the manifest (`murmurContract`): an open tab switches a remote in place only between
+    // versions with the same (the shell's deployment/switchInPlace.ts), reading no more than the manifest.
+    generateBundle: {
+      order: 'post',
+      async handler(_options, bundle) {
+        const manifest = bundle[manifestFile];
+        if (!printed || manifest?.type !== 'asset') return;
+        const contracts = await printed;
+        const hash = (/** @type {string | undefined} */ text) =>
+          text === undefined ? null : `sha256-${createHash('sha256').update(text).digest('base64')}`;
+        manifest.source = JSON.stringify({
+          ...JSON.parse(assetText(manifest)),
+          murmurContract: { exposes: hash(contracts.exposes), uses: hash(contracts.uses) },
+        });
+      },
     },
     async writeBundle() {
       if (!printed) return;

@@ -1,5 +1,5 @@
 // @ts-check
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import { extname } from 'node:path';
 import sirv from 'sirv';
@@ -188,17 +188,17 @@ export function storeRequestHandler({ store, app, telemetry }) {
     if (app === 'shell' && pathname === '/remotes.json') {
       const pointer = readRemotesPointer(store);
       if (pointer === null) notFound(response);
-      else sendLive(response, pointer.json, 'application/json');
+      else sendLive(request, response, pointer.json, 'application/json');
       return;
     }
     if (app === 'shell' && pathname === `/${overrideSettingFile}`) {
-      sendLive(response, JSON.stringify(readOverrideSetting(store)), 'application/json');
+      sendLive(request, response, JSON.stringify(readOverrideSetting(store)), 'application/json');
       return;
     }
     if (app !== 'shell' && pathname === liveManifestPath) {
       const manifest = readLiveFile(layout.liveManifest(app));
       if (manifest === null) notFound(response);
-      else sendLive(response, manifest, 'application/json');
+      else sendLive(request, response, manifest, 'application/json');
       return;
     }
     if (extname(pathname)) {
@@ -345,14 +345,21 @@ function refuseConnect(_request, socket) {
 }
 
 /**
- * A file promote rewrites (the pointer, or the live page), revalidated on every use; `cacheControl` where a shared
- * cache must not keep it either (it sets a cookie).
+ * A file promote rewrites (a pointer, the override setting), revalidated on every use: with a strong ETag of its
+ * bytes, so that a revalidation of an unchanged one (an open tab asking for remotes.json again) is a 304, as nginx
+ * answers it from a folder or from S3.
+ * @param {Request} request
  * @param {Response} response
  * @param {string} body
  * @param {string} type
  */
-function sendLive(response, body, type, cacheControl = revalidate) {
-  response.writeHead(200, { 'Content-Type': type, 'Cache-Control': cacheControl }).end(body);
+function sendLive(request, response, body, type) {
+  const etag = `"${createHash('sha256').update(body).digest('base64url')}"`;
+  const headers = { 'Content-Type': type, 'Cache-Control': revalidate, ETag: etag };
+  const asked = request.headers['if-none-match'];
+  const unchanged = asked?.split(',').some((tag) => ['*', etag, `W/${etag}`].includes(tag.trim()));
+  if (unchanged) response.writeHead(304, headers).end();
+  else response.writeHead(200, headers).end(body);
 }
 
 /**

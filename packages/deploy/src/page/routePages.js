@@ -22,6 +22,7 @@ import { storeKeys } from '../store/storePaths.js';
 export async function routePages(backend, { page, remotes }) {
   if (page === null || remotes === null) return [];
   const pointer = parseRemotesPointer(remotes, storeKeys.remotesPointer);
+  if (Object.keys(pointer.locations).length === 0) return [];
   /** @type {Map<string, string | null>} */
   const manifests = new Map();
   for (const owner of routeOwners) {

@@ -33,7 +33,9 @@ const autoRollbackSchema = z.strictObject({
  * first: rollback returns to the last of them. A remote may also have a canary: another version, live for `percent`
  * of people (cohort.js), the rest staying on `version`; rollback ends it first. `autoRollback`: the last canary the
  * store server ended on its own, kept until a version goes live for everyone (a live state from before has none).
- * `publicUrl`: the app's public folder (docs/releasing.md, "Where each app is served").
+ * `publicUrl`: the app's public folder (docs/releasing.md, "Where each app is served"). `withdrawn`: the versions a
+ * rollback (by a person or the health job) took off the air since a version last went live for everyone, which
+ * remotes.json names so that a tab still running one hears it was withdrawn.
  */
 const liveStateSchema = z.strictObject({
   version,
@@ -46,6 +48,7 @@ const liveStateSchema = z.strictObject({
     .optional(),
   canary: z.strictObject({ version, percent: z.number().gt(0).lt(100) }).optional(),
   autoRollback: autoRollbackSchema.optional(),
+  withdrawn: z.array(version).optional(),
 });
 
 /** @typedef {z.infer<typeof liveStateSchema>} LiveState */

@@ -31,6 +31,15 @@ describe('the remotes pointer (remotes.json)', () => {
     expect(pointer.origins).toContain('https://canary.example.org');
   });
 
+  it("names the shell's live version and the withdrawn versions apart from the remotes' locations", () => {
+    const withdrawn = { 'feed-mfe': ['https://feed.example.org/feed/old/mf-manifest.json'] };
+    const text = serializeRemotesPointer({ locations, integrity, shell: '0123456789ab', withdrawn });
+    const pointer = parseRemotesPointer(text, readFrom);
+    expect(pointer.locations).toEqual(locations);
+    expect(pointer.content).toMatchObject({ shell: '0123456789ab', withdrawn });
+    expect(pointer.origins).toEqual(['https://feed.example.org', 'http://localhost:4002']);
+  });
+
   it('is written without integrity where none is given, and read so with none', () => {
     const text = serializeRemotesPointer({ locations });
     expect(JSON.parse(text)).toEqual(locations);
@@ -48,6 +57,8 @@ describe('the remotes pointer (remotes.json)', () => {
       '{ "canaries": { "feed-mfe": { "manifest": "https://a.example/m.json", "percent": 100 } } }',
       '{ "canaries": { "feed-mfe": { "manifest": "javascript:alert(1)", "percent": 5 } } }',
       '{ "canaries": { "feed-mfe": { "manifest": "https://a.example/m.json" } } }',
+      '{ "shell": "../../etc" }',
+      '{ "withdrawn": { "feed-mfe": ["javascript:alert(1)"] } }',
     ]);
   });
 });

@@ -75,7 +75,9 @@ describe('a canary in the store', () => {
     expect(readLiveState(store, 'feed-mfe')).toMatchObject({ version: v0, canary: { version: v1, percent: 5 } });
     // One pointer for everyone: the stable version where it was, the canary beside it with its share, and the
     // integrity of both sides' files (the page picks its side: packages/config/cohort.js).
-    const stable = JSON.parse(withV0);
+    // The rollback withdrew v1; going live again, for some, it is withdrawn no more.
+    const { withdrawn, ...stable } = JSON.parse(withV0);
+    expect(withdrawn).toEqual({ 'feed-mfe': [`http://localhost:4002/${v1}/mf-manifest.json`] });
     const canary = JSON.parse(withV1);
     expect(remotes()).toEqual({
       ...stable,
@@ -97,8 +99,13 @@ describe('a canary in the store', () => {
       version: v0,
       previous: [],
       publicUrl: 'http://localhost:4002/',
+      withdrawn: [v2],
     });
-    expect(readFileSync(storeLayout(store).remotesPointer, 'utf8')).toBe(withV0);
+    // As with v0 live for everyone, but for the version the tabs still running it hear was withdrawn.
+    expect(remotes()).toEqual({
+      ...stable,
+      withdrawn: { 'feed-mfe': [`http://localhost:4002/${v2}/mf-manifest.json`] },
+    });
 
     // Ramp to 100: the canary is the stable version, and rollback returns to the one before it.
     await command(['promote', 'feed-mfe', v1 ?? '', '--canary', '10']);

@@ -51,7 +51,13 @@ export async function promote({ store, app, version, canary, env = process.env }
         throw new Refusal(
           `${app} ${version} is at ${current.canary.percent} %: its share only widens (rollback ends it)`,
         );
-      await switchTo({ backend, app, state: { ...current, canary: { version, percent: canary } }, env });
+      const withdrawn = withdrawnAfter(current, { live: version });
+      await switchTo({
+        backend,
+        app,
+        state: { ...current, canary: { version, percent: canary }, withdrawn: undefined, ...withdrawn },
+        env,
+      });
       return { version, replaced: current.canary?.version ?? null, repaired };
     }
     const previous = current ? [...current.previous, current.version].filter((v) => v !== version) : [];
@@ -102,12 +108,16 @@ export async function rollback({ store, app, env = process.env }) {
     const repaired = await repairStore(backend);
     const current = await liveStateOf(backend, app);
     if (current?.canary) {
-      await switchTo({ backend, app, state: { version: current.version, previous: current.previous }, env });
+      const withdrawn = withdrawnAfter(current, { ended: current.canary.version });
+      const state = { version: current.version, previous: current.previous, ...withdrawn };
+      await switchTo({ backend, app, state, env });
       return { version: current.version, replaced: current.canary.version, canaryEnded: true, repaired };
     }
     const target = current?.previous.at(-1);
     if (!current || !target) throw new Refusal(`${app} has no earlier live version to roll back to`);
-    await switchTo({ backend, app, state: { version: target, previous: current.previous.slice(0, -1) }, env });
+    const withdrawn = withdrawnAfter(current, { ended: current.version, live: target });
+    const state = { version: target, previous: current.previous.slice(0, -1), ...withdrawn };
+    await switchTo({ backend, app, state, env });
     return { version: target, replaced: current.version, canaryEnded: false, repaired };
   });
 }
@@ -128,11 +138,31 @@ export async function endCanary({ store, app, record, env = process.env }) {
     await switchTo({
       backend,
       app,
-      state: { version: current.version, previous: current.previous, autoRollback: record },
+      state: {
+        version: current.version,
+        previous: current.previous,
+        autoRollback: record,
+        ...withdrawnAfter(current, { ended: record.version }),
+      },
       env,
     });
     return true;
   });
+}
+
+/**
+ * The `withdrawn` part of an app's next live state, after a switch that takes `ended` off the air (a rollback) and
+ * makes `live` live for some or all: the versions withdrawn since a version last went live for everyone, without the
+ * one going live again (a promote for everyone starts the list over: it is written without one).
+ * @param {LiveState} current
+ * @param {{ ended?: string; live?: string }} change
+ * @returns {{ withdrawn?: string[] }}
+ */
+function withdrawnAfter(current, { ended, live }) {
+  const withdrawn = [...(current.withdrawn ?? []), ...(ended ? [ended] : [])].filter(
+    (version, index, all) => version !== live && all.indexOf(version) === index,
+  );
+  return withdrawn.length > 0 ? { withdrawn } : {};
 }
 
 /**
@@ -154,10 +184,7 @@ async function switchTo({ backend, app, state, env }) {
   if (state.canary) await checkFits({ backend, app, version: state.canary.version });
   const folders = await publicUrlsForSwitch(backend, app, env);
   /** @type {{ file: string; content: string }[]} */
-  const writes = [];
-  if (app !== 'shell') {
-    writes.push({ file: storeKeys.remotesPointer, content: await remotesJson(backend, folders, { app, state }) });
-  }
+  const writes = [{ file: storeKeys.remotesPointer, content: await remotesJson(backend, folders, { app, state }) }];
   const read = (/** @type {string} */ file) => backend.read(`${app}/${version}/${file}`);
   if (app !== 'shell') {
     // checkFits read and checked the manifest: it is there.
@@ -249,18 +276,24 @@ async function remotesJson(backend, folders, changed) {
   const canaries = {};
   /** @type {Record<string, string>} */
   const integrity = {};
+  /** @type {Record<string, string[]>} */
+  const withdrawn = {};
+  const liveOf = async (/** @type {AppName} */ app) =>
+    app === changed.app ? changed.state : await liveStateOf(backend, app);
   for (const app of remoteNames) {
-    const live = app === changed.app ? changed.state : await liveStateOf(backend, app);
+    const live = await liveOf(app);
     if (!live) continue;
     const stable = await composedLocation(backend, folders, app, live.version);
     locations[app] = stable.manifest;
     Object.assign(integrity, stable.integrity);
+    if (live.withdrawn) withdrawn[app] = live.withdrawn.map((version) => `${folders[app]}${version}/mf-manifest.json`);
     if (!live.canary) continue;
     const canary = await composedLocation(backend, folders, app, live.canary.version);
     canaries[app] = { manifest: canary.manifest, percent: live.canary.percent };
     Object.assign(integrity, canary.integrity);
   }
-  return serializeRemotesPointer({ locations, canaries, integrity });
+  const shell = (await liveOf('shell'))?.version;
+  return serializeRemotesPointer({ locations, canaries, integrity, shell, withdrawn });
 }
 
 /**

@@ -243,13 +243,26 @@ async function verifyRemotesPointer(backend) {
   let locations;
   /** @type {Record<string, string>} */
   let integrity;
+  /** @type {unknown} */
+  let shell;
   try {
-    ({ locations, integrity } = (await remotesPointerOf(backend)) ?? { locations: {}, integrity: {} });
+    const pointer = await remotesPointerOf(backend);
+    ({ locations, integrity } = pointer ?? { locations: {}, integrity: {} });
+    shell = pointer?.content.shell;
   } catch (error) {
     return [/** @type {Error} */ (error).message];
   }
   /** @type {string[]} */
   const problems = [];
+  let liveShell;
+  try {
+    liveShell = (await liveStateOf(backend, 'shell'))?.version;
+  } catch {
+    // said by verifyPointers for the shell
+  }
+  // A pointer from before it named the shell names none: the next switch writes it.
+  if (shell !== undefined && liveShell !== undefined && shell !== liveShell)
+    problems.push(`shell/remotes.json names the shell ${shell}, not ${liveShell}, the live version`);
   for (const name of Object.keys(locations)) {
     if (!remoteNames.includes(/** @type {never} */ (name)))
       problems.push(`shell/remotes.json names ${name}, not a remote`);

@@ -240,6 +240,18 @@ describe.each(servers)('$name', ({ skip, start }) => {
     }
   });
 
+  it.skipIf(skip)('answers a revalidation of an unchanged remotes.json with a 304 and no body', async () => {
+    const url = `${server.origin('shell')}/remotes.json`;
+    const first = await get(url);
+    const etag = first.headers.get('etag') ?? '';
+    expect(etag).not.toBe('');
+    expect(await first.text()).toBe(readFileSync(storeLayout(store).remotesPointer, 'utf8'));
+    const again = await get(url, { headers: { 'If-None-Match': etag } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    expect((await get(url, { headers: { 'If-None-Match': '"another"' } })).status).toBe(200);
+  });
+
   it.skipIf(skip)('sends the same bytes whatever the coding, and with an attempt prefix', async () => {
     const asset = `${server.origin('feed-mfe')}/${versions['feed-mfe']}/assets/index-Ab12Cd34.js`;
     const plain = await (await get(asset)).text();
