@@ -79,6 +79,36 @@ describe('createRemoteLoader', () => {
     ]);
   });
 
+  it('moves a remote to its new location only at a mount, and says what it moved from', async () => {
+    let location = feedManifest;
+    const asked: string[] = [];
+    const switched: [string, string, string][] = [];
+    const load = createRemoteLoader(() => Promise.resolve({ 'feed-mfe': location }), {
+      direct: (_name, expose, manifestUrl) => (asked.push(`${expose} ${manifestUrl}`), Promise.resolve({})),
+      onSwitch: (...moved) => switched.push(moved),
+    });
+    const v2 = 'https://feed.example/v2/mf-manifest.json';
+    await load('feed-mfe/app', { mount: true });
+    location = v2;
+    // Preloads, warm-ups and a consumer's loads while the remote may be on screen stay on the version it runs.
+    await load('feed-mfe/preload');
+    await load('feed-mfe/app');
+    expect(switched).toEqual([]);
+    await load('feed-mfe/app', { mount: true });
+    await load('feed-mfe/preload');
+    expect(asked).toEqual([
+      `./app ${feedManifest}`,
+      `./preload ${feedManifest}`,
+      `./app ${feedManifest}`,
+      `./app ${v2}`,
+      `./preload ${v2}`,
+    ]);
+    expect(switched).toEqual([['feed-mfe', feedManifest, v2]]);
+    // A later mount of the same location moves nothing.
+    await load('feed-mfe/app', { mount: true });
+    expect(switched).toHaveLength(1);
+  });
+
   it('fails, naming the source, for a remote the locations do not name', async () => {
     const load = createRemoteLoader(() => Promise.resolve({}), { source: 'remotes.json' });
     await expect(load('feed-mfe/app')).rejects.toThrow('remotes.json has no URL for the remote feed-mfe');

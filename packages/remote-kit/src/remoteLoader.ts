@@ -9,7 +9,12 @@ import { withinTimeLimit } from './timeLimit';
  */
 export type RemoteModuleId = `${RemoteName}/${string}`;
 
-export type LoadRemoteModule = <T>(id: RemoteModuleId, options?: { retry?: boolean }) => Promise<T>;
+/**
+ * `retry`: load it again from a fresh read of the locations, under URLs of its own; `mount`: the module is about to
+ * be mounted (nothing of an earlier load of it is on screen), so a remote whose location moved since its last load
+ * may move with it.
+ */
+export type LoadRemoteModule = <T>(id: RemoteModuleId, options?: { retry?: boolean; mount?: boolean }) => Promise<T>;
 
 /**
  * Where the remotes' manifests are; `fresh` asks to read the source again rather than answer from a cache. A remote
@@ -37,6 +42,8 @@ interface LoaderOptions {
   initRuntime?: (runtime: FederationRuntime) => void;
   plugins?: Runtime.ModuleFederationRuntimePlugin[];
   source?: string;
+  /** Told when a remote's loads move from one manifest URL to another: what the old one put on the page can go. */
+  onSwitch?: (name: RemoteName, from: string, to: string) => void;
 }
 
 /**
@@ -48,14 +55,18 @@ interface LoaderOptions {
  * (packages/config/remotes.js), so that its entry, chunks and styles, found relative to it, get URLs no earlier
  * attempt used and nothing a stalled attempt left behind is reused. Each step has the remote time limit, so a stalled
  * server ends in an error (and a Retry) rather than an endless skeleton. The runtime `plugins` are registered once,
- * when the runtime is first imported.
+ * when the runtime is first imported. A remote stays on the manifest of its first load until a retry, or until a
+ * load for a mount finds its location moved (an open tab switched to another version: the shell's
+ * deployment/compositionChange.ts): only then does it move, so that a remote's modules on screen never mix versions.
  */
 export function createRemoteLoader(
   readLocations: ReadRemoteLocations,
-  { beforeLoad, direct, initRuntime, plugins = [], source = 'the remote locations' }: LoaderOptions = {},
+  { beforeLoad, direct, initRuntime, plugins = [], source = 'the remote locations', onSwitch }: LoaderOptions = {},
 ): LoadRemoteModule {
   /** The manifest URL each remote is loaded from on this page: its location, or its latest attempt's. */
   const current = new Map<RemoteName, string>();
+  /** The location each remote's current manifest URL was taken from. */
+  const currentEntry = new Map<RemoteName, string>();
   /** The manifest URL each remote is registered under with the runtime. */
   const registered = new Map<RemoteName, string>();
   let attempts = 0;
@@ -76,14 +87,17 @@ export function createRemoteLoader(
     return withinTimeLimit(loadRemote<T>(`${federationNameOf(name)}${id.slice(name.length)}`), `${id} (from ${from})`);
   }
 
-  return async function loadRemoteModule<T>(id: RemoteModuleId, { retry = false } = {}): Promise<T> {
+  return async function loadRemoteModule<T>(id: RemoteModuleId, { retry = false, mount = false } = {}): Promise<T> {
     const name = id.slice(0, id.indexOf('/')) as RemoteName;
     const entry = (await withinTimeLimit(readLocations({ fresh: retry }), 'remotes.json'))[name];
     if (!entry) throw new Error(`${source} has no URL for the remote ${name}`);
-    let manifestUrl = current.get(name);
-    if (retry || manifestUrl === undefined) {
+    const before = current.get(name);
+    let manifestUrl = before;
+    if (retry || manifestUrl === undefined || (mount && currentEntry.get(name) !== entry)) {
       manifestUrl = retry ? attemptManifestUrl(entry, ++attempts) : entry;
       current.set(name, manifestUrl);
+      currentEntry.set(name, entry);
+      if (before !== undefined) onSwitch?.(name, before, manifestUrl);
     }
     await beforeLoad?.(name, manifestUrl);
     const expose = `.${id.slice(name.length)}`;

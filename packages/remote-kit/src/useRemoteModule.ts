@@ -23,7 +23,8 @@ export function useRemoteModule<T>(load: LoadRemoteModule | null, id: RemoteModu
 
   useEffect(() => {
     let current = true;
-    loader<T>(id, { retry: attempt > 0 }).then(
+    // Loaded for its mount: a remote whose location moved since (an open tab switched versions) moves now.
+    loader<T>(id, { retry: attempt > 0, mount: true }).then(
       (module) => current && setSettled({ request, module }),
       (error: unknown) =>
         current && setSettled({ request, error: error instanceof Error ? error : new Error(String(error)) }),

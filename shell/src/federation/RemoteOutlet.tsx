@@ -11,6 +11,7 @@ import { RemoteFailed } from './RemoteFailed';
 import { RemoteLoading } from './RemoteLoading';
 import { mountedParcelHost, parcelHost, type MountParcel } from './parcelHost';
 import { onOverrideRebuilt } from './remoteOverrides';
+import { onRemotesMoved } from './remoteLocations';
 import type { ParcelProps } from './remoteModuleTypes';
 import { preloadRoute } from './routePreload';
 import { reportError } from '../telemetry/pageErrors';
@@ -36,6 +37,18 @@ export function RemoteOutlet({ remote }: { remote: RemoteName }) {
   useEffect(() => (reload ? onOverrideRebuilt(remote, reload) : undefined), [remote, reload]);
   const mountParcel = useParcelHost();
   const [mountError, setMountError] = useState<{ config: ParcelConfig; error: Error } | null>(null);
+  // A remote that failed here, whose version this tab then moves (a rollback, a fix): nothing of it is on screen, so
+  // it tries the new one at once rather than wait for the next visit.
+  const failedRetry =
+    app.status === 'failed'
+      ? app.retry
+      : app.status === 'ready' && mountError?.config === app.module
+        ? app.reload
+        : null;
+  useEffect(
+    () => (failedRetry ? onRemotesMoved((moved) => moved.includes(remote) && failedRetry()) : undefined),
+    [remote, failedRetry],
+  );
   const ready = app.status === 'ready';
   const loadError = app.status === 'failed' ? app.error : null;
   useEffect(() => {

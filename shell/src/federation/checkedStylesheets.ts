@@ -1,8 +1,17 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/runtime';
 import { integrityOfFile } from './remoteIntegrity';
+import { onRemoteSwitch, versionFolderOf } from './remoteSwitches';
 
 /** Each stylesheet this page has asked for, by URL, until it is applied or refused. */
 const stylesheets = new Map<string, Promise<void>>();
+
+// A remote that moved to another version takes its old version's styles off the page: its new ones come with it.
+onRemoteSwitch((_name, from) => {
+  const folder = versionFolderOf(from);
+  for (const url of [...stylesheets.keys()].filter((url) => url.startsWith(folder))) stylesheets.delete(url);
+  for (const link of document.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'))
+    if (link.href.startsWith(folder)) link.remove();
+});
 
 /** Applies the stylesheet at `url`, with the integrity remotes.json gives it: refused, the promise rejects. */
 function applied(url: string): Promise<void> {

@@ -7,9 +7,11 @@ import { loadPhases } from '../telemetry/pageTelemetry';
 import { applyStylesheets } from './checkedStylesheets';
 import { seededShares, unboundShares } from './provideShares';
 import { isOverridden } from './remoteOverrides';
+import { onRemoteSwitch } from './remoteSwitches';
 
 /** Each manifest read here, by URL: a remote's modules are loaded from one read (a Retry's is another URL). */
 const manifests = new Map<string, Promise<ScreenManifest>>();
+onRemoteSwitch((_name, from) => manifests.delete(from));
 
 /** The manifest at `manifestUrl`: the early script's (checked against its integrity), else a read of it. */
 function readManifest(manifestUrl: string): Promise<ScreenManifest> {

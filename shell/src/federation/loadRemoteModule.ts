@@ -10,6 +10,7 @@ import { preloadWhereMapped } from './preloadWhereMapped';
 import { integrityOfRemote } from './remoteIntegrity';
 import { readRemoteLocations } from './remoteLocations';
 import { isOverridden, withOverrides } from './remoteOverrides';
+import { onRemoteSwitch, remoteSwitched, versionFolderOf } from './remoteSwitches';
 
 const HINTS_WAIT_MS = 3_000;
 
@@ -65,4 +66,12 @@ export const loadRemoteModule: LoadRemoteModule = createRemoteLoader(readLocatio
   initRuntime: ({ init }) => init({ name: 'shell', remotes: [], shared: runtimeShares() }),
   plugins: [loadPhases.plugin, loadErrors, preloadWhereMapped, checkedStylesheets, earlyManifest],
   source: REMOTES_FILE,
+  onSwitch: remoteSwitched,
+});
+
+// The hints of a version a remote moved away from (remoteSwitches.ts): the files they fetched ahead are not needed.
+onRemoteSwitch((_name, from) => {
+  const folder = versionFolderOf(from);
+  for (const link of document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"], link[rel="preload"]'))
+    if (link.href.startsWith(folder)) link.remove();
 });

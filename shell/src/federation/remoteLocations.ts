@@ -1,6 +1,7 @@
 import { remoteNames, type RemoteName } from '@murmur/config/apps';
 import { earlyScript, REMOTES_FILE, remotesJsonUrl } from '../early/pageContract';
 import { canarySides } from './canarySides';
+import { networkFetch } from './networkFetch';
 import { recordRemoteIntegrity } from './remoteIntegrity';
 
 /**
@@ -38,7 +39,41 @@ export function parseRemoteLocations(value: unknown, base = remotesJsonUrl()): R
   return locations;
 }
 
+let latest: unknown = null;
+
+/** remotes.json's content as this tab last read it (its canaries, say), null before its first read. */
+export const latestPointer = (): unknown => latest;
+
+/**
+ * This browser's composition as remotes.json's content (`pointer`) gives it: each live remote's location, on this
+ * browser's side of its canary, the integrity of their files kept for the loads to come.
+ */
+export function compositionOf(pointer: unknown): Promise<RemoteLocations> {
+  const locations = parseRemoteLocations(pointer);
+  latest = pointer;
+  recordRemoteIntegrity((pointer as { integrity?: unknown }).integrity, remotesJsonUrl());
+  return canarySides(pointer as Record<string, unknown>, locations, remotesJsonUrl());
+}
+
 let pending: Promise<RemoteLocations> | null = null;
+
+/** Who hears that a remote's location moved in this tab (RemoteOutlet.tsx: a failed remote tries the new one). */
+const movedListeners = new Set<(moved: RemoteName[]) => void>();
+
+/**
+ * Makes `locations` where this tab loads each remote from now on (an open tab switching versions:
+ * deployment/compositionChange.ts): a remote's next mount takes its new one (remote-kit's remoteLoader.ts).
+ */
+export function adoptRemoteLocations(locations: RemoteLocations, moved: RemoteName[]): void {
+  pending = Promise.resolve(locations);
+  if (moved.length > 0) for (const listener of movedListeners) listener(moved);
+}
+
+/** Calls `listener` with the remotes whose location this tab moves; answers the function that stops it. */
+export function onRemotesMoved(listener: (moved: RemoteName[]) => void): () => void {
+  movedListeners.add(listener);
+  return () => movedListeners.delete(listener);
+}
 
 /**
  * Where each remote's mf-manifest.json is, read at run time from remotes.json beside index.html, so that a remote
@@ -47,11 +82,37 @@ let pending: Promise<RemoteLocations> | null = null;
  * (`fresh`) reads the file again. The loader puts the remote time limit on the read.
  */
 export function readRemoteLocations({ fresh = false } = {}): Promise<RemoteLocations> {
+  const ask = asking;
+  if (fresh || ask === null) return readComposition(fresh);
+  // An ask in flight may move a remote about to mount: its answer is waited for, but never longer than a moment.
+  const moment = new Promise((resolve) => setTimeout(resolve, askWaitMs));
+  return Promise.race([ask, moment]).then(() => readComposition(false));
+}
+
+/** How long a load waits for an open tab's ask for remotes.json in flight. */
+const askWaitMs = 1_000;
+let asking: Promise<unknown> | null = null;
+
+/**
+ * Has the loads that start while `ask` (an open tab asking for remotes.json again, deployment/openTab.ts) is in
+ * flight wait for it: a route change asks, and the remote it mounts is then loaded from the answer.
+ */
+export function askingForLocations(ask: Promise<unknown>): void {
+  asking = ask;
+  void ask.finally(() => {
+    if (asking === ask) asking = null;
+  });
+}
+
+/** Where this tab loads each remote from now, without waiting for an ask in flight (the ask's own read). */
+export const tabLocations = (): Promise<RemoteLocations> => readComposition(false);
+
+function readComposition(fresh: boolean): Promise<RemoteLocations> {
   if (fresh) pending = null;
   // The first read reuses the early script's request; a retry never does, since that request may be the one that
   // stalled.
   const early = earlyScript()?.takeRemotesJson();
-  pending ??= ((fresh ? undefined : early) ?? fetch(remotesJsonUrl(), { cache: 'no-store' }))
+  pending ??= ((fresh ? undefined : early) ?? networkFetch(remotesJsonUrl(), { cache: 'no-store' }))
     .then(async (response) => {
       if (!response.ok) throw new Error(`${REMOTES_FILE} answered ${response.status}`);
       let body: unknown;
@@ -60,9 +121,7 @@ export function readRemoteLocations({ fresh = false } = {}): Promise<RemoteLocat
       } catch {
         throw new Error(`${REMOTES_FILE} is not valid JSON`);
       }
-      const locations = parseRemoteLocations(body);
-      recordRemoteIntegrity((body as { integrity?: unknown }).integrity, remotesJsonUrl());
-      return canarySides(body as Record<string, unknown>, locations, remotesJsonUrl());
+      return compositionOf(body);
     })
     .catch((error: unknown) => {
       pending = null;

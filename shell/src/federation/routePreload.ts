@@ -3,6 +3,7 @@ import { matchRoute, routes } from '@murmur/config/routes';
 import type { Store } from '@murmur/remote-kit';
 import { loadRemoteModule } from './loadRemoteModule';
 import type { PreloadModule } from './remoteModuleTypes';
+import { onRemoteSwitch } from './remoteSwitches';
 
 /**
  * Each remote's `./preload`, once loaded. A preload of a remote whose module is in then asks in the very task of its
@@ -10,6 +11,8 @@ import type { PreloadModule } from './remoteModuleTypes';
  * browser's module map, which can let the redirect render and navigate first.
  */
 const loadedPreloads = new Map<RemoteName, PreloadModule>();
+// A remote that moved to another version preloads with that version's module from then on.
+onRemoteSwitch((name) => loadedPreloads.delete(name));
 
 const loadPreload = (remote: RemoteName): Promise<PreloadModule> =>
   loadRemoteModule<PreloadModule>(`${remote}/preload`).then((module) => {

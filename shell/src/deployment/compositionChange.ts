@@ -1,0 +1,65 @@
+import { remoteNames, type RemoteName } from '@murmur/config/apps';
+import { remotesJsonUrl } from '../early/pageContract';
+import { compositionOf, type RemoteLocations } from '../federation/remoteLocations';
+import { switchableInPlace } from './switchInPlace';
+
+/** What an open tab does about remotes.json as it is now (compositionChange). */
+export interface CompositionChange {
+  /** Where the tab loads each remote from at its next mount: the new version of each that can switch in place. */
+  next: RemoteLocations;
+  /** The remotes that switch. */
+  moved: RemoteName[];
+  /** Whether a version went live that the tab cannot take without a reload (a new shell, shares or contract). */
+  newer: boolean;
+  /** The remotes whose version this tab runs a rollback withdrew. */
+  withdrawn: RemoteName[];
+}
+
+/** The manifests remotes.json says were withdrawn of `name`, as absolute URLs. */
+function withdrawnOf(pointer: unknown, name: RemoteName): string[] {
+  const withdrawn = (pointer as { withdrawn?: unknown }).withdrawn;
+  const urls = typeof withdrawn === 'object' && withdrawn !== null ? (withdrawn as Record<string, unknown>)[name] : [];
+  if (!Array.isArray(urls)) return [];
+  return urls.flatMap((url) => {
+    try {
+      return typeof url === 'string' ? [new URL(url, remotesJsonUrl()).href] : [];
+    } catch {
+      return [];
+    }
+  });
+}
+
+/**
+ * What an open tab running `running` (where it loads each remote from) and the shell `shell` (its version, where it
+ * runs a released one) does about remotes.json's content now, `pointer` (docs/canary.md, "What an open tab does").
+ * Each remote whose location moved for this browser's side is switched at its next mount where the two versions can
+ * run in place of each other (switchInPlace.ts), else kept, and the tab is told a newer version needs a reload, as it
+ * is for a new shell. A remote whose running version was withdrawn is named.
+ */
+export async function compositionChange(
+  pointer: unknown,
+  running: RemoteLocations,
+  shell: string | undefined,
+): Promise<CompositionChange> {
+  const live = await compositionOf(pointer);
+  const liveShell = (pointer as { shell?: unknown }).shell;
+  const next = { ...running };
+  const moved: RemoteName[] = [];
+  const withdrawn = remoteNames.filter((name) => {
+    const from = running[name];
+    return from !== undefined && withdrawnOf(pointer, name).includes(from);
+  });
+  let newer = typeof liveShell === 'string' && shell !== undefined && liveShell !== shell;
+  await Promise.all(
+    remoteNames.map(async (name) => {
+      const from = running[name];
+      const to = live[name];
+      if (to === undefined || to === from) return;
+      if (from === undefined || (await switchableInPlace(from, to))) {
+        next[name] = to;
+        moved.push(name);
+      } else newer = true;
+    }),
+  );
+  return { next, moved, newer, withdrawn };
+}
