@@ -39,7 +39,7 @@ const baseline = Boolean(process.env.MURMUR_BASELINE);
  * MURMUR_E2E_EDGE=nginx or nginx-s3 serves the store with nginx, as production's edge does, from the store's folder or
  * from a bucket of an S3 server, for the suites about what that edge serves: composition, deploys, canaries and their
  * health, remotes that fail or stall, the served page, the content security policy, prefetching, integrity,
- * overrides. `test` (testBrowsers.mjs)
+ * overrides, open tabs. `test` (testBrowsers.mjs)
  * runs them once, against nginx-s3, where nginx can be had, and leaves them out of the embedded run; `test:nginx` runs
  * them against both. (The specs that change a store of their own, deploy and integrity, serve that folder with nginx
  * in both runs.)
@@ -58,6 +58,7 @@ const nginxEdgeSpecs = [
   'served-page.spec.ts',
   'integrity.spec.ts',
   'overrides.spec.ts',
+  'open-tab.spec.ts',
 ];
 const reportName = nginxEdge ? `playwright-${edge}.json` : 'playwright.json';
 
