@@ -18,7 +18,12 @@ export function NewPostsButton({ onShown }: { onShown: (first: string) => void }
   const mode = useAtomValue(feedModeAtom);
   const showNewPosts = useSetAtom(showNewPostsAtom);
   const [busy, setBusy] = useState(false);
-  const waiting = count > 0;
+  // Posts that wait as the feed opens are the visit's own: its list is being fetched again and brings them in. Until
+  // the count moves (the visit's fetch of Latest clears it; in Trending, whose list is not the one counted, more posts
+  // come), they are neither offered nor announced, so the visit never flashes the control nor makes the region speak.
+  const [openedWith, setOpenedWith] = useState<number | null>(count > 0 ? count : null);
+  if (openedWith !== null && count !== openedWith) setOpenedWith(null);
+  const waiting = openedWith === null && count > 0;
   const label = newPostsLabel(count, mode === 'trending');
 
   // The live region's text says that posts wait, never how many: it changes only when they start or stop waiting, so
