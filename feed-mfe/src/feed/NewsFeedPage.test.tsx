@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { newPostsWaitingAtom, sessionAtom, startNewPostsPoller } from '@murmur/data';
 import { DEMO_ACCOUNT, startMockServer, stopMockServer } from '@murmur/mock-api';
 import { FeedApp } from '../FeedApp';
@@ -204,5 +204,44 @@ describe('new posts', () => {
     await postAsTomas('Written after the visit');
     await waitFor(() => expect(changed()).toBeVisible(), { timeout: 5_000 });
     expect(region).toHaveTextContent('Trending has changed.');
+  });
+
+  it('from the 10th post, Control+Home focuses "N new posts" where it floats, without moving the page', async () => {
+    stopMockServer();
+    startMockServer({ delay: 0, scale: { users: 10, posts: 30 } });
+    store = await signedInStore();
+    startPoller();
+    const user = userEvent.setup();
+    renderAt('/', <FeedApp />, store);
+    const list = await screen.findByRole('feed', { name: 'Posts' });
+    await waitFor(() => expect(within(list).getAllByRole('article').length).toBeGreaterThanOrEqual(10));
+    await postAsTomas('Something new');
+    const control = await screen.findByRole('button', { name: '1 new post' }, { timeout: 5_000 });
+    expect(control).toHaveAttribute('aria-keyshortcuts', 'Control+Home');
+
+    // jsdom has no scrollIntoView and lays nothing out: stand-ins tell whether the page was asked to move.
+    const scrollIntoView = vi.fn();
+    Element.prototype.scrollIntoView = scrollIntoView;
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    try {
+      // A post down the list (jsdom lays nothing out, so which cards the window holds is its own affair).
+      const down = within(list)
+        .getAllByRole('article')
+        .find((article) => Number(article.getAttribute('aria-posinset')) >= 10);
+      if (!down) throw new Error('no post from the 10th on is rendered');
+      await user.click(within(down).getByRole('button', { name: 'Share' }));
+      await user.keyboard('{Control>}{Home}{/Control}');
+      expect(control).toHaveFocus();
+      expect(scrollIntoView).not.toHaveBeenCalled();
+      expect(scrollTo).not.toHaveBeenCalled();
+      // The reader chooses: Enter shows them, focus on the first.
+      await user.keyboard('{Enter}');
+      const first = () => list.querySelector<HTMLElement>('article[aria-posinset="1"]');
+      await waitFor(() => expect(first()).toHaveFocus());
+      expect(first()).toHaveTextContent('Something new');
+    } finally {
+      scrollTo.mockRestore();
+      Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+    }
   });
 });
