@@ -13,9 +13,12 @@ const newPostsButton = (page: Page) => page.getByRole('button', { name: NEW_POST
 const newsFeedLink = (page: Page) =>
   page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^NewsFeed/ });
 
-/** Signs in with live activity on, at `search` (no mock delay: what is tried here is what arrives, not its wait). */
-async function signInLive(page: Page, search: string) {
-  await page.goto(`/auth?mock-delay=0&${search}`);
+/**
+ * Signs in with live activity on, at `search`; no mock delay unless `delay` (ms) is given: what is tried here is what
+ * arrives, not its wait.
+ */
+async function signInLive(page: Page, search: string, delay = 0) {
+  await page.goto(`/auth?mock-delay=${delay}&${search}`);
   await page.getByLabel('Email').fill(DEMO.email);
   await page.getByLabel('Password').fill(DEMO.password);
   await page.getByRole('button', { name: 'Login to your account' }).click();
@@ -207,6 +210,89 @@ test.describe('live activity in the feed', () => {
     await expect
       .poll(async () => (await waitingInTopBar(page)) === (await newerThan(page, seen)), { timeout: 20_000 })
       .toBe(true);
+  });
+
+  test('coming back to the feed while posts wait shows them, and never "N new posts" nor its announcement', async ({
+    page,
+  }) => {
+    // Others post every 2 s into 10,000 posts; the back end's own delay, so the visit's refetch takes its 0.4 s.
+    await signInLive(page, 'mock-scale=100:10000&mock-live=2&poll-new=1', 400);
+    const list = page.getByRole('feed', { name: 'Posts' });
+    const seen = await postIdOf(list.locator('article[aria-posinset="1"]'));
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Bookmark' }).click();
+    await expect.poll(() => waitingInTopBar(page), { timeout: 30_000 }).toBeGreaterThan(0);
+
+    // From here on, in the page, every frame and every change of the document: whether the control or the live
+    // region's words are there, and when the feed's first post is a new one (the visit's refetch landed).
+    await page.evaluate((oldFirst) => {
+      const state = { offered: [] as string[], landedAt: null as number | null };
+      Object.assign(window, { __visit: state });
+      const look = () => {
+        const control = [...document.querySelectorAll('button')].find((button) =>
+          /(\d+ new posts?|Trending has changed: show the new ranking)$/.test(button.textContent ?? ''),
+        );
+        const spoken = [...document.querySelectorAll('[aria-live="polite"]')].find((region) =>
+          /waiting above the feed|Trending has changed/.test(region.textContent ?? ''),
+        );
+        const first = document.querySelector('[role="feed"][aria-label="Posts"] article[aria-posinset="1"]');
+        const firstId = first?.getAttribute('aria-labelledby')?.replace(/^post-(.*)-author$/, '$1');
+        // Only what shows before the visit's list lands is the visit's own; what comes after is news.
+        if (state.landedAt === null) {
+          if (control) state.offered.push(`control: ${control.textContent}`);
+          if (spoken) state.offered.push(`announced: ${spoken.textContent}`);
+          if (firstId && firstId !== oldFirst) state.landedAt = performance.now();
+        }
+      };
+      new MutationObserver(look).observe(document.body, { childList: true, subtree: true, characterData: true });
+      const frame = () => {
+        look();
+        if (state.landedAt === null) requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+    }, seen);
+    const visit = () =>
+      page.evaluate(() => (window as unknown as { __visit: { offered: string[]; landedAt: number | null } }).__visit);
+
+    await newsFeedLink(page).click();
+    // Over the whole refetch, polled too: no control. (Once it landed, posts written since may be offered, but not
+    // before the next answer, a round trip later.)
+    await expect
+      .poll(
+        async () => {
+          if ((await visit()).landedAt !== null) return true;
+          expect(await newPostsButton(page).count()).toBe(0);
+          return false;
+        },
+        { timeout: 20_000, intervals: [50] },
+      )
+      .toBe(true);
+    expect((await visit()).offered).toEqual([]);
+    // The visit showed them: the first post is one of those that waited (written a moment ago).
+    await expect(list.locator('article[aria-posinset="1"] header time')).toHaveText('now');
+  });
+
+  test('from the 10th post, Control+Home focuses "N new posts" and the page does not move', async ({ page }) => {
+    await signInLive(page, 'mock-scale=100:600&mock-live=1&poll-new=1');
+    const list = page.getByRole('feed', { name: 'Posts' });
+    await list.getByRole('article').first().focus();
+    for (let press = 0; press < 9; press += 1) await page.keyboard.press('PageDown');
+    const tenth = list.locator('article[aria-posinset="10"]');
+    await expect(tenth).toBeFocused();
+    await expect(newPostsButton(page)).toBeVisible({ timeout: 20_000 });
+    await expect(newPostsButton(page)).toHaveAttribute('aria-keyshortcuts', 'Control+Home');
+    await expect.poll(() => page.evaluate(scrollComesToRest)).toBe(true);
+    const scrollY = await page.evaluate(() => window.scrollY);
+
+    await page.keyboard.press('Control+Home');
+    await expect(newPostsButton(page)).toBeFocused();
+    // Still there a few frames later: focus moved, the page did not.
+    await expect.poll(() => page.evaluate(scrollComesToRest)).toBe(true);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrollY);
+    await expect(tenth).toBeInViewport();
+
+    // The reader chooses: Enter shows them, focus on the first.
+    await page.keyboard.press('Enter');
+    await expect(list.locator('article[aria-posinset="1"]')).toBeFocused();
   });
 
   test('a hidden tab asks nothing, and asks at once when it is shown again', async ({ page }) => {

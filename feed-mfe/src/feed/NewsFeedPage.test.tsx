@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { sessionAtom } from '@murmur/data';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { newPostsWaitingAtom, sessionAtom, startNewPostsPoller } from '@murmur/data';
 import { DEMO_ACCOUNT, startMockServer, stopMockServer } from '@murmur/mock-api';
 import { FeedApp } from '../FeedApp';
-import { renderAt, signedInStore, withMockServer, type Store } from '@murmur/test-kit';
+import { asOtherUser, renderAt, signedInStore, TOMAS, withMockServer, type Store } from '@murmur/test-kit';
 import { authorsInOrder, cardBy, findCardBy } from '../test/setup';
 
 withMockServer();
@@ -128,5 +128,120 @@ describe('Who to follow', () => {
     await waitFor(() => expect(rows()).toHaveLength(44));
     expect(within(region).queryByRole('button', { name: 'Show more people' })).not.toBeInTheDocument();
     expect(within(region).queryByText(`@${DEMO_ACCOUNT.username}`)).not.toBeInTheDocument();
+  });
+});
+
+describe('new posts', () => {
+  const NEW_POSTS = /^\d+ new posts?$/;
+  let stopPoller = () => {};
+  afterEach(() => stopPoller());
+
+  /** The page's poller, asking every second (the shortest interval a page may be given). */
+  const startPoller = () => {
+    stopPoller = startNewPostsPoller(store, 1_000);
+  };
+  const postAsTomas = async (text: string) => {
+    const tomas = await asOtherUser(TOMAS.username, TOMAS.password);
+    expect((await tomas.post('/posts', { postData: text })).status).toBe(201);
+  };
+
+  it('coming back to the feed while posts wait shows them, with no "N new posts" nor a word', async () => {
+    startPoller();
+    const away = renderAt('/', <FeedApp />, store);
+    await findCardBy('tomaslind');
+    away.unmount();
+    await postAsTomas('Written while the reader was away');
+    await waitFor(() => expect(store.get(newPostsWaitingAtom)).toBe(1), { timeout: 5_000 });
+
+    // Every text the page puts in the document from the visit on, however briefly.
+    const added: string[] = [];
+    const observer = new MutationObserver((records) => {
+      for (const record of records) {
+        if (record.type === 'characterData') added.push(record.target.textContent ?? '');
+        for (const node of record.addedNodes) added.push(node.textContent ?? '');
+      }
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    const { container } = renderAt('/', <FeedApp />, store);
+    const region = container.querySelector('p[aria-live="polite"]');
+    expect(screen.queryByRole('button', { name: NEW_POSTS })).not.toBeInTheDocument();
+    expect(region).toBeEmptyDOMElement();
+    // The visit's list shows them.
+    expect(await screen.findByText('Written while the reader was away')).toBeInTheDocument();
+    // The answers after the visit agree: nothing is waiting.
+    await new Promise((resolve) => setTimeout(resolve, 1_300));
+    observer.disconnect();
+    expect(added.filter((text) => /new posts?$|waiting above/.test(text))).toEqual([]);
+    expect(screen.queryByRole('button', { name: NEW_POSTS })).not.toBeInTheDocument();
+    expect(region).toBeEmptyDOMElement();
+
+    // What comes after the visit is offered, and announced.
+    await postAsTomas('Written after the visit');
+    expect(await screen.findByRole('button', { name: '1 new post' }, { timeout: 5_000 })).toBeVisible();
+    expect(region).toHaveTextContent('New posts are waiting above the feed.');
+  });
+
+  it('coming back to Trending while posts wait shows the ranking; it says it changed only when it does', async () => {
+    startPoller();
+    const user = userEvent.setup();
+    const away = renderAt('/', <FeedApp />, store);
+    await findCardBy('tomaslind');
+    await user.click(screen.getByRole('button', { name: 'Trending' }));
+    await waitFor(() => expect(authorsInOrder()).toEqual(TRENDING));
+    away.unmount();
+    await postAsTomas('Written while the reader was away');
+    await waitFor(() => expect(store.get(newPostsWaitingAtom)).toBe(1), { timeout: 5_000 });
+
+    const { container } = renderAt('/', <FeedApp />, store);
+    const region = container.querySelector('p[aria-live="polite"]');
+    const changed = () => screen.queryByRole('button', { name: 'Trending has changed: show the new ranking' });
+    // The visit fetches the ranking again, the new post in it.
+    expect(await screen.findByText('Written while the reader was away')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 1_300));
+    expect(changed()).not.toBeInTheDocument();
+    expect(region).toBeEmptyDOMElement();
+
+    await postAsTomas('Written after the visit');
+    await waitFor(() => expect(changed()).toBeVisible(), { timeout: 5_000 });
+    expect(region).toHaveTextContent('Trending has changed.');
+  });
+
+  it('from the 10th post, Control+Home focuses "N new posts" where it floats, without moving the page', async () => {
+    stopMockServer();
+    startMockServer({ delay: 0, scale: { users: 10, posts: 30 } });
+    store = await signedInStore();
+    startPoller();
+    const user = userEvent.setup();
+    renderAt('/', <FeedApp />, store);
+    const list = await screen.findByRole('feed', { name: 'Posts' });
+    await waitFor(() => expect(within(list).getAllByRole('article').length).toBeGreaterThanOrEqual(10));
+    await postAsTomas('Something new');
+    const control = await screen.findByRole('button', { name: '1 new post' }, { timeout: 5_000 });
+    expect(control).toHaveAttribute('aria-keyshortcuts', 'Control+Home');
+
+    // jsdom has no scrollIntoView and lays nothing out: stand-ins tell whether the page was asked to move.
+    const scrollIntoView = vi.fn();
+    Element.prototype.scrollIntoView = scrollIntoView;
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    try {
+      // A post down the list (jsdom lays nothing out, so which cards the window holds is its own affair).
+      const down = within(list)
+        .getAllByRole('article')
+        .find((article) => Number(article.getAttribute('aria-posinset')) >= 10);
+      if (!down) throw new Error('no post from the 10th on is rendered');
+      await user.click(within(down).getByRole('button', { name: 'Share' }));
+      await user.keyboard('{Control>}{Home}{/Control}');
+      expect(control).toHaveFocus();
+      expect(scrollIntoView).not.toHaveBeenCalled();
+      expect(scrollTo).not.toHaveBeenCalled();
+      // The reader chooses: Enter shows them, focus on the first.
+      await user.keyboard('{Enter}');
+      const first = () => list.querySelector<HTMLElement>('article[aria-posinset="1"]');
+      await waitFor(() => expect(first()).toHaveFocus());
+      expect(first()).toHaveTextContent('Something new');
+    } finally {
+      scrollTo.mockRestore();
+      Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+    }
   });
 });

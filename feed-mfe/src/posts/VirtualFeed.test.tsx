@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { feedArticleProps } from './feedArticle';
 import { VirtualFeed, type FeedPaging } from './VirtualFeed';
 
@@ -28,6 +28,7 @@ function Feed({ items, ...paging }: FeedPaging & { items: string[] }) {
       renderItem={(item, position) => (
         <article aria-label={item} {...feedArticleProps(position)}>
           <button type="button">Like {item}</button>
+          <input aria-label={`Comment on ${item}`} />
         </article>
       )}
     />
@@ -101,5 +102,39 @@ describe('VirtualFeed', () => {
     expect(screen.getByRole('article', { name: 'note 3' })).toHaveFocus();
     await user.keyboard('{PageUp}');
     expect(screen.getByRole('article', { name: 'note 2' })).toHaveFocus();
+  });
+
+  it('moves focus with Control+Home to the focusable element just before the feed, not from a text field', async () => {
+    const user = userEvent.setup();
+    // jsdom has no scrollIntoView: a stand-in that tells whether the page was asked to move.
+    const scrollIntoView = vi.fn();
+    Element.prototype.scrollIntoView = scrollIntoView;
+    onTestFinished(() => {
+      Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+    });
+    render(
+      <>
+        <button type="button">Far above</button>
+        <button type="button">Just above</button>
+        <button type="button" disabled>
+          Busy above
+        </button>
+        <Feed items={notes(12)} hasMore={false} loadingMore={false} onLoadMore={vi.fn()} />
+        <button type="button">Below</button>
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Like note 10' }));
+    await user.keyboard('{Control>}{Home}{/Control}');
+    expect(screen.getByRole('button', { name: 'Just above' })).toHaveFocus();
+    // It was on screen (jsdom puts everything at 0): nothing was scrolled.
+    expect(scrollIntoView).not.toHaveBeenCalled();
+
+    // From the article itself too; in a text field the keys move the caret, and focus stays.
+    screen.getByRole('article', { name: 'note 10' }).focus();
+    await user.keyboard('{Control>}{Home}{/Control}');
+    expect(screen.getByRole('button', { name: 'Just above' })).toHaveFocus();
+    await user.click(screen.getByRole('textbox', { name: 'Comment on note 10' }));
+    await user.keyboard('{Control>}{Home}{/Control}');
+    expect(screen.getByRole('textbox', { name: 'Comment on note 10' })).toHaveFocus();
   });
 });

@@ -52,10 +52,39 @@ const LOAD_AHEAD = 5;
 const articleAt = (feed: HTMLElement | null, index: number) =>
   feed?.querySelector<HTMLElement>(`[data-index="${index}"] article`) ?? null;
 
+/** What the keyboard can focus (Tab's stops), for Control+Home. */
+const TABBABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), ' +
+  '[tabindex]:not([tabindex="-1"])';
+
+/**
+ * The feed pattern's Control+Home: focus to the focusable element just before the feed (on the news feed, the
+ * floating "N new posts" while it shows). Focus moves without scrolling when that element is wholly on screen, and
+ * brings it into view otherwise. Answers whether anything took focus.
+ */
+function focusBefore(feed: HTMLElement): boolean {
+  const before = [...document.querySelectorAll<HTMLElement>(TABBABLE)].filter(
+    (node) =>
+      feed.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_PRECEDING &&
+      !node.contains(feed) &&
+      !node.closest('[inert], [hidden], [aria-hidden="true"]'),
+  );
+  // One that cannot take focus (not rendered, say) is passed over for the one before it.
+  for (const node of before.reverse()) {
+    node.focus({ preventScroll: true });
+    if (document.activeElement !== node) continue;
+    const { top, bottom } = node.getBoundingClientRect();
+    if (top < 0 || bottom > window.innerHeight) node.scrollIntoView({ block: 'nearest' });
+    return true;
+  }
+  return false;
+}
+
 /**
  * A long list rendered as a window over the page's scroll: only the items near the viewport are in the document,
  * measured as they render (cards differ in height). Follows the APG feed pattern: `role="feed"`, busy while a page
- * loads, Page Down / Page Up move focus between articles, scrolling to ones not rendered yet.
+ * loads, Page Down / Page Up move focus between articles, scrolling to ones not rendered yet, and Control+Home moves
+ * it to the focusable element just before the feed.
  */
 export function VirtualFeed<T>({
   items,
@@ -171,8 +200,14 @@ export function VirtualFeed<T>({
   });
 
   const moveFocus = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'PageDown' && event.key !== 'PageUp') return;
     const target = event.target as HTMLElement;
+    if (event.key === 'Home' && event.ctrlKey && !event.altKey && !event.shiftKey && !event.metaKey) {
+      // In a text field the keys move the caret; from a portal (a dialog) they are not about the feed.
+      if (target.closest('input, textarea, select, [contenteditable="true"]')) return;
+      if (event.currentTarget.contains(target) && focusBefore(event.currentTarget)) event.preventDefault();
+      return;
+    }
+    if (event.key !== 'PageDown' && event.key !== 'PageUp') return;
     // Inside a text area the keys move the caret; from a portal (a dialog) they are not about the feed.
     if (target.closest('textarea, [contenteditable="true"]') || !event.currentTarget.contains(target)) return;
     // Presses faster than the window renders count from the article still on its way, so none is lost.

@@ -8,7 +8,16 @@ import type { Post, PostsPage } from '@murmur/mock-api-contract';
 import { createPageStore, queryClientAtom, type Store } from '../cache/queryClient';
 import { postListKey, type PostList } from '../queries/postLists';
 import { apiClient } from '../client/http';
-import { api, as, DEMO_ACCOUNT, SEED, tokenFor, withMockServer } from '../test-support';
+import {
+  api,
+  as,
+  DEMO_ACCOUNT,
+  SEED,
+  startMockServer,
+  stopMockServer,
+  tokenFor,
+  withMockServer,
+} from '../test-support';
 import { newPostsWaitingAtom, showNewPostsAtom, startNewPostsPoller } from './newPosts';
 import { preloadPostList } from './preloads';
 import { postListAtom } from './queryAtoms';
@@ -104,6 +113,57 @@ describe('new posts waiting', () => {
     await show(LATEST);
     await vi.waitFor(() => expect(shown()[0]?.content).toBe('Waiting for a visit'));
     await vi.waitFor(() => expect(store.get(newPostsWaitingAtom)).toBe(0));
+  });
+
+  it('a visit clears the count as its fetch of Latest begins, drops older answers, counts again after', async () => {
+    // A back end that takes its time, so that the visit's fetch is seen in flight.
+    stopMockServer();
+    startMockServer({ delay: 300 });
+    store = createPageStore();
+    await store.set(loginAtom, { username: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password });
+    await show(LATEST);
+    const leave = stops.pop();
+    leave?.();
+    startPoller();
+    await postByTomas('Waiting for a visit');
+    await vi.waitFor(() => expect(store.get(newPostsWaitingAtom)).toBe(1), { timeout: 5_000 });
+
+    // Every count from here on; a question is in flight as the visit begins (its answer would say 1 again).
+    const counts: number[] = [];
+    stops.push(store.sub(newPostsWaitingAtom, () => counts.push(store.get(newPostsWaitingAtom))));
+    document.dispatchEvent(new Event('visibilitychange'));
+    stops.push(store.sub(postListAtom(LATEST), () => undefined));
+    expect(store.get(newPostsWaitingAtom)).toBe(0);
+    await vi.waitFor(() => expect(shown()[0]?.content).toBe('Waiting for a visit'));
+    expect(counts).toEqual([0]);
+    // Nothing came since: the answers after the visit agree, and the next post counts against what it showed.
+    await new Promise((resolve) => setTimeout(resolve, 1_300));
+    expect(store.get(newPostsWaitingAtom)).toBe(0);
+    await postByTomas('After the visit');
+    await vi.waitFor(() => expect(store.get(newPostsWaitingAtom)).toBe(1), { timeout: 5_000 });
+    expect(counts).toEqual([0, 1]);
+  });
+
+  it('a visit whose fetch of Latest fails gives the count back at the next answer', async () => {
+    await show(LATEST);
+    const leave = stops.pop();
+    leave?.();
+    startPoller();
+    await postByTomas('Still waiting');
+    await vi.waitFor(() => expect(store.get(newPostsWaitingAtom)).toBe(1), { timeout: 5_000 });
+    // The visit's request for the first page is refused (as a dropped connection would be).
+    const refuse = apiClient.interceptors.request.use((config) => {
+      if (config.url === '/posts' && config.params?.cursor == null) throw new Error('offline');
+      return config;
+    });
+    try {
+      stops.push(store.sub(postListAtom(LATEST), () => undefined));
+      expect(store.get(newPostsWaitingAtom)).toBe(0);
+      await vi.waitFor(() => expect(store.get(postListAtom(LATEST)).fetchStatus).toBe('idle'));
+      await vi.waitFor(() => expect(store.get(newPostsWaitingAtom)).toBe(1), { timeout: 5_000 });
+    } finally {
+      apiClient.interceptors.request.eject(refuse);
+    }
   });
 
   it('in Trending, shows the new ranking from its first page and counts from the newest post there is', async () => {

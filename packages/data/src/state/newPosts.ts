@@ -28,9 +28,14 @@ interface Waiting {
   since: string | null;
   /** Posts newer than `since`. */
   count: number;
+  /**
+   * Latest is being fetched from its first page (a visit to the feed or Explore, a route's preload): what waits is on
+   * its way into the list, so nothing counts as waiting, and nothing is asked, until that fetch settles.
+   */
+  refreshing: boolean;
 }
 
-const waitingBaseAtom = atom<Waiting>({ session: -1, since: null, count: 0 });
+const waitingBaseAtom = atom<Waiting>({ session: -1, since: null, count: 0, refreshing: false });
 
 /** How many new posts wait for the reader: 0 without a session or before the first answer. */
 export const newPostsWaitingAtom = atom((get) => {
@@ -43,6 +48,11 @@ const sinceOf = (get: Getter): string | null => {
   return waiting.session === get(sessionEpochAtom) ? waiting.since : null;
 };
 
+const refreshingOf = (get: Getter): boolean => {
+  const waiting = get(waitingBaseAtom);
+  return waiting.session === get(sessionEpochAtom) && waiting.refreshing;
+};
+
 const newestOf = (data: PostPages | undefined): Post | undefined => data?.pages[0]?.posts[0];
 
 /** Asks are not stacked: one at a time per store, so a slow answer is never overtaken by an older one. */
@@ -52,17 +62,20 @@ const asking = new WeakSet<object>();
 const askForNewPostsAtom = atom(null, async (get, set): Promise<void> => {
   const session = get(sessionEpochAtom);
   const client = get(queryClientAtom);
-  if (!get(sessionBaseAtom).token || asking.has(client)) return;
+  if (!get(sessionBaseAtom).token || asking.has(client) || refreshingOf(get)) return;
   asking.add(client);
   // Before any answer, the newest post Latest shows, if it is cached; else the first answer tells the newest there is.
   const latest = client.getQueryData<PostPages>(postListKey(LATEST));
   const since = sinceOf(get) ?? newestOf(latest)?._id ?? null;
   try {
     const answer = await getNewerPosts(since);
-    if (get(sessionEpochAtom) !== session || (sinceOf(get) ?? since) !== since) return;
+    // An answer counted against what the list showed before a refresh that has begun since (or is behind it) is old.
+    if (get(sessionEpochAtom) !== session || refreshingOf(get) || (sinceOf(get) ?? since) !== since) return;
     set(
       waitingBaseAtom,
-      since === null ? { session, since: answer.newest, count: 0 } : { session, since, count: answer.count },
+      since === null
+        ? { session, since: answer.newest, count: 0, refreshing: false }
+        : { session, since, count: answer.count, refreshing: false },
     );
     // The cached Latest is behind the back end: the next screen to show it (a visit to the feed or Explore, even
     // right after a preload) asks again and brings the new posts in; the screen showing it now is left as it is.
@@ -71,8 +84,8 @@ const askForNewPostsAtom = atom(null, async (get, set): Promise<void> => {
     }
   } catch {
     // The post asked about is gone (deleted): start again from the newest there is. Any other failure: ask next time.
-    if (get(sessionEpochAtom) === session && sinceOf(get) === since)
-      set(waitingBaseAtom, { session, since: null, count: 0 });
+    if (get(sessionEpochAtom) === session && !refreshingOf(get) && sinceOf(get) === since)
+      set(waitingBaseAtom, { session, since: null, count: 0, refreshing: false });
   } finally {
     asking.delete(client);
   }
@@ -84,8 +97,21 @@ const askForNewPostsAtom = atom(null, async (get, set): Promise<void> => {
  */
 const shownAtom = atom(null, (get, set, newest: string): boolean => {
   if (sinceOf(get) === newest) return false;
-  set(waitingBaseAtom, { session: get(sessionEpochAtom), since: newest, count: 0 });
+  set(waitingBaseAtom, { session: get(sessionEpochAtom), since: newest, count: 0, refreshing: refreshingOf(get) });
   return true;
+});
+
+/**
+ * Latest started or stopped fetching from its first page. The visit (or preload) that fetches it clears the count as
+ * the fetch begins, not when it lands: the posts that wait are coming into the list anyway, so neither the feed's
+ * "N new posts" nor the top bar's count shows them for the length of the fetch. Answers true when the fetch settled
+ * (landed, failed or was cancelled): then the poller asks again, counting against what the list now shows.
+ */
+const latestRefreshingAtom = atom(null, (get, set, refreshing: boolean): boolean => {
+  if (refreshingOf(get) === refreshing) return false;
+  const session = get(sessionEpochAtom);
+  set(waitingBaseAtom, { session, since: sinceOf(get), count: refreshing ? 0 : get(newPostsWaitingAtom), refreshing });
+  return !refreshing;
 });
 
 /**
@@ -129,9 +155,13 @@ export function startNewPostsPoller(store: Store, everyMs = NEW_POSTS_POLL_MS): 
   const stopSession = store.sub(sessionEpochAtom, ask);
   const onCacheEvent = (event: QueryCacheNotifyEvent) => {
     if (event.type !== 'updated' || JSON.stringify(event.query.queryKey) !== LATEST_KEY) return;
-    const data: unknown = event.query.state.data;
+    const { state } = event.query;
+    const data: unknown = state.data;
     const newest = isPostPages(data) ? newestOf(data)?._id : undefined;
-    if (newest && store.set(shownAtom, newest)) ask();
+    const moved = newest !== undefined && store.set(shownAtom, newest);
+    // A next page (`fetchMore`) brings older posts, never the waiting ones.
+    const settled = store.set(latestRefreshingAtom, state.fetchStatus === 'fetching' && !state.fetchMeta?.fetchMore);
+    if (moved || settled) ask();
   };
   const stopCache = store.get(queryClientAtom).getQueryCache().subscribe(onCacheEvent);
   ask();
