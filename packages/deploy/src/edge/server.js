@@ -14,6 +14,7 @@ import { cacheControlFor, revalidate } from '../store/objectHeaders.js';
 import { readLiveFile } from '../store/liveFiles.js';
 import { liveManifestPath } from '../store/liveManifest.js';
 import { readOverrideSetting } from '../store/overrideSetting.js';
+import { ownOriginsOf, servedShellUrl } from '../store/publicUrls.js';
 import { readRemotesPointer } from '../store/remotesPointer.js';
 import { rangeOf } from './range.js';
 import { encodedPage } from './pageEncoding.js';
@@ -63,7 +64,8 @@ export const storeServerTimeouts = {
  * - `/remotes.json` (the shell): the environment's pointer to each live remote and its canary, the same for everyone
  *   (the page picks its side of a canary: packages/config/cohort.js); `/overrides.json`, its override setting (off
  *   where it has none);
- * - `POST /_telemetry` (the shell): the pages' reports, into the store's report log (telemetry/collector.js);
+ * - `POST /_telemetry` (the shell): the pages' reports, into the store's report log (telemetry/collector.js), from
+ *   the pages of the shell's recorded public URL (store/publicUrls.js), whatever the request's `Host`;
  * - `/mf-manifest.json` (a remote): its live manifest (store/liveManifest.js), where a remote alone finds another;
  * - any other path with a file extension: a 404, never a page;
  * - any other path is one of the app's routes: the live version's page.
@@ -73,7 +75,8 @@ export const storeServerTimeouts = {
  * every answer of a remote allows any origin.
  * A target that names no path unambiguously, or a Host field that is repeated or invalid, is a 400; a failure of the
  * server's own (a damaged live.json or remotes.json, a file that vanishes) is a 500 for that request alone, logged.
- * @param {{ store: string; app: AppName; telemetry?: Omit<Parameters<typeof telemetryCollector>[0], 'store'> }} options
+ * @param {{ store: string; app: AppName;
+ *   telemetry?: Omit<Parameters<typeof telemetryCollector>[0], 'store' | 'ownOrigins'> }} options
  *   `telemetry`: the collector's limits, where they differ from its own (tests)
  * @returns {(request: Request, response: Response) => void}
  */
@@ -149,7 +152,8 @@ export function storeRequestHandler({ store, app, telemetry }) {
   const overrideOrigins = (search) =>
     app === 'shell' && asksForOverridingPolicy(search) ? overrideSources(readOverrideSetting(store)) : [];
 
-  const collect = app === 'shell' ? telemetryCollector({ ...telemetry, store }) : null;
+  const ownOrigins = () => ownOriginsOf(servedShellUrl(store, process.env));
+  const collect = app === 'shell' ? telemetryCollector({ ...telemetry, store, ownOrigins }) : null;
 
   /** @type {(request: Request, response: Response) => void} */
   const handle = (request, response) => {

@@ -13,7 +13,7 @@ import { hashedAssetsFolder, immutable, revalidate } from '../../store/objectHea
 import { liveManifestPath } from '../../store/liveManifest.js';
 import { nonceMeta } from '../../page/pageHtml.js';
 import { overrideSettingOf } from '../../store/overrideSetting.js';
-import { servedPublicUrls } from '../../store/publicUrls.js';
+import { ownOriginsOf, servedPublicUrls } from '../../store/publicUrls.js';
 import { Refusal } from '../../store/refusal.js';
 import { storeServerTimeouts } from '../server.js';
 import { storeKeys, storeLayout, versionPattern } from '../../store/storePaths.js';
@@ -41,8 +41,11 @@ const attemptRegex = `${attemptPrefix}\\d+`;
  * folder is read from disk; a store on S3 (`s3://bucket/prefix`) through the bucket's endpoint, unsigned, so the edge
  * must be let read it. Every pointer (the live pages, the live manifests, remotes.json, the pages resolved for each
  * route's owner) is a file read per request, so a promote or rollback changes no byte of it. What it takes from the
- * store is the environment's (environmentFacts): the remotes' origins and the override setting. The shell's server also
- * takes the pages' reports into the report log (reportCollection.js), where there is one.
+ * store is the environment's (environmentFacts): where each app is served, and the override setting. Each app's server
+ * answers the names of its public URL (`server_name`, with this machine's names where that is on this machine:
+ * store/publicUrls.js's `ownOriginsOf`); any other `Host` on its address gets 421 from a default server, so a site
+ * whose name a DNS record points at the edge is served nothing. The shell's server also takes the pages' reports into
+ * the report log (reportCollection.js), where there is one, from the pages of the shell's origins.
  * @param {{ store: string; apps?: AppName[]; listenOf?: (app: AppName) => string; brotli?: boolean;
  *   env?: Record<string, string | undefined>; reportRate?: { burst?: number; perMinute?: number } }} options
  *   `listenOf` gives nginx's `listen` for each app (by default the app's port from packages/config/apps.js); `brotli` emits
@@ -70,7 +73,12 @@ export async function nginxConfig({
   }
   const facts = await environmentFacts(openStore('folder' in origin ? origin.folder : store, env), env);
   const reports = apps.includes('shell')
-    ? storeReportCollection('folder' in origin ? origin.folder : store, env, reportRate)
+    ? storeReportCollection(
+        'folder' in origin ? origin.folder : store,
+        ownOriginsOf(facts.served.shell),
+        env,
+        reportRate,
+      )
     : null;
   return [
     '# Written by `pnpm nginx-config` from the release store; write it again after `overrides` or a move of an app.',
@@ -83,10 +91,12 @@ export async function nginxConfig({
     ...(reports?.http ?? []),
     '',
     ...apps.flatMap((app) => [
+      ...otherHosts(app, listenOf(app)),
       ...serverBlock({
         origin,
         app,
         listen: listenOf(app),
+        names: ownOriginsOf(facts.served[app]).map((own) => new URL(own).hostname),
         origins: facts.origins,
         overrides: facts.overrides,
         brotli,
@@ -98,9 +108,10 @@ export async function nginxConfig({
 }
 
 /**
- * What the configuration takes from the store: the environment's, never which versions are live. The remotes' origins
- * (where each remote's folder is served: the folder recorded at its last switch, else where the next switch would put
- * it, store/publicUrls.js), so that a remote's first promote changes nothing either; and the override setting. `serve
+ * What the configuration takes from the store: the environment's, never which versions are live. Where each app's
+ * folder is served (`served`: the folder recorded at its last switch, else where the next switch would put it,
+ * store/publicUrls.js), so that an app's first promote changes nothing either, and the remotes' origins; and the
+ * override setting. `serve
  * --edge nginx` writes the configuration again, and reloads nginx, only when these change.
  * @param {import('../../store/backends/backend.js').StoreBackend} backend
  * @param {Record<string, string | undefined>} env
@@ -108,15 +119,30 @@ export async function nginxConfig({
 export async function environmentFacts(backend, env) {
   const folders = await servedPublicUrls(backend, env);
   const origins = [...new Set(remoteNames.map((remote) => new URL(folders[remote]).origin))];
-  return { origins, overrides: await overrideSettingOf(backend) };
+  return { origins, served: folders, overrides: await overrideSettingOf(backend) };
 }
 
 /**
- * @param {{ origin: Origin; app: AppName; listen: string; origins: string[];
- *   overrides: import('@murmur/release-checks/overrides').OverrideSetting; brotli: boolean; reports: string[] }} options
- *   `reports`: the lines that take the pages' reports (reportCollection.js)
+ * The default server of an app's address: a request whose `Host` is none of the app's names (a site whose name a DNS
+ * record points at the edge, an address typed by hand) is answered 421 and served nothing.
+ * @param {AppName} app
+ * @param {string} listen
  */
-function serverBlock({ origin, app, listen, origins, overrides, brotli, reports }) {
+function otherHosts(app, listen) {
+  return [
+    `# Any other host on ${app}'s address.`,
+    'server {',
+    ...indented([`listen ${listen} default_server;`, 'server_tokens off;', 'return 421;']),
+    '}',
+  ];
+}
+
+/**
+ * @param {{ origin: Origin; app: AppName; listen: string; names: string[]; origins: string[];
+ *   overrides: import('@murmur/release-checks/overrides').OverrideSetting; brotli: boolean; reports: string[] }} options
+ *   `names`: the host names it answers; `reports`: the lines that take the pages' reports (reportCollection.js)
+ */
+function serverBlock({ origin, app, listen, names, origins, overrides, brotli, reports }) {
   const remote = app !== 'shell';
   /** The headers every answer carries, as the embedded server's error boundary sets them. */
   const common = [['X-Content-Type-Options', 'nosniff'], ...(remote ? [['Access-Control-Allow-Origin', '*']] : [])];
@@ -164,6 +190,7 @@ function serverBlock({ origin, app, listen, origins, overrides, brotli, reports 
     'server {',
     ...indented([
       `listen ${listen};`,
+      `server_name ${names.map((name) => quoted(name)).join(' ')};`,
       ...('folder' in origin ? [`root ${quoted(storeLayout(origin.folder).appDir(app))};`] : []),
       'server_tokens off;',
       ...timeouts(),

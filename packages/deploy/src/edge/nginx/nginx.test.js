@@ -252,6 +252,34 @@ describe.each(servers)('$name', ({ skip, start }) => {
   });
 });
 
+describe("nginx and the names of the apps' public URLs", () => {
+  /** The status of a GET on a new connection to `url`, naming `name` in its Host. */
+  const statusWithHost = (/** @type {string} */ url, /** @type {string} */ name) =>
+    new Promise((resolve, reject) => {
+      httpGet(url, { agent: false, headers: { Host: name } }, (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode));
+      }).on('error', reject);
+    });
+
+  it.skipIf(!nginx.found)("answers each app's names (here this machine's), and any other Host 421", async () => {
+    const edge = await onFreePorts((/** @type {(app: AppName) => number} */ portOf) => startNginxOn(portOf, store, {}));
+    try {
+      for (const app of appNames) {
+        const url = `${edge.origin(app)}/remotes.json`;
+        const status = app === 'shell' ? 200 : 404;
+        for (const name of ['localhost', 'LocalHost:4000', '127.0.0.1', '[::1]:80'])
+          expect(await statusWithHost(url, name), `${app} as ${name}`).toBe(status);
+        // A site whose name a DNS record points at this address, or the address of another machine.
+        for (const name of ['rebound.example', 'localhost.rebound.example', '10.0.0.7'])
+          expect(await statusWithHost(url, name), `${app} as ${name}`).toBe(421);
+      }
+    } finally {
+      await edge.stop();
+    }
+  });
+});
+
 describe('nginx at the edge of the local store', () => {
   it.skipIf(!nginx.found)(
     'serves a promote and a rollback at once, with no byte of its configuration changed and no reload',
