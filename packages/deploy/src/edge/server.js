@@ -7,7 +7,7 @@ import { pageDataOf } from '@murmur/config/page-data';
 import { pathWithoutAttempt } from '@murmur/config/remotes';
 import { apps as appTable, appNames } from '@murmur/config/apps';
 import { ownerOf } from '@murmur/config/routes';
-import { asksForOverridingPolicy } from '@murmur/release-checks/override-address';
+import { asksForOverridingPolicy, getsOverridingPolicy } from '@murmur/release-checks/override-address';
 import { overrideSettingFile, overrideSources } from '@murmur/release-checks/overrides';
 import { contentSecurityPolicy, integrityPolicy } from './headers.js';
 import { cacheControlFor, revalidate } from '../store/objectHeaders.js';
@@ -145,12 +145,19 @@ export function storeRequestHandler({ store, app, telemetry }) {
 
   const remoteOrigins = () => readRemotesPointer(store)?.origins ?? [];
   /**
-   * The sources a page load adds for an override: only the shell's pages load remotes (a remote's own page never
-   * takes one), and only a load that says it holds one (the tab asks for it after an override was applied).
+   * How a page load is served for overrides: only the shell's pages load remotes (a remote's own page never takes
+   * one). Where the environment allows them, a load whose address asks for the policy of a tab that holds one varies
+   * by its cookie (`varies`), and one that carries it too (the tab asked for it after an override was applied) adds
+   * the setting's sources (`sources`); any other load, a link's whatever its address, keeps the full policies.
+   * @param {Request} request
    * @param {string} search the request's query
    */
-  const overrideOrigins = (search) =>
-    app === 'shell' && asksForOverridingPolicy(search) ? overrideSources(readOverrideSetting(store)) : [];
+  const overridePolicy = (request, search) => {
+    const setting = app === 'shell' && asksForOverridingPolicy(search) ? readOverrideSetting(store) : null;
+    if (!setting?.enabled) return { varies: false, sources: [] };
+    const held = getsOverridingPolicy(search, request.headers.cookie);
+    return { varies: true, sources: held ? overrideSources(setting) : [] };
+  };
 
   const ownOrigins = () => ownOriginsOf(servedShellUrl(store, process.env));
   const collect = app === 'shell' ? telemetryCollector({ ...telemetry, store, ownOrigins }) : null;
@@ -216,10 +223,11 @@ export function storeRequestHandler({ store, app, telemetry }) {
     }
     // The page's script elements carry a nonce that only this response's policy names, with the remotes' origins.
     const nonce = randomBytes(16).toString('base64');
-    const overridable = overrideOrigins(target.search);
-    response.setHeader('Content-Security-Policy', contentSecurityPolicy(remoteOrigins(), nonce, overridable));
+    const overriding = overridePolicy(request, target.search);
+    response.setHeader('Content-Security-Policy', contentSecurityPolicy(remoteOrigins(), nonce, overriding.sources));
     // Where a tab may override a remote, its code has no recorded integrity: the policy would block it.
-    if (app === 'shell' && overridable.length === 0) response.setHeader('Integrity-Policy', integrityPolicy);
+    if (app === 'shell' && overriding.sources.length === 0) response.setHeader('Integrity-Policy', integrityPolicy);
+    if (overriding.varies) response.setHeader('Vary', 'Cookie');
     const data = app === 'shell' ? resolvedShellPage(page, pathname) : liveData(page);
     sendPage(request, response, pageHtml(data, { nonce }), revalidate);
   };

@@ -4,7 +4,7 @@ import { basename } from 'node:path';
 import { apps as appTable, appNames, remoteNames } from '@murmur/config/apps';
 import { routeOwners, routesOf } from '@murmur/config/routes';
 import { attemptPrefix } from '@murmur/config/remotes';
-import { overridingParameter } from '@murmur/release-checks/override-address';
+import { overridingLoadPatterns } from '@murmur/release-checks/override-address';
 import { overrideSettingFile, overrideSources } from '@murmur/release-checks/overrides';
 import { openStore } from '../../store/backends/openStore.js';
 import { isS3Location } from '../../store/backends/s3Location.js';
@@ -26,8 +26,8 @@ import { s3HeaderVariables, s3Origin, s3Proxied, s3Upstream, s3VersionLocations 
 
 /** nginx's per-request random id (32 hex digits), the nonce of each page's scripts. */
 const nonceVariable = '$request_id';
-/** The shell page's policies, chosen per load by whether it holds an override (overridingMaps). */
-const pagePolicyVariables = ['$murmur_page_policy', '$murmur_integrity_policy'];
+/** The shell page's policies and its Vary, chosen per load by whether it holds an override (overridingMaps). */
+const pagePolicyVariables = ['$murmur_page_policy', '$murmur_integrity_policy', '$murmur_page_vary'];
 /** A version id as an nginx regular expression: storePaths' pattern without its anchors. */
 const versionRegex = versionPattern.source.replace(/^\^/, '').replace(/\$$/, '');
 /** The attempt prefix's number as packages/config/remotes.js reads it. */
@@ -177,6 +177,7 @@ function serverBlock({ origin, app, listen, names, origins, overrides, brotli, r
           ? [
               ['Content-Security-Policy', '$murmur_page_policy'],
               ['Integrity-Policy', '$murmur_integrity_policy'],
+              ['Vary', '$murmur_page_vary'],
             ]
           : [
               ['Content-Security-Policy', contentSecurityPolicy(origins, nonceVariable)],
@@ -300,8 +301,10 @@ function serverBlock({ origin, app, listen, names, origins, overrides, brotli, r
 }
 
 /**
- * Where the environment allows overrides, the shell page's policies by load: a load that says it holds an override
- * (`?overriding=1`, which the tab asks for after an override was applied) goes without Integrity-Policy (its remote's
+ * Where the environment allows overrides, the shell page's policies by load: a load whose address asks for it
+ * (`?overriding=1`) and that carries the cookie the tab sets for it (a link carries neither the cookie nor, to a
+ * cache, the same answer: `Vary: Cookie`), each matched exactly, case for case, as the embedded server matches them
+ * (overridingLoadPatterns, packages/release-checks/src/overrideAddress.js), goes without Integrity-Policy (its remote's
  * code has no recorded integrity) and with the setting's sources; every other load keeps the full policies. nginx
  * sends no header whose value is empty.
  * @param {string[]} origins the live remotes' origins
@@ -311,15 +314,37 @@ function overridingMaps(origins, overrides) {
   if (!overrides.enabled) return [];
   const variables = { variables: [nonceVariable] };
   return [
-    `map $arg_${overridingParameter} $murmur_page_policy {`,
-    `  1 ${quoted(contentSecurityPolicy(origins, nonceVariable, overrideSources(overrides)), variables)};`,
+    'map $args $murmur_overriding_query {',
+    `  ${patternKey(overridingLoadPatterns.query)} 1;`,
+    '  default "";',
+    '}',
+    'map $http_cookie $murmur_overriding_cookie {',
+    `  ${patternKey(overridingLoadPatterns.cookie)} 1;`,
+    '  default "";',
+    '}',
+    'map $murmur_overriding_query $murmur_page_vary {',
+    '  1 Cookie;',
+    '  default "";',
+    '}',
+    'map $murmur_overriding_query$murmur_overriding_cookie $murmur_page_policy {',
+    `  11 ${quoted(contentSecurityPolicy(origins, nonceVariable, overrideSources(overrides)), variables)};`,
     `  default ${quoted(contentSecurityPolicy(origins, nonceVariable), variables)};`,
     '}',
-    `map $arg_${overridingParameter} $murmur_integrity_policy {`,
-    '  1 "";',
+    'map $murmur_overriding_query$murmur_overriding_cookie $murmur_integrity_policy {',
+    '  11 "";',
     `  default ${quoted(integrityPolicy)};`,
     '}',
   ];
+}
+
+/**
+ * A `map` key matching `pattern` case-sensitively (`~`), written as it is: quoted() refuses its `$`, which a map key
+ * does not expand.
+ * @param {RegExp} pattern without flags, quotes or control characters
+ */
+function patternKey(pattern) {
+  if (pattern.flags !== '' || /["\p{Cc}]/u.test(pattern.source)) throw new Error(`${pattern} cannot be a map key`);
+  return `"~${pattern.source}"`;
 }
 
 /**
