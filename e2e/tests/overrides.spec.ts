@@ -63,9 +63,9 @@ function feedCopy(
 }
 
 /** A GET of the shell's `path` on a connection of its own, as a new visitor's first request is. */
-function freshGet(path: string) {
+function freshGet(path: string, headers: Record<string, string> = {}) {
   return new Promise<{ policy: string; integrity: string | undefined; body: string }>((resolve, reject) => {
-    httpGet(`${environment.origin('shell')}${path}`, { agent: false }, (response) => {
+    httpGet(`${environment.origin('shell')}${path}`, { agent: false, headers }, (response) => {
       let body = '';
       response.setEncoding('utf8');
       response.on('data', (chunk: string) => (body += chunk));
@@ -82,6 +82,8 @@ function freshGet(path: string) {
 
 /** The query a tab that holds an override loads its page with (packages/release-checks/src/overrideAddress.js). */
 const overriding = '?overriding=1';
+/** The cookie it sets for that load, which no link carries (packages/release-checks/src/overrideAddress.js). */
+const tabCookie = { Cookie: 'murmur-overriding=1' };
 
 /**
  * Turns the environment's overrides on (for this machine) or off, and waits until its server says so to new
@@ -98,7 +100,7 @@ async function setOverrides(state: 'on' | 'off') {
   const on = state === 'on';
   const answersSo = async () => {
     const setting = JSON.parse((await freshGet('/overrides.json')).body) as { enabled: boolean };
-    const { policy } = await freshGet(`/${overriding}`);
+    const { policy } = await freshGet(`/${overriding}`, tabCookie);
     return setting.enabled === on && policy.includes('http://localhost:*') === on;
   };
   await expect
@@ -107,6 +109,9 @@ async function setOverrides(state: 'on' | 'off') {
   const visitor = await freshGet('/');
   expect(visitor.policy).not.toContain('http://localhost:*');
   expect(visitor.integrity).toBe('blocked-destinations=(script)');
+  // A link asking for the weaker policy, in any spelling, carries no cookie: the full policy too.
+  for (const query of [overriding, '?OVERRIDING=1'])
+    expect((await freshGet(`/${query}`)).integrity, query).toBe('blocked-destinations=(script)');
 }
 
 const overrideAddress = (manifestUrl: string) =>
@@ -333,7 +338,7 @@ test('where overrides are off, the parameter does nothing and the policy does no
   await setOverrides('off');
   try {
     // A load that says it holds an override gets the full policy all the same.
-    const overridingPage = await freshGet(`/${overriding}`);
+    const overridingPage = await freshGet(`/${overriding}`, tabCookie);
     expect(overridingPage.integrity).toBe('blocked-destinations=(script)');
     expect(overridingPage.policy).not.toContain('localhost:*');
     const requested: string[] = [];

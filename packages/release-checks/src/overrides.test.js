@@ -1,6 +1,5 @@
 // @ts-check
 import { describe, expect, it } from 'vitest';
-import { asksForOverridingPolicy } from './overrideAddress.js';
 import {
   overrideSources,
   overridesAsked,
@@ -79,15 +78,6 @@ describe('overrideSources', () => {
     expect(sources).toContain('ws://127.0.0.1:*');
     expect(sources).toContain('https://dev.example.org/~mira/');
     expect(overrideSources(prefixOnly)).toEqual(['https://dev.example.org/~mira/']);
-  });
-});
-
-describe('asksForOverridingPolicy', () => {
-  it('is the parameter a tab that holds an override loads its page with', () => {
-    expect(asksForOverridingPolicy('?overriding=1')).toBe(true);
-    expect(asksForOverridingPolicy('?a=b&overriding=1')).toBe(true);
-    expect(asksForOverridingPolicy('?overriding=0')).toBe(false);
-    expect(asksForOverridingPolicy('')).toBe(false);
   });
 });
 

@@ -36,7 +36,10 @@ async function pageWith(search: string) {
   return { ...overrides, OverrideBadge };
 }
 
-beforeEach(() => sessionStorage.clear());
+beforeEach(() => {
+  sessionStorage.clear();
+  document.cookie = 'murmur-overriding=; Max-Age=0; Path=/';
+});
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
@@ -71,11 +74,14 @@ describe('an override of a remote', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByRole('status')).toBeNull();
     expect(sessionStorage.length).toBe(0);
+    expect(document.cookie).not.toContain('murmur-overriding');
   });
 
   it('once applied, is held by the tab, checked, used by the loader and named on the badge', async () => {
     serve({ '/overrides.json': settingOn, '/mf-manifest.json': shellManifest, [manifestUrl]: fitting });
     await apply(await pageWith(proposal));
+    // The load it asks for carries the cookie the edge gives the weaker policy for (and no link can carry).
+    expect(document.cookie).toContain('murmur-overriding=1');
     const page = await pageWith('?overriding=1&mock-delay=0');
     expect(await page.activeOverrides()).toEqual({ 'feed-mfe': manifestUrl });
     expect(window.location.search).toBe('?mock-delay=0');

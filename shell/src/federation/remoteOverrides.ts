@@ -4,6 +4,7 @@ import type { ReadRemoteLocations } from '@murmur/remote-kit';
 import {
   asksForOverridingPolicy,
   overrideParameter,
+  overridingCookieText,
   overridingParameter,
 } from '@murmur/release-checks/override-address';
 import { developmentShellFolder } from '../early/pageContract';
@@ -49,11 +50,15 @@ function takeAddress() {
 
 /**
  * Loads the page again, the same address, asking for the policy of a tab that holds an override or not, and still
- * proposing `proposals`.
+ * proposing `proposals`. The edge gives that policy only to a load that also carries a cookie no link can (set here,
+ * for the next few seconds).
  */
 function loadAgain(overriding: boolean, proposals: Pick<OverrideStatus, 'remote' | 'url'>[] = []): void {
   const url = new URL(window.location.href);
-  if (overriding) url.searchParams.set(overridingParameter, '1');
+  if (overriding) {
+    url.searchParams.set(overridingParameter, '1');
+    document.cookie = overridingCookieText(url.protocol === 'https:');
+  }
   for (const { remote, url: manifest } of proposals)
     url.searchParams.append(overrideParameter, `${remote}=${manifest}`);
   window.location.replace(url.href);

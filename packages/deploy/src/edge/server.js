@@ -7,13 +7,14 @@ import { pageDataOf } from '@murmur/config/page-data';
 import { pathWithoutAttempt } from '@murmur/config/remotes';
 import { apps as appTable, appNames } from '@murmur/config/apps';
 import { ownerOf } from '@murmur/config/routes';
-import { asksForOverridingPolicy } from '@murmur/release-checks/override-address';
+import { asksForOverridingPolicy, getsOverridingPolicy } from '@murmur/release-checks/override-address';
 import { overrideSettingFile, overrideSources } from '@murmur/release-checks/overrides';
 import { contentSecurityPolicy, integrityPolicy } from './headers.js';
 import { cacheControlFor, revalidate } from '../store/objectHeaders.js';
 import { readLiveFile } from '../store/liveFiles.js';
 import { liveManifestPath } from '../store/liveManifest.js';
 import { readOverrideSetting } from '../store/overrideSetting.js';
+import { ownOriginsOf, servedShellUrl } from '../store/publicUrls.js';
 import { readRemotesPointer } from '../store/remotesPointer.js';
 import { rangeOf } from './range.js';
 import { encodedPage } from './pageEncoding.js';
@@ -63,7 +64,8 @@ export const storeServerTimeouts = {
  * - `/remotes.json` (the shell): the environment's pointer to each live remote and its canary, the same for everyone
  *   (the page picks its side of a canary: packages/config/cohort.js); `/overrides.json`, its override setting (off
  *   where it has none);
- * - `POST /_telemetry` (the shell): the pages' reports, into the store's report log (telemetry/collector.js);
+ * - `POST /_telemetry` (the shell): the pages' reports, into the store's report log (telemetry/collector.js), from
+ *   the pages of the shell's recorded public URL (store/publicUrls.js), whatever the request's `Host`;
  * - `/mf-manifest.json` (a remote): its live manifest (store/liveManifest.js), where a remote alone finds another;
  * - any other path with a file extension: a 404, never a page;
  * - any other path is one of the app's routes: the live version's page.
@@ -73,7 +75,8 @@ export const storeServerTimeouts = {
  * every answer of a remote allows any origin.
  * A target that names no path unambiguously, or a Host field that is repeated or invalid, is a 400; a failure of the
  * server's own (a damaged live.json or remotes.json, a file that vanishes) is a 500 for that request alone, logged.
- * @param {{ store: string; app: AppName; telemetry?: Omit<Parameters<typeof telemetryCollector>[0], 'store'> }} options
+ * @param {{ store: string; app: AppName;
+ *   telemetry?: Omit<Parameters<typeof telemetryCollector>[0], 'store' | 'ownOrigins'> }} options
  *   `telemetry`: the collector's limits, where they differ from its own (tests)
  * @returns {(request: Request, response: Response) => void}
  */
@@ -142,14 +145,22 @@ export function storeRequestHandler({ store, app, telemetry }) {
 
   const remoteOrigins = () => readRemotesPointer(store)?.origins ?? [];
   /**
-   * The sources a page load adds for an override: only the shell's pages load remotes (a remote's own page never
-   * takes one), and only a load that says it holds one (the tab asks for it after an override was applied).
+   * How a page load is served for overrides: only the shell's pages load remotes (a remote's own page never takes
+   * one). Where the environment allows them, a load whose address asks for the policy of a tab that holds one varies
+   * by its cookie (`varies`), and one that carries it too (the tab asked for it after an override was applied) adds
+   * the setting's sources (`sources`); any other load, a link's whatever its address, keeps the full policies.
+   * @param {Request} request
    * @param {string} search the request's query
    */
-  const overrideOrigins = (search) =>
-    app === 'shell' && asksForOverridingPolicy(search) ? overrideSources(readOverrideSetting(store)) : [];
+  const overridePolicy = (request, search) => {
+    const setting = app === 'shell' && asksForOverridingPolicy(search) ? readOverrideSetting(store) : null;
+    if (!setting?.enabled) return { varies: false, sources: [] };
+    const held = getsOverridingPolicy(search, request.headers.cookie);
+    return { varies: true, sources: held ? overrideSources(setting) : [] };
+  };
 
-  const collect = app === 'shell' ? telemetryCollector({ ...telemetry, store }) : null;
+  const ownOrigins = () => ownOriginsOf(servedShellUrl(store, process.env));
+  const collect = app === 'shell' ? telemetryCollector({ ...telemetry, store, ownOrigins }) : null;
 
   /** @type {(request: Request, response: Response) => void} */
   const handle = (request, response) => {
@@ -212,10 +223,11 @@ export function storeRequestHandler({ store, app, telemetry }) {
     }
     // The page's script elements carry a nonce that only this response's policy names, with the remotes' origins.
     const nonce = randomBytes(16).toString('base64');
-    const overridable = overrideOrigins(target.search);
-    response.setHeader('Content-Security-Policy', contentSecurityPolicy(remoteOrigins(), nonce, overridable));
+    const overriding = overridePolicy(request, target.search);
+    response.setHeader('Content-Security-Policy', contentSecurityPolicy(remoteOrigins(), nonce, overriding.sources));
     // Where a tab may override a remote, its code has no recorded integrity: the policy would block it.
-    if (app === 'shell' && overridable.length === 0) response.setHeader('Integrity-Policy', integrityPolicy);
+    if (app === 'shell' && overriding.sources.length === 0) response.setHeader('Integrity-Policy', integrityPolicy);
+    if (overriding.varies) response.setHeader('Vary', 'Cookie');
     const data = app === 'shell' ? resolvedShellPage(page, pathname) : liveData(page);
     sendPage(request, response, pageHtml(data, { nonce }), revalidate);
   };

@@ -6,6 +6,7 @@ import { promote } from '../switches/promote.js';
 import { release } from '../store/release.js';
 import { startStoreServer } from './server.js';
 import { fakeBuild, temporaryStore } from '../../test-support/testBuilds.js';
+import { overridingLoads, tabCookie } from '../../test-support/overridingLoads.js';
 
 // Real HTTP against the real server, on ports the system picks (outside the apps' 4000-4099).
 const store = temporaryStore();
@@ -130,9 +131,10 @@ describe('the store server', () => {
 
   it("sends the environment's override setting, and weakens only a load that holds an override, only while on", async () => {
     const backend = openStore(store);
-    const page = async (/** @type {string} */ query = '') => {
-      const { headers } = await get(`${origin.shell}/${query}`);
-      return { policy: headers.get('content-security-policy') ?? '', integrity: headers.get('integrity-policy') };
+    const page = async (/** @type {string} */ query = '', /** @type {string | undefined} */ cookie = undefined) => {
+      const { headers } = await get(`${origin.shell}/${query}`, cookie ? { Cookie: cookie } : {});
+      const vary = headers.get('vary');
+      return { policy: headers.get('content-security-policy') ?? '', integrity: headers.get('integrity-policy'), vary };
     };
     const overriding = '?overriding=1';
     expect(await (await get(`${origin.shell}/overrides.json`)).json()).toEqual({
@@ -142,7 +144,7 @@ describe('the store server', () => {
     });
     // Off, a load that says it holds an override is served as any other.
     for (const query of ['', overriding]) {
-      const off = await page(query);
+      const off = await page(query, tabCookie);
       expect(off.integrity).toBe('blocked-destinations=(script)');
       expect(off.policy).not.toContain('localhost:*');
     }
@@ -161,7 +163,7 @@ describe('the store server', () => {
       expect(visitor.policy).not.toContain('localhost:*');
       expect(visitor.policy).not.toContain('dev.example.org');
       // The tab that holds an override: its remote's code has no recorded integrity, and comes from the setting's sources.
-      const tab = await page(overriding);
+      const tab = await page(overriding, tabCookie);
       expect(tab.integrity).toBeNull();
       for (const directive of ['script-src', 'style-src', 'connect-src'])
         expect(tab.policy).toMatch(
@@ -178,11 +180,31 @@ describe('the store server', () => {
     } finally {
       await setOverrides(backend, { enabled: false });
     }
-    const after = await page(overriding);
+    const after = await page(overriding, tabCookie);
     expect(after.policy).not.toContain('localhost:*');
     expect(after.policy).not.toContain('dev.example.org');
     expect(after.integrity).toBe('blocked-destinations=(script)');
   });
+
+  it.each(overridingLoads)(
+    'where overrides are on, serves %s (%s, cookie %s) the weaker policy: %s',
+    async (...load) => {
+      const [, query, cookie, weak] = load;
+      const backend = openStore(store);
+      await setOverrides(backend, { enabled: true, localhost: true, prefixes: [] });
+      try {
+        const { headers } = await get(`${origin.shell}/${query}`, cookie ? { Cookie: cookie } : {});
+        expect(headers.get('integrity-policy')).toBe(weak ? null : 'blocked-destinations=(script)');
+        expect(headers.get('content-security-policy')?.includes('localhost:*')).toBe(weak);
+        // The answer to an address that asks depends on the cookie: a cache keeps one answer per cookie.
+        expect(headers.get('vary')).toBe(
+          query.includes('overriding=1') ? 'Cookie, Accept-Encoding' : 'Accept-Encoding',
+        );
+      } finally {
+        await setOverrides(backend, { enabled: false });
+      }
+    },
+  );
 
   it("serves a remote's live manifest at its root, its files in the live version's folder, for a remote alone", async () => {
     const response = await get(`${origin.feed}/mf-manifest.json`);

@@ -1,7 +1,7 @@
 // @ts-check
 import { apps, appEnvName, appNames } from '@murmur/config/apps';
 import { remotesPointerOf } from './remotesPointer.js';
-import { liveStateOf } from './liveState.js';
+import { liveStateOf, readLiveState } from './liveState.js';
 import { Refusal } from './refusal.js';
 
 /** @typedef {import('@murmur/config/apps').AppName} AppName */
@@ -73,12 +73,48 @@ export async function servedPublicUrls(backend, env) {
   /** @type {Partial<Record<AppName, string>>} */
   const urls = {};
   for (const app of appNames)
-    urls[app] =
-      (await liveStateOf(backend, app))?.publicUrl ??
-      pointed[app] ??
-      configuredPublicUrl(app, env) ??
-      localPublicUrl(app);
+    urls[app] = servedPublicUrl(app, (await liveStateOf(backend, app))?.publicUrl ?? pointed[app] ?? null, env);
   return /** @type {Record<AppName, string>} */ (urls);
+}
+
+/**
+ * Where an app's folder is served now, given where the store says it is (`known`, or null): that, else where its
+ * first switch would put it.
+ * @param {AppName} app
+ * @param {string | null} known
+ * @param {Env} env
+ */
+const servedPublicUrl = (app, known, env) => known ?? configuredPublicUrl(app, env) ?? localPublicUrl(app);
+
+/**
+ * The shell's public URL in a store in a folder, as servedPublicUrls gives it, read as the embedded server reads its
+ * pointers: per request, so a move of the shell reaches it with no restart.
+ * @param {string} store
+ * @param {Env} env
+ * @throws {Error} naming the file when the shell's live.json is damaged
+ */
+export function servedShellUrl(store, env) {
+  return servedPublicUrl('shell', readLiveState(store, 'shell')?.publicUrl ?? null, env);
+}
+
+/** This machine's names: a page on one of them is on this machine, whatever a DNS record says of another name. */
+const loopbackHosts = ['localhost', '127.0.0.1', '[::1]'];
+
+/**
+ * The origins an app at `publicUrl` is its own at: the URL's origin, and where that is on this machine (`localhost`,
+ * `127.0.0.1`, `[::1]`), the same scheme and port under each of its names. What a page of the app sends as its
+ * `Origin`, and the host names its edge answers to (edge/nginx/config.js's `server_name`). A site whose name a DNS
+ * record points at the edge (rebinding) keeps its own name in both, so it is none of these.
+ * @param {string} publicUrl
+ */
+export function ownOriginsOf(publicUrl) {
+  const url = new URL(publicUrl);
+  if (!loopbackHosts.includes(url.hostname)) return [url.origin];
+  return loopbackHosts.map((host) => {
+    const alias = new URL(url.origin);
+    alias.hostname = host;
+    return alias.origin;
+  });
 }
 
 /**

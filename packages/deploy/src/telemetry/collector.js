@@ -16,21 +16,21 @@ export const reportTypes = /^(?:application\/json|text\/plain)(?:;\s*charset=utf
 
 /**
  * Takes the reports pages send (`POST /_telemetry`) into the store's report log (reportLog.js): each one checked
- * against reportSchema.js, at most `maxReportBytes`, from a page of the collector's own origin (crossSite.js: 403
- * otherwise), at most the rate of the client's network (clientRate.js, by clientNetwork.js's network: IPv4 by address,
- * IPv6 by /64, found through `X-Forwarded-For` only when the socket's peer is one of `trustedProxies`). Anything else
- * is refused with a 4xx and never stored, without reading more of it than the limit. Accepted, a report is logged as
- * the nginx edge logs it (reportLog.js's `LogLine`: as text, with when it came and the client's network, by which
- * health/figures.js counts page loads) and answered 204: the page reads nothing back. A report the log cannot write is
- * a 503 (the page drops it, as any failed report), and the server goes on. The canary health job reads the log
- * (health/healthJob.js).
- * @param {{ store: string; folder?: string; rate?: Parameters<typeof clientRate>[0]; trustedProxies?: string;
- *   log?: Omit<Parameters<typeof reportLog>[0], 'store'> }} options
+ * against reportSchema.js, at most `maxReportBytes`, from a page of the shell's own origins (`ownOrigins`, asked per
+ * report: crossSite.js, 403 otherwise), at most the rate of the client's network (clientRate.js, by clientNetwork.js's
+ * network: IPv4 by address, IPv6 by /64, found through `X-Forwarded-For` only when the socket's peer is one of
+ * `trustedProxies`). Anything else is refused with a 4xx and never stored, without reading more of it than the limit.
+ * Accepted, a report is logged as the nginx edge logs it (reportLog.js's `LogLine`: as text, with when it came and the
+ * client's network, by which health/figures.js counts page loads) and answered 204: the page reads nothing back. A
+ * report the log cannot write is a 503 (the page drops it, as any failed report), and the server goes on. The canary
+ * health job reads the log (health/healthJob.js).
+ * @param {{ store: string; ownOrigins: () => string[]; folder?: string; rate?: Parameters<typeof clientRate>[0];
+ *   trustedProxies?: string; log?: Omit<Parameters<typeof reportLog>[0], 'store'> }} options
  *   `folder`: the report log's (reportLog.js: MURMUR_REPORT_LOG's, else the store's); `trustedProxies`: addresses or
  *   ranges, comma-separated (clientNetwork.js); `log`: the log's limits (tests)
  * @returns {(request: Request, response: Response) => void}
  */
-export function telemetryCollector({ store, folder, rate, trustedProxies, log: logLimits }) {
+export function telemetryCollector({ store, ownOrigins, folder, rate, trustedProxies, log: logLimits }) {
   const log = reportLog({ ...logLimits, store, ...(folder ? { folder } : {}) });
   const rates = clientRate(rate);
   const trusted = trustedProxiesOf(trustedProxies);
@@ -46,7 +46,7 @@ export function telemetryCollector({ store, folder, rate, trustedProxies, log: l
       if (close) response.on('finish', () => request.socket.destroy());
     };
     if (request.method !== 'POST') return refuse(405, 'reports are sent with POST');
-    if (isCrossSite(request)) return refuse(403, 'reports come from the pages of this origin');
+    if (isCrossSite(request, ownOrigins())) return refuse(403, 'reports come from the pages of this origin');
     const network = networkOf(clientAddressOf(request, trusted));
     if (!rates.take(network)) return refuse(429, 'too many reports; send fewer');
     if (!reportTypes.test(request.headers['content-type'] ?? ''))

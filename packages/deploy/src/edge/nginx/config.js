@@ -4,7 +4,7 @@ import { basename } from 'node:path';
 import { apps as appTable, appNames, remoteNames } from '@murmur/config/apps';
 import { routeOwners, routesOf } from '@murmur/config/routes';
 import { attemptPrefix } from '@murmur/config/remotes';
-import { overridingParameter } from '@murmur/release-checks/override-address';
+import { overridingLoadPatterns } from '@murmur/release-checks/override-address';
 import { overrideSettingFile, overrideSources } from '@murmur/release-checks/overrides';
 import { openStore } from '../../store/backends/openStore.js';
 import { isS3Location } from '../../store/backends/s3Location.js';
@@ -13,7 +13,7 @@ import { hashedAssetsFolder, immutable, revalidate } from '../../store/objectHea
 import { liveManifestPath } from '../../store/liveManifest.js';
 import { nonceMeta } from '../../page/pageHtml.js';
 import { overrideSettingOf } from '../../store/overrideSetting.js';
-import { servedPublicUrls } from '../../store/publicUrls.js';
+import { ownOriginsOf, servedPublicUrls } from '../../store/publicUrls.js';
 import { Refusal } from '../../store/refusal.js';
 import { storeServerTimeouts } from '../server.js';
 import { storeKeys, storeLayout, versionPattern } from '../../store/storePaths.js';
@@ -26,8 +26,8 @@ import { s3HeaderVariables, s3Origin, s3Proxied, s3Upstream, s3VersionLocations 
 
 /** nginx's per-request random id (32 hex digits), the nonce of each page's scripts. */
 const nonceVariable = '$request_id';
-/** The shell page's policies, chosen per load by whether it holds an override (overridingMaps). */
-const pagePolicyVariables = ['$murmur_page_policy', '$murmur_integrity_policy'];
+/** The shell page's policies and its Vary, chosen per load by whether it holds an override (overridingMaps). */
+const pagePolicyVariables = ['$murmur_page_policy', '$murmur_integrity_policy', '$murmur_page_vary'];
 /** A version id as an nginx regular expression: storePaths' pattern without its anchors. */
 const versionRegex = versionPattern.source.replace(/^\^/, '').replace(/\$$/, '');
 /** The attempt prefix's number as packages/config/remotes.js reads it. */
@@ -41,8 +41,11 @@ const attemptRegex = `${attemptPrefix}\\d+`;
  * folder is read from disk; a store on S3 (`s3://bucket/prefix`) through the bucket's endpoint, unsigned, so the edge
  * must be let read it. Every pointer (the live pages, the live manifests, remotes.json, the pages resolved for each
  * route's owner) is a file read per request, so a promote or rollback changes no byte of it. What it takes from the
- * store is the environment's (environmentFacts): the remotes' origins and the override setting. The shell's server also
- * takes the pages' reports into the report log (reportCollection.js), where there is one.
+ * store is the environment's (environmentFacts): where each app is served, and the override setting. Each app's server
+ * answers the names of its public URL (`server_name`, with this machine's names where that is on this machine:
+ * store/publicUrls.js's `ownOriginsOf`); any other `Host` on its address gets 421 from a default server, so a site
+ * whose name a DNS record points at the edge is served nothing. The shell's server also takes the pages' reports into
+ * the report log (reportCollection.js), where there is one, from the pages of the shell's origins.
  * @param {{ store: string; apps?: AppName[]; listenOf?: (app: AppName) => string; brotli?: boolean;
  *   env?: Record<string, string | undefined>; reportRate?: { burst?: number; perMinute?: number } }} options
  *   `listenOf` gives nginx's `listen` for each app (by default the app's port from packages/config/apps.js); `brotli` emits
@@ -70,7 +73,12 @@ export async function nginxConfig({
   }
   const facts = await environmentFacts(openStore('folder' in origin ? origin.folder : store, env), env);
   const reports = apps.includes('shell')
-    ? storeReportCollection('folder' in origin ? origin.folder : store, env, reportRate)
+    ? storeReportCollection(
+        'folder' in origin ? origin.folder : store,
+        ownOriginsOf(facts.served.shell),
+        env,
+        reportRate,
+      )
     : null;
   return [
     '# Written by `pnpm nginx-config` from the release store; write it again after `overrides` or a move of an app.',
@@ -83,10 +91,12 @@ export async function nginxConfig({
     ...(reports?.http ?? []),
     '',
     ...apps.flatMap((app) => [
+      ...otherHosts(app, listenOf(app)),
       ...serverBlock({
         origin,
         app,
         listen: listenOf(app),
+        names: ownOriginsOf(facts.served[app]).map((own) => new URL(own).hostname),
         origins: facts.origins,
         overrides: facts.overrides,
         brotli,
@@ -98,9 +108,10 @@ export async function nginxConfig({
 }
 
 /**
- * What the configuration takes from the store: the environment's, never which versions are live. The remotes' origins
- * (where each remote's folder is served: the folder recorded at its last switch, else where the next switch would put
- * it, store/publicUrls.js), so that a remote's first promote changes nothing either; and the override setting. `serve
+ * What the configuration takes from the store: the environment's, never which versions are live. Where each app's
+ * folder is served (`served`: the folder recorded at its last switch, else where the next switch would put it,
+ * store/publicUrls.js), so that an app's first promote changes nothing either, and the remotes' origins; and the
+ * override setting. `serve
  * --edge nginx` writes the configuration again, and reloads nginx, only when these change.
  * @param {import('../../store/backends/backend.js').StoreBackend} backend
  * @param {Record<string, string | undefined>} env
@@ -108,15 +119,30 @@ export async function nginxConfig({
 export async function environmentFacts(backend, env) {
   const folders = await servedPublicUrls(backend, env);
   const origins = [...new Set(remoteNames.map((remote) => new URL(folders[remote]).origin))];
-  return { origins, overrides: await overrideSettingOf(backend) };
+  return { origins, served: folders, overrides: await overrideSettingOf(backend) };
 }
 
 /**
- * @param {{ origin: Origin; app: AppName; listen: string; origins: string[];
- *   overrides: import('@murmur/release-checks/overrides').OverrideSetting; brotli: boolean; reports: string[] }} options
- *   `reports`: the lines that take the pages' reports (reportCollection.js)
+ * The default server of an app's address: a request whose `Host` is none of the app's names (a site whose name a DNS
+ * record points at the edge, an address typed by hand) is answered 421 and served nothing.
+ * @param {AppName} app
+ * @param {string} listen
  */
-function serverBlock({ origin, app, listen, origins, overrides, brotli, reports }) {
+function otherHosts(app, listen) {
+  return [
+    `# Any other host on ${app}'s address.`,
+    'server {',
+    ...indented([`listen ${listen} default_server;`, 'server_tokens off;', 'return 421;']),
+    '}',
+  ];
+}
+
+/**
+ * @param {{ origin: Origin; app: AppName; listen: string; names: string[]; origins: string[];
+ *   overrides: import('@murmur/release-checks/overrides').OverrideSetting; brotli: boolean; reports: string[] }} options
+ *   `names`: the host names it answers; `reports`: the lines that take the pages' reports (reportCollection.js)
+ */
+function serverBlock({ origin, app, listen, names, origins, overrides, brotli, reports }) {
   const remote = app !== 'shell';
   /** The headers every answer carries, as the embedded server's error boundary sets them. */
   const common = [['X-Content-Type-Options', 'nosniff'], ...(remote ? [['Access-Control-Allow-Origin', '*']] : [])];
@@ -151,6 +177,7 @@ function serverBlock({ origin, app, listen, origins, overrides, brotli, reports 
           ? [
               ['Content-Security-Policy', '$murmur_page_policy'],
               ['Integrity-Policy', '$murmur_integrity_policy'],
+              ['Vary', '$murmur_page_vary'],
             ]
           : [
               ['Content-Security-Policy', contentSecurityPolicy(origins, nonceVariable)],
@@ -164,6 +191,7 @@ function serverBlock({ origin, app, listen, origins, overrides, brotli, reports 
     'server {',
     ...indented([
       `listen ${listen};`,
+      `server_name ${names.map((name) => quoted(name)).join(' ')};`,
       ...('folder' in origin ? [`root ${quoted(storeLayout(origin.folder).appDir(app))};`] : []),
       'server_tokens off;',
       ...timeouts(),
@@ -273,8 +301,10 @@ function serverBlock({ origin, app, listen, origins, overrides, brotli, reports 
 }
 
 /**
- * Where the environment allows overrides, the shell page's policies by load: a load that says it holds an override
- * (`?overriding=1`, which the tab asks for after an override was applied) goes without Integrity-Policy (its remote's
+ * Where the environment allows overrides, the shell page's policies by load: a load whose address asks for it
+ * (`?overriding=1`) and that carries the cookie the tab sets for it (a link carries neither the cookie nor, to a
+ * cache, the same answer: `Vary: Cookie`), each matched exactly, case for case, as the embedded server matches them
+ * (overridingLoadPatterns, packages/release-checks/src/overrideAddress.js), goes without Integrity-Policy (its remote's
  * code has no recorded integrity) and with the setting's sources; every other load keeps the full policies. nginx
  * sends no header whose value is empty.
  * @param {string[]} origins the live remotes' origins
@@ -284,15 +314,37 @@ function overridingMaps(origins, overrides) {
   if (!overrides.enabled) return [];
   const variables = { variables: [nonceVariable] };
   return [
-    `map $arg_${overridingParameter} $murmur_page_policy {`,
-    `  1 ${quoted(contentSecurityPolicy(origins, nonceVariable, overrideSources(overrides)), variables)};`,
+    'map $args $murmur_overriding_query {',
+    `  ${patternKey(overridingLoadPatterns.query)} 1;`,
+    '  default "";',
+    '}',
+    'map $http_cookie $murmur_overriding_cookie {',
+    `  ${patternKey(overridingLoadPatterns.cookie)} 1;`,
+    '  default "";',
+    '}',
+    'map $murmur_overriding_query $murmur_page_vary {',
+    '  1 Cookie;',
+    '  default "";',
+    '}',
+    'map $murmur_overriding_query$murmur_overriding_cookie $murmur_page_policy {',
+    `  11 ${quoted(contentSecurityPolicy(origins, nonceVariable, overrideSources(overrides)), variables)};`,
     `  default ${quoted(contentSecurityPolicy(origins, nonceVariable), variables)};`,
     '}',
-    `map $arg_${overridingParameter} $murmur_integrity_policy {`,
-    '  1 "";',
+    'map $murmur_overriding_query$murmur_overriding_cookie $murmur_integrity_policy {',
+    '  11 "";',
     `  default ${quoted(integrityPolicy)};`,
     '}',
   ];
+}
+
+/**
+ * A `map` key matching `pattern` case-sensitively (`~`), written as it is: quoted() refuses its `$`, which a map key
+ * does not expand.
+ * @param {RegExp} pattern without flags, quotes or control characters
+ */
+function patternKey(pattern) {
+  if (pattern.flags !== '' || /["\p{Cc}]/u.test(pattern.source)) throw new Error(`${pattern} cannot be a map key`);
+  return `"~${pattern.source}"`;
 }
 
 /**

@@ -14,6 +14,7 @@ import { s3Client } from '../../store/backends/s3Client.js';
 import { setOverrides } from '../../store/overrideSetting.js';
 import { parseReleaseRecord, recordName } from '../../store/releaseRecord.js';
 import { release } from '../../store/release.js';
+import { overridingLoads, tabCookie } from '../../../test-support/overridingLoads.js';
 import { resolvedDataOf } from '../../../test-support/pageScripts.js';
 import { startS3Server } from '../../../test-support/s3Server.js';
 import { startStoreServer } from '../server.js';
@@ -174,11 +175,12 @@ const get = (url, init = {}) =>
 /**
  * A GET on a new connection, closed after the answer.
  * @param {string} url
+ * @param {Record<string, string>} [headers]
  * @returns {Promise<{ location: string | undefined; headers: import('node:http').IncomingHttpHeaders; body: string }>}
  */
-const freshGet = (url) =>
+const freshGet = (url, headers = {}) =>
   new Promise((resolve, reject) => {
-    httpGet(url, { agent: false }, (response) => {
+    httpGet(url, { agent: false, headers }, (response) => {
       let body = '';
       response.setEncoding('utf8');
       response.on('data', (chunk) => (body += chunk));
@@ -264,6 +266,34 @@ describe.each(servers)('$name', ({ skip, start }) => {
   });
 });
 
+describe("nginx and the names of the apps' public URLs", () => {
+  /** The status of a GET on a new connection to `url`, naming `name` in its Host. */
+  const statusWithHost = (/** @type {string} */ url, /** @type {string} */ name) =>
+    new Promise((resolve, reject) => {
+      httpGet(url, { agent: false, headers: { Host: name } }, (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode));
+      }).on('error', reject);
+    });
+
+  it.skipIf(!nginx.found)("answers each app's names (here this machine's), and any other Host 421", async () => {
+    const edge = await onFreePorts((/** @type {(app: AppName) => number} */ portOf) => startNginxOn(portOf, store, {}));
+    try {
+      for (const app of appNames) {
+        const url = `${edge.origin(app)}/remotes.json`;
+        const status = app === 'shell' ? 200 : 404;
+        for (const name of ['localhost', 'LocalHost:4000', '127.0.0.1', '[::1]:80'])
+          expect(await statusWithHost(url, name), `${app} as ${name}`).toBe(status);
+        // A site whose name a DNS record points at this address, or the address of another machine.
+        for (const name of ['rebound.example', 'localhost.rebound.example', '10.0.0.7'])
+          expect(await statusWithHost(url, name), `${app} as ${name}`).toBe(421);
+      }
+    } finally {
+      await edge.stop();
+    }
+  });
+});
+
 describe('nginx at the edge of the local store', () => {
   it.skipIf(!nginx.found)(
     'serves a promote and a rollback at once, with no byte of its configuration changed and no reload',
@@ -327,12 +357,12 @@ describe('nginx and the override setting', () => {
       );
       try {
         const setting = async () => JSON.parse((await freshGet(`${edge.origin('shell')}/overrides.json`)).body);
-        /** The shell page's policies, from one answer to a load with `query`. */
-        const page = async (query = '') => {
-          const { headers } = await freshGet(`${edge.origin('shell')}/${query}`);
+        /** The shell page's policies, from one answer to a load with `query` and `cookie`. */
+        const page = async (query = '', /** @type {string | undefined} */ cookie = undefined) => {
+          const { headers } = await freshGet(`${edge.origin('shell')}/${query}`, cookie ? { Cookie: cookie } : {});
           // Each answer's nonce is its own.
           const policy = String(headers['content-security-policy'] ?? '').replace(/'nonce-[^']+'/, "'nonce-…'");
-          return { policy, integrity: headers['integrity-policy'] };
+          return { policy, integrity: headers['integrity-policy'], vary: headers.vary };
         };
         const overriding = '?overriding=1';
         const offSetting = { enabled: false, localhost: false, prefixes: [] };
@@ -342,22 +372,24 @@ describe('nginx and the override setting', () => {
         expect(off.policy).not.toContain('localhost:*');
         expect(off.integrity).toBe('blocked-destinations=(script)');
         // Off, a load that says it holds an override is served as any other.
-        expect(await page(overriding)).toEqual(off);
+        expect(await page(overriding, tabCookie)).toEqual(off);
 
         await setOverrides(backend, onSetting);
         // Until the reload, the old configuration answers (a worker finishing its connections may still): each answer
         // is the old one or the new one, and the new one comes within the edge's polling.
         const deadline = Date.now() + 20_000;
-        let seen = { setting: await setting(), page: await page(overriding) };
+        let seen = { setting: await setting(), page: await page(overriding, tabCookie) };
         while (!seen.setting.enabled || !seen.page.policy.includes('localhost:*')) {
           expect(seen.setting, 'an answer neither the old nor the new setting').toEqual(
             seen.setting.enabled ? onSetting : offSetting,
           );
           expect(seen.page, 'a page neither as before nor as after').toEqual(
-            seen.page.policy.includes('localhost:*') ? { policy: seen.page.policy, integrity: undefined } : off,
+            seen.page.policy.includes('localhost:*')
+              ? { policy: seen.page.policy, integrity: undefined, vary: 'Cookie' }
+              : off,
           );
           expect(Date.now(), 'nginx still says overrides are off').toBeLessThan(deadline);
-          seen = { setting: await setting(), page: await page(overriding) };
+          seen = { setting: await setting(), page: await page(overriding, tabCookie) };
         }
         expect(seen.setting).toEqual(onSetting);
         expect(seen.page.policy).toMatch(
@@ -366,6 +398,15 @@ describe('nginx and the override setting', () => {
         // The tab's remote's code has no recorded integrity: nothing blocks it for lacking one, in that tab alone.
         expect(seen.page.integrity).toBeUndefined();
         expect(await page('?from=link'), 'every other load keeps the full policies').toEqual(off);
+        // Only the tab's own load: a link, whatever its spelling of the parameter, keeps the full policies. Asked of
+        // the new configuration alone, once the worker of the old one is gone.
+        await expect.poll(() => edge.errorLog(), { timeout: 20_000 }).toMatch(/worker process \d+ exited/);
+        for (const [name, query, cookie, weak] of overridingLoads) {
+          const load = await page(query, cookie);
+          expect.soft(load.integrity, name).toBe(weak ? undefined : 'blocked-destinations=(script)');
+          expect.soft(load.policy.includes('localhost:*'), name).toBe(weak);
+          expect.soft(load.vary, name).toBe(query.includes('overriding=1') ? 'Cookie' : undefined);
+        }
         const remotePage = await get(`${edge.origin('feed-mfe')}/${overriding}`);
         expect(remotePage.headers.get('content-security-policy') ?? '').not.toContain('localhost:*');
       } finally {

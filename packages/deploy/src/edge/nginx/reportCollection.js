@@ -21,14 +21,15 @@ const group = '[0-9a-f]{1,4}';
  * store's `telemetry/`), created if it is not there, and the trusted proxies (MURMUR_TRUSTED_PROXIES). Null for a
  * store on S3 without a report folder: nginx then takes no reports (`/_telemetry` is answered as any path).
  * @param {string} location the store: its real path, or s3://bucket/prefix
+ * @param {string[]} ownOrigins the shell's origins (store/publicUrls.js's `ownOriginsOf`)
  * @param {Record<string, string | undefined>} env
  * @param {{ burst?: number; perMinute?: number }} [rate]
  */
-export function storeReportCollection(location, env, rate) {
+export function storeReportCollection(location, ownOrigins, env, rate) {
   const folder = reportFolderFor(location, env);
   if (folder === null) return null;
   mkdirSync(folder, { recursive: true });
-  return reportCollection({ folder, trustedProxies: env[trustedProxiesVariable], rate });
+  return reportCollection({ folder, ownOrigins, trustedProxies: env[trustedProxiesVariable], rate });
 }
 
 /**
@@ -39,7 +40,7 @@ export function storeReportCollection(location, env, rate) {
  * cannot check a report against the schema: the job does, and skips a line that is not one.
  *
  * Refused, and never logged: another method than POST (405), a post from another site (403, crossSite.js's rule:
- * `Sec-Fetch-Site` present and not `same-origin`, or an `Origin` whose host and port are not the `Host`), a body over
+ * `Sec-Fetch-Site` present and not `same-origin`, or an `Origin` that is none of `ownOrigins`), a body over
  * `maxReportBytes` (413, before anything else when the length is declared), another type than JSON or text (415), and
  * past a burst of `rate.burst`, `rate.perMinute` a minute per client network (429): an IPv4 address, an IPv6 /64
  * (`ipv6NetworkMap`). The client is the peer, or, where the peer is one of `trustedProxies`, the address its
@@ -49,13 +50,14 @@ export function storeReportCollection(location, env, rate) {
  * line: nothing to rotate or signal; the health job removes the hours no window reads (reportFiles.js). A line nginx
  * cannot write (a full disk, a folder it may not write) is lost alone: nginx has answered 204 already, says so in its
  * error log (a line for each) and goes on.
- * @param {{ folder: string; trustedProxies?: string; rate?: { burst?: number; perMinute?: number } }} options
+ * @param {{ folder: string; ownOrigins: string[]; trustedProxies?: string;
+ *   rate?: { burst?: number; perMinute?: number } }} options
  *   `folder`: the report folder (telemetry/reportLog.js's `reportFolderFor`), which must exist and be writable by
- *   nginx's workers; `trustedProxies`: MURMUR_TRUSTED_PROXIES's list
+ *   nginx's workers; `ownOrigins`: the shell's origins; `trustedProxies`: MURMUR_TRUSTED_PROXIES's list
  * @returns {{ http: string[]; server: string[] }} the lines of the http level, and of the shell's server block,
  *   before any of its own rewrite directives (a POST elsewhere is refused there)
  */
-function reportCollection({ folder, trustedProxies, rate = {} }) {
+function reportCollection({ folder, ownOrigins, trustedProxies, rate = {} }) {
   const { burst = reportRate.burst, perMinute = reportRate.perMinute } = rate;
   if (!Number.isInteger(burst) || burst < 1 || !Number.isInteger(perMinute) || perMinute < 1)
     throw new Error('the report rate is a whole burst and a whole number a minute, each at least 1');
@@ -85,18 +87,16 @@ function reportCollection({ folder, trustedProxies, rate = {} }) {
       '  POST "";',
       '  default POST;',
       '}',
-      '# Another site (telemetry/crossSite.js): Sec-Fetch-Site present and not same-origin, or an Origin whose host and',
-      '# port are not the Host (either scheme, its default port written or not).',
+      '# Another site (telemetry/crossSite.js): Sec-Fetch-Site present and not same-origin, or an Origin that is none',
+      "# of the shell's recorded origins (case aside: a map's strings are), whatever the Host.",
       'map $http_sec_fetch_site $murmur_report_foreign_fetch {',
       '  "" "";',
       '  "~^same-origin$" "";',
       '  default 1;',
       '}',
-      'map "$http_origin|$http_host" $murmur_report_foreign_origin {',
-      '  "~^\\|" "";',
-      '  "~*^https?://([^/|]+)\\|\\1$" "";',
-      '  "~*^http://([^/:|]+)\\|\\1:80$" "";',
-      '  "~*^https://([^/:|]+)\\|\\1:443$" "";',
+      'map $http_origin $murmur_report_foreign_origin {',
+      '  "" "";',
+      ...ownOrigins.map((origin) => `  ${quoted(origin)} "";`),
       '  default 1;',
       '}',
       'map $content_type $murmur_report_wrong_type {',
@@ -147,6 +147,8 @@ function reportCollection({ folder, trustedProxies, rate = {} }) {
       '  limit_req_status 429;',
       '  limit_req_log_level info;',
       `  proxy_pass http://$murmur_report_sink${sinkPath};`,
+      // The sink is this server's only under one of its names (config.js's server_name), not its address's.
+      '  proxy_set_header Host $host;',
       '  proxy_pass_request_body off;',
       '  proxy_set_header Content-Length "";',
       '  proxy_connect_timeout 5s;',

@@ -16,11 +16,14 @@ import { reportLogVariable } from '../../telemetry/reportLog.js';
 import { maxReportBytes } from '../../telemetry/reportSchema.js';
 import { pageLoadReport, postReport } from '../../../test-support/reportSender.js';
 import { promotedStore, storeCommand, storeWithCanaries } from '../../../test-support/testStore.js';
+import { fakeBuild } from '../../../test-support/testBuilds.js';
+import { release } from '../../store/release.js';
+import { promote } from '../../switches/promote.js';
 import { nginxConfig } from './config.js';
 import { findNginx } from './findNginx.js';
 import { freePorts, startNginx } from './nginxProcess.js';
 import { ipv6NetworkMap } from './reportCollection.js';
-import { crossSitePosts } from '../../../test-support/crossSitePosts.js';
+import { crossSitePosts, crossSiteStatus } from '../../../test-support/crossSitePosts.js';
 
 // The pages' reports taken by a real nginx with the configuration nginx-config writes (reportCollection.js), read back
 // by the canary health job as it reads the embedded server's (health/reportFiles.js).
@@ -29,6 +32,10 @@ if (!nginx.found) console.log(`nginx report tests skipped: ${nginx.reason}`);
 const skip = !nginx.found;
 const host = '127.0.0.1';
 const version = '0123456789ab-1c0ffee';
+/** Where promotedStore's shell is recorded (testStore.js), which nginx serves here on a port of its own. */
+const shellOrigin = 'http://localhost:4000';
+/** A shell recorded at a name of its own, behind an edge that ends TLS. */
+const publicShell = 'https://murmur.example/';
 
 /**
  * nginx serving the shell of `store` alone, on a port free a moment ago (three tries: another test file may take it).
@@ -117,7 +124,7 @@ describe('nginx taking the reports of the pages it serves', () => {
 
   it.skipIf(skip)('logs a report of its own origin as a line the health job reads back, answering 204', async () => {
     const sent = report();
-    const headers = { 'Sec-Fetch-Site': 'same-origin', Origin: direct.origin };
+    const headers = { 'Sec-Fetch-Site': 'same-origin', Origin: shellOrigin };
     expect(await postReport(direct.url, sent, { from: '127.0.0.2', headers })).toBe(204);
     await settle(direct, directFolder);
     // One file an hour, named by nginx's clock.
@@ -148,23 +155,28 @@ describe('nginx taking the reports of the pages it serves', () => {
     expect(Buffer.byteLength(JSON.stringify(body))).toBe(maxReportBytes);
   });
 
-  it.skipIf(skip).each(crossSitePosts)('refuses a report from %s with a 403 and logs nothing', async (_, headers) => {
+  it.skipIf(skip).each(crossSitePosts)('refuses a report from %s and logs nothing', async (_, headers) => {
     const before = lines(directFolder).length;
-    expect(await postReport(direct.url, report(true), { from: '127.0.0.3', headers })).toBe(403);
+    const status = crossSiteStatus(headers, { checksHost: true });
+    expect(await postReport(direct.url, report(true), { from: '127.0.0.3', headers })).toBe(status);
     await settle(direct, directFolder);
     expect(lines(directFolder)).toHaveLength(before);
   });
 
-  it.skipIf(skip)('takes a page of its origin by its Host, with either scheme or its default port', async () => {
-    const port = new URL(direct.origin).port;
+  it.skipIf(skip)("takes a page of the shell's recorded origin, under any of this machine's names", async () => {
+    const before = lines(directFolder).length;
     for (const headers of /** @type {Record<string, string>[]} */ ([
-      { Origin: direct.origin },
-      { Origin: `https://127.0.0.1:${port}` }, // TLS ended in front of it
-      { Origin: 'http://murmur.example', Host: 'murmur.example:80' },
-      { Origin: 'https://Murmur.example', Host: 'murmur.example' },
+      { Origin: shellOrigin },
+      { Origin: 'http://127.0.0.1:4000', Host: '127.0.0.1' },
+      { Origin: 'http://[::1]:4000', Host: '[::1]:4000' },
+      { Origin: 'HTTP://LOCALHOST:4000', Host: 'LocalHost' },
     ]))
       expect(await postReport(direct.url, report(), { from: '127.0.0.3', headers }), JSON.stringify(headers)).toBe(204);
+    // Another scheme is another origin: an edge that ends TLS in front has the shell recorded at https://.
+    const tls = { 'Sec-Fetch-Site': 'same-origin', Origin: 'https://localhost:4000' };
+    expect(await postReport(direct.url, report(), { from: '127.0.0.3', headers: tls })).toBe(403);
     await settle(direct, directFolder);
+    expect(lines(directFolder)).toHaveLength(before + 4);
   });
 
   it.skipIf(skip)('refuses a body over the limit 413, another type 415, another method 405, logging none', async () => {
@@ -240,6 +252,31 @@ describe('nginx taking the reports of the pages it serves', () => {
     await settle(proxied, proxiedFolder);
     expect((await logged(proxiedFolder)).find((entry) => entry.page === first.page)?.network).toBe('2001:db8:5:6::/64');
     expect(lines(proxiedFolder).join('\n')).not.toMatch(/::a"|ffff::1|5:7:1/);
+  });
+});
+
+describe('nginx serving a shell recorded at its public name', () => {
+  it.skipIf(skip)('answers that name alone, and logs the reports of its pages', async () => {
+    const { store } = await promotedStore();
+    const from = fakeBuild({ name: 'shell', page: '<title>public</title>' });
+    const shell = await release({ store, app: 'shell', from });
+    await promote({ store, app: 'shell', version: shell.version, env: { MURMUR_SHELL_PUBLIC_URL: publicShell } });
+    const folder = mkdtempSync(join(tmpdir(), 'murmur-nginx-reports-'));
+    const edge = await shellEdge(store, { [reportLogVariable]: folder });
+    try {
+      const headers = { 'Sec-Fetch-Site': 'same-origin', Host: 'murmur.example', Origin: 'https://murmur.example' };
+      const sent = report();
+      expect(await postReport(edge.url, sent, { from: '127.0.0.2', headers })).toBe(204);
+      // Its address, or the name of this machine, is not its name.
+      expect(await postReport(edge.url, report(), { from: '127.0.0.2' })).toBe(421);
+      const local = { ...headers, Host: 'localhost', Origin: 'http://localhost:4000' };
+      expect(await postReport(edge.url, report(), { from: '127.0.0.2', headers: local })).toBe(421);
+      await expect
+        .poll(async () => (await logged(folder)).map((entry) => entry.page), { timeout: 10_000 })
+        .toEqual([sent.page]);
+    } finally {
+      await edge.stop();
+    }
   });
 });
 

@@ -25,10 +25,10 @@ export function edgeOption(args) {
 }
 
 /**
- * nginx serving `store` (a folder, or s3://bucket/prefix) by nginxConfig, on each app's port (`portOf`, by default
- * the apps table's). Promotions and rollbacks reach it with no reload (every pointer is a file it reads per request);
- * what its configuration takes from the environment (the remotes' origins, the override setting) is watched, and when
- * it changes the configuration is written again and nginx reloaded.
+ * nginx serving `store` (a folder, or s3://bucket/prefix) by nginxConfig, on each app's port (`portOf`, by default the
+ * apps table's). Promotions and rollbacks reach it with no reload (every pointer is a file it reads per request); what
+ * its configuration takes from the environment (where each app is served, the override setting) is watched, and when it
+ * changes the configuration is written again and nginx reloaded.
  * @param {{ store: string; nginx: { path: string; brotliModule: string | null }; portOf?: (app: AppName) => number;
  *   host?: string; env?: Record<string, string | undefined> }} options `host` binds one address, by default every
  *   IPv4 one; `env` names the S3 endpoint and credentials of a store there.
