@@ -3,9 +3,9 @@
 // The store's commands. From the workspace root: pnpm release <app> | promote <app> <version> [--canary <percent>] |
 // ramp <app> <percent> | rollback <app> | releases <app> | status [--json] | verify-store [--repair] | serve [--edge
 // nginx] [--report-log <folder>] | nginx-config [--out <file>] [--brotli] [--report-log <folder>] | overrides [on
-// [--localhost] [--prefix <URL prefix>]... | off] | environment [production | non-production] | canary-health --watch
-// [--every <seconds>] [--status-page <folder>] [--report-log <folder>] | canary-health [--margin <points>]
-// [--min-page-loads <n>] [--window <minutes>] [--min-networks <n>] [--page-loads-per-network <n>]
+// [--localhost] [--prefix <URL prefix>]... | off] | environment [production | non-production [--lift-production-mark]]
+// | canary-health --watch [--every <seconds>] [--status-page <folder>] [--report-log <folder>] | canary-health
+// [--margin <points>] [--min-page-loads <n>] [--window <minutes>] [--min-networks <n>] [--page-loads-per-network <n>]
 // [--min-failing-networks <n>] [--confidence <percent>]. MURMUR_STORE names another store than .murmur-store/: a
 // folder, or s3://bucket/prefix (docs/release-store.md); MURMUR_REPORT_LOG (or --report-log) the folder of the pages'
 // reports, by default the store's telemetry/.
@@ -24,7 +24,13 @@ import { rollbackRule } from './health/statusText.js';
 import { nginxConfig } from './edge/nginx/config.js';
 import { edgeOption, serveWithNginx } from './edge/nginx/storeEdge.js';
 import { isProductionStore } from './store/environmentSetting.js';
-import { overrideSettingOf, overridesNotice, setOverrides, setProduction } from './store/overrideSetting.js';
+import {
+  liftMarkFlag,
+  overrideSettingOf,
+  overridesNotice,
+  setOverrides,
+  setProduction,
+} from './store/overrideSetting.js';
 import { Refusal, promote, ramp, rollback } from './switches/promote.js';
 import { build, currentCommit, release } from './store/release.js';
 import { listReleases } from './store/releases.js';
@@ -35,7 +41,7 @@ import { storeRoot, workspaceRoot } from './store/storePaths.js';
 import { reportFolderFor, reportLogVariable } from './telemetry/reportLog.js';
 import { verifyStore } from './switches/verify.js';
 
-const usage = `usage: release <app> [--from <build folder>] | promote <app> <version> [--canary <percent>] | ramp <app> <percent> | rollback <app> | releases <app> | status [--json] | verify [--repair] | serve [--edge nginx] [--report-log <folder>] | nginx-config [--out <file>] [--brotli] [--report-log <folder>] | overrides [on [--localhost] [--prefix <URL prefix>]... | off] | environment [production | non-production] | canary-health --watch [--every <seconds>] [--status-page <folder>] [--report-log <folder>] | canary-health [--margin <points>] [--min-page-loads <n>] [--window <minutes>] [--min-networks <n>] [--page-loads-per-network <n>] [--min-failing-networks <n>] [--confidence <percent>]
+const usage = `usage: release <app> [--from <build folder>] | promote <app> <version> [--canary <percent>] | ramp <app> <percent> | rollback <app> | releases <app> | status [--json] | verify [--repair] | serve [--edge nginx] [--report-log <folder>] | nginx-config [--out <file>] [--brotli] [--report-log <folder>] | overrides [on [--localhost] [--prefix <URL prefix>]... | off] | environment [production | non-production [--lift-production-mark]] | canary-health --watch [--every <seconds>] [--status-page <folder>] [--report-log <folder>] | canary-health [--margin <points>] [--min-page-loads <n>] [--window <minutes>] [--min-networks <n>] [--page-loads-per-network <n>] [--min-failing-networks <n>] [--confidence <percent>]
   promote --canary: the version goes live for that share of people only, the rest keep the stable version
   ramp: widen a canary; at 100 its version is live for everyone
   rollback: end a canary, or else go back to the version live before
@@ -53,7 +59,7 @@ const usage = `usage: release <app> [--from <build folder>] | promote <app> <ver
   overrides: whether a tab of this environment may point a remote at another manifest, after a press (--localhost:
     this machine, any port; --prefix: URLs under that prefix); off unless turned on; refused on a production store
   environment: whether the store is production's, where overrides are refused; production marks it (refused while
-    overrides are on), non-production lifts the mark
+    overrides are on), non-production --lift-production-mark lifts the mark (refused without the flag)
   canary-health --watch [--every <seconds>] [--status-page <folder>]: the canary health job, which rolls a canary
     back on its own (every 5 s unless set; serve runs it) and writes the status page to the folder
   canary-health: when the health job rolls a canary back on its own: once it has --min-page-loads page loads
@@ -228,7 +234,8 @@ try {
       const backend = openStore(store);
       const [kind] = args;
       if (kind !== undefined && kind !== 'production' && kind !== 'non-production') required(undefined);
-      if (kind !== undefined) await setProduction(backend, kind === 'production');
+      if (kind !== undefined)
+        await setProduction(backend, kind === 'production', { liftMark: args.includes(liftMarkFlag) });
       console.log(
         (await isProductionStore(backend))
           ? `${store} is a production store: overrides stay off there`
