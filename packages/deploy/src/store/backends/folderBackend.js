@@ -7,7 +7,7 @@ import { overrideSettingFile } from '@murmur/release-checks/overrides';
 import { filesUnder, linksUnder } from '../contentHash.js';
 import { wroteStep } from '../writeSteps.js';
 import { withStoreLock } from '../lock.js';
-import { lostLock, noteSeen, noteWritten, runLockedWork, seenVersion } from '../lockedWork.js';
+import { checkStillHeld, lostLock, noteSeen, noteWritten, seenVersion } from '../lockedWork.js';
 import { isTemporary, removeStrays, stagingPrefix, straysOf } from '../strays.js';
 import { checkedKey, pointerKeys, storeKeys, storeLayout, versionPattern, reportFolder } from '../storePaths.js';
 import { writeAtomically } from '../writeAtomically.js';
@@ -55,8 +55,9 @@ export function folderBackend(folder, env) {
     noteSeen(key, bytes && versionOfBytes(bytes));
     return bytes;
   };
-  /** Throws unless the file is `version` now (nothing when none is given). */
+  /** Throws where the lock is known lost, or unless the file is `version` now (nothing when none is given). */
   const check = (/** @type {string} */ key, /** @type {string | null | undefined} */ version) => () => {
+    checkStillHeld(root);
     if (version === undefined) return;
     const now = readOrNull(path(key));
     if ((now && versionOfBytes(now)) !== version) {
@@ -116,7 +117,7 @@ export function folderBackend(folder, env) {
         },
         { env },
       ),
-    withLock: (work) => withStoreLock(root, () => runLockedWork(work), { env }),
+    withLock: (work) => withStoreLock(root, work, { env }),
     removeLeftovers: async () =>
       removeStrays(root).map((stray) => `removed ${stray}, left by a command that stopped midway`),
     ownProblems: async () => {
