@@ -9,7 +9,6 @@
 // [--min-failing-networks <n>] [--confidence <percent>]. MURMUR_STORE names another store than .murmur-store/: a
 // folder, or s3://bucket/prefix (docs/release-store.md); MURMUR_REPORT_LOG (or --report-log) the folder of the pages'
 // reports, by default the store's telemetry/.
-import { spawn } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +17,7 @@ import { allowedOverrideUrls } from '@murmur/release-checks/overrides';
 import { openStore } from './store/backends/openStore.js';
 import { isS3Location } from './store/backends/s3Location.js';
 import { startHealthJob } from './health/healthJob.js';
+import { keepHealthJob } from './health/jobKeeper.js';
 import { healthSettingOf, parseHealthOptions, setHealthSetting } from './store/healthSetting.js';
 import { statusFiles } from './health/statusPage.js';
 import { rollbackRule } from './health/statusText.js';
@@ -51,7 +51,8 @@ const usage = `usage: release <app> [--from <build folder>] | promote <app> <ver
   verify: check every release against its recorded hashes and the pointers against each other; --repair first
     completes a switch a killed command left and removes its temporary files
   serve: release every app's dist/ (run the build first), promote each, and serve the store on ports 4000-4003,
-    with the canary health job beside it; --edge nginx serves it with nginx, which a promote or rollback never reloads
+    with the canary health job beside it (started again should it exit); --edge nginx serves it with nginx, which a
+    promote or rollback never reloads
   --report-log <folder>: where the edges write the pages' reports and the health job reads them (MURMUR_REPORT_LOG;
     by default the store's telemetry/ folder; a store on S3 has none without it)
   nginx-config: print (or write to --out) an nginx configuration serving the store as serve does; --brotli also
@@ -180,18 +181,11 @@ try {
               return { stop: started.close };
             });
       // Beside the edge, never in it: the canary health job, which alone writes the store (a canary's rollback),
-      // reading the report log the edge writes.
-      const job = spawn(
-        process.execPath,
-        [fileURLToPath(import.meta.url), 'canary-health', '--watch', '--status-page', statusFolder],
-        {
-          stdio: 'inherit',
-        },
-      );
+      // reading the report log the edge writes; started again should it exit.
+      const job = keepHealthJob({ cli: fileURLToPath(import.meta.url), statusFolder });
       console.log(`canary health: checked every 5 s, its page written to ${join(statusFolder, statusFiles.page)}`);
       const stop = () => {
-        job.kill();
-        void server.stop().then(() => process.exit(0));
+        void Promise.all([job.stop(), server.stop()]).then(() => process.exit(0));
       };
       process.once('SIGINT', stop);
       process.once('SIGTERM', stop);
