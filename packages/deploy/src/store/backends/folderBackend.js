@@ -1,6 +1,16 @@
 // @ts-check
 import { createHash } from 'node:crypto';
-import { existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+} from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { appNames } from '@murmur/config/apps';
 import { overrideSettingFile } from '@murmur/release-checks/overrides';
@@ -102,7 +112,10 @@ export function folderBackend(folder, env) {
     stagingFolder: async (app) => {
       mkdirSync(layout.appDir(app), { recursive: true });
       // Inside the app's folder, so that the rename that adds the release stays on one file system: atomic.
-      return mkdtempSync(join(layout.appDir(app), `${stagingPrefix}${process.pid}-`));
+      const staged = mkdtempSync(join(layout.appDir(app), `${stagingPrefix}${process.pid}-`));
+      // Readable by the edge, as every folder of the store: nginx's workers run as a user of their own (www-data).
+      chmodSync(staged, 0o755);
+      return staged;
     },
     addRelease: (app, version, staged) =>
       // The check and the rename under the lock: of two identical releases at once, one renames its folder.
