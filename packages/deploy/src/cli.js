@@ -2,13 +2,13 @@
 // @ts-check
 // The store's commands. From the workspace root: pnpm release <app> | promote <app> <version> [--canary <percent>] |
 // ramp <app> <percent> | rollback <app> | releases <app> | status [--json] | verify-store [--repair] | serve [--edge
-// nginx] [--report-log <folder>] | nginx-config [--out <file>] [--brotli] [--report-log <folder>] | overrides [on
-// [--localhost] [--prefix <URL prefix>]... | off] | environment [production | non-production [--lift-production-mark]]
-// | canary-health --watch [--every <seconds>] [--status-page <folder>] [--report-log <folder>] | canary-health
-// [--margin <points>] [--min-page-loads <n>] [--window <minutes>] [--min-networks <n>] [--page-loads-per-network <n>]
-// [--min-failing-networks <n>] [--confidence <percent>]. MURMUR_STORE names another store than .murmur-store/: a
-// folder, or s3://bucket/prefix (docs/release-store.md); MURMUR_REPORT_LOG (or --report-log) the folder of the pages'
-// reports, by default the store's telemetry/.
+// nginx] [--report-log <folder>] | nginx-config [--out <file>] [--brotli] [--report-log <folder>] [--nginx-user <user>]
+// | overrides [on [--localhost] [--prefix <URL prefix>]... | off] | environment [production | non-production
+// [--lift-production-mark]] | canary-health --watch [--every <seconds>] [--status-page <folder>] [--report-log
+// <folder>] | canary-health [--margin <points>] [--min-page-loads <n>] [--window <minutes>] [--min-networks <n>]
+// [--page-loads-per-network <n>] [--min-failing-networks <n>] [--confidence <percent>]. MURMUR_STORE names another
+// store than .murmur-store/: a folder, or s3://bucket/prefix (docs/release-store.md); MURMUR_REPORT_LOG (or
+// --report-log) the folder of the pages' reports, by default the store's telemetry/.
 import { rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,6 +23,7 @@ import { statusFiles } from './health/statusPage.js';
 import { rollbackRule } from './health/statusText.js';
 import { nginxConfig } from './edge/nginx/config.js';
 import { edgeOption, serveWithNginx } from './edge/nginx/storeEdge.js';
+import { nginxWorkerUser } from './edge/nginx/workerUser.js';
 import { isProductionStore } from './store/environmentSetting.js';
 import {
   liftMarkFlag,
@@ -41,7 +42,7 @@ import { storeRoot, workspaceRoot } from './store/storePaths.js';
 import { reportFolderFor, reportLogVariable } from './telemetry/reportLog.js';
 import { verifyStore } from './switches/verify.js';
 
-const usage = `usage: release <app> [--from <build folder>] | promote <app> <version> [--canary <percent>] | ramp <app> <percent> | rollback <app> | releases <app> | status [--json] | verify [--repair] | serve [--edge nginx] [--report-log <folder>] | nginx-config [--out <file>] [--brotli] [--report-log <folder>] | overrides [on [--localhost] [--prefix <URL prefix>]... | off] | environment [production | non-production [--lift-production-mark]] | canary-health --watch [--every <seconds>] [--status-page <folder>] [--report-log <folder>] | canary-health [--margin <points>] [--min-page-loads <n>] [--window <minutes>] [--min-networks <n>] [--page-loads-per-network <n>] [--min-failing-networks <n>] [--confidence <percent>]
+const usage = `usage: release <app> [--from <build folder>] | promote <app> <version> [--canary <percent>] | ramp <app> <percent> | rollback <app> | releases <app> | status [--json] | verify [--repair] | serve [--edge nginx] [--report-log <folder>] | nginx-config [--out <file>] [--brotli] [--report-log <folder>] [--nginx-user <user>] | overrides [on [--localhost] [--prefix <URL prefix>]... | off] | environment [production | non-production [--lift-production-mark]] | canary-health --watch [--every <seconds>] [--status-page <folder>] [--report-log <folder>] | canary-health [--margin <points>] [--min-page-loads <n>] [--window <minutes>] [--min-networks <n>] [--page-loads-per-network <n>] [--min-failing-networks <n>] [--confidence <percent>]
   promote --canary: the version goes live for that share of people only, the rest keep the stable version
   ramp: widen a canary; at 100 its version is live for everyone
   rollback: end a canary, or else go back to the version live before
@@ -56,7 +57,9 @@ const usage = `usage: release <app> [--from <build folder>] | promote <app> <ver
   --report-log <folder>: where the edges write the pages' reports and the health job reads them (MURMUR_REPORT_LOG;
     by default the store's telemetry/ folder; a store on S3 has none without it)
   nginx-config: print (or write to --out) an nginx configuration serving the store as serve does; --brotli also
-    sends .br files (needs nginx's brotli static module); write it again after \`overrides\` or a move of an app
+    sends .br files (needs nginx's brotli static module); write it again after \`overrides\` or a move of an app.
+    The report folder is created and given to the user nginx's workers run as (the \`user\` of nginx's main
+    configuration, else nobody; --nginx-user names another), or refused, naming them, where it cannot be
   overrides: whether a tab of this environment may point a remote at another manifest, after a press (--localhost:
     this machine, any port; --prefix: URLs under that prefix); off unless turned on; refused on a production store
   environment: whether the store is production's, where overrides are refused; production marks it (refused while
@@ -193,12 +196,20 @@ try {
     }
     case 'nginx-config': {
       const outIndex = args.indexOf('--out');
-      const config = await nginxConfig({ store, brotli: args.includes('--brotli') });
+      const userIndex = args.indexOf('--nginx-user');
+      const reportFolder = reportFolderFor(store);
+      // The installed nginx's workers (its master is root's), who write the report folder.
+      const workers =
+        reportFolder === null
+          ? undefined
+          : nginxWorkerUser({ masterIsRoot: true, name: userIndex >= 0 ? required(args[userIndex + 1]) : undefined });
+      const config = await nginxConfig({ store, brotli: args.includes('--brotli'), workers });
       sayOverrides(await overrideSettingOf(openStore(store)));
-      if (reportFolderFor(store) === null)
+      if (workers === undefined)
         console.error(
           `the configuration takes no reports for ${store}: name a folder with ${reportLogVariable} or --report-log`,
         );
+      else console.error(`nginx's workers, as ${workers.name}, write the pages' reports to ${reportFolder}`);
       if (outIndex >= 0) {
         const out = required(args[outIndex + 1]);
         writeFileSync(out, config);
