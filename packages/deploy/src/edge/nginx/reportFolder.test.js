@@ -51,6 +51,9 @@ describe("the report folder, written by nginx's workers", () => {
     if (!nginx.found) return;
     const { store } = await promotedStore();
     const folder = join(logRoot(), 'murmur');
+    // This hour's file, begun by a worker that ran as root: nginx appends to it.
+    mkdirSync(folder);
+    writeFileSync(join(folder, `reports-${new Date().toISOString().slice(0, 13)}+0000.jsonl`), '');
     const file = join(mkdtempSync(join(tmpdir(), 'murmur-conf-d-')), 'murmur.conf');
     // As an operator writes it into conf.d/, as root.
     const written = await storeCommand(store, ['nginx-config', '--out', file, '--report-log', folder]);

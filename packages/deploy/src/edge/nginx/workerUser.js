@@ -1,8 +1,10 @@
 // @ts-check
 import { spawnSync } from 'node:child_process';
-import { accessSync, chownSync, constants, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { accessSync, chownSync, constants, existsSync, mkdirSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { userInfo } from 'node:os';
 import { Refusal } from '../../store/refusal.js';
+import { hourOf } from '../../telemetry/reportLog.js';
 
 /** nginx's own default for its workers, where its configuration names none and its master runs as root. */
 const nginxDefaultUser = 'nobody';
@@ -34,8 +36,9 @@ export function isRoot() {
 
 /**
  * Creates the report folder where it is missing, and makes it writable by nginx's workers (`user`): as root, it is
- * given to them (owner and group), as nginx writes a file of it a line at a time; as another user, a folder they
- * cannot write is refused, naming them, as nginx would drop every report there.
+ * given to them (owner and group), with the hour files nginx wrote there before (as another user, say root), since
+ * nginx appends to this hour's file a line at a time; as another user, a folder they cannot write is refused, naming
+ * them, as nginx would drop every report there.
  * @param {string} folder
  * @param {Account} user
  */
@@ -43,6 +46,8 @@ export function prepareReportFolder(folder, user) {
   mkdirSync(folder, { recursive: true });
   if (isRoot()) {
     chownSync(folder, user.uid, user.gid);
+    for (const name of readdirSync(folder))
+      if (hourOf(name) !== null) chownSync(join(folder, name), user.uid, user.gid);
     return;
   }
   if (!writableBy(folder, user))
