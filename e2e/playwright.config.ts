@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { chmodSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
@@ -16,8 +16,10 @@ const edge = e2eEdge();
 if (edge === 'nginx-s3') {
   Object.assign(process.env, s3ServerEnv(`http://127.0.0.1:${s3Port}`));
   process.env.MURMUR_E2E_STORE ??= `s3://${s3ServerBucket}/e2e`;
-} else {
-  process.env.MURMUR_E2E_STORE ??= mkdtempSync(join(tmpdir(), 'murmur-e2e-store-'));
+} else if (!process.env.MURMUR_E2E_STORE) {
+  process.env.MURMUR_E2E_STORE = mkdtempSync(join(tmpdir(), 'murmur-e2e-store-'));
+  // Readable by nginx's worker, which runs as a user of its own (www-data) where root starts it.
+  chmodSync(process.env.MURMUR_E2E_STORE, 0o755);
 }
 
 /** The baseline's production build, served by `vite preview`: it is measured, never deployed. */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from '@playwright/test';
@@ -25,6 +25,8 @@ export async function otherEnvironment(
   { served, beside = false }: { served?: AppName[]; beside?: boolean } = {},
 ) {
   const folder = mkdtempSync(join(tmpdir(), 'murmur-other-environment-'));
+  // Its store, or its report log, reached by nginx's worker: a user of its own (www-data) where root starts nginx.
+  chmodSync(folder, 0o755);
   const onS3 = beside && runStore.startsWith('s3://');
   const store = onS3 ? `${runStore.replace(/[^/]+$/, '')}other-${firstPort}-${randomUUID()}` : folder;
   const port = (app: AppName) => firstPort + appNames.indexOf(app);

@@ -2,14 +2,13 @@
 // @ts-check
 // The store's commands. From the workspace root: pnpm release <app> | promote <app> <version> [--canary <percent>] |
 // ramp <app> <percent> | rollback <app> | releases <app> | status [--json] | verify-store [--repair] | serve [--edge
-// nginx] [--report-log <folder>] | nginx-config [--out <file>] [--brotli] [--report-log <folder>] | overrides [on
-// [--localhost] [--prefix <URL prefix>]... | off] | environment [production | non-production] | canary-health --watch
-// [--every <seconds>] [--status-page <folder>] [--report-log <folder>] | canary-health [--margin <points>]
-// [--min-page-loads <n>] [--window <minutes>] [--min-networks <n>] [--page-loads-per-network <n>]
-// [--min-failing-networks <n>] [--confidence <percent>]. MURMUR_STORE names another store than .murmur-store/: a
-// folder, or s3://bucket/prefix (docs/release-store.md); MURMUR_REPORT_LOG (or --report-log) the folder of the pages'
-// reports, by default the store's telemetry/.
-import { spawn } from 'node:child_process';
+// nginx] [--report-log <folder>] | nginx-config [--out <file>] [--brotli] [--report-log <folder>] [--nginx-user <user>]
+// | overrides [on [--localhost] [--prefix <URL prefix>]... | off] | environment [production | non-production
+// [--lift-production-mark]] | canary-health --watch [--every <seconds>] [--status-page <folder>] [--report-log
+// <folder>] | canary-health [--margin <points>] [--min-page-loads <n>] [--window <minutes>] [--min-networks <n>]
+// [--page-loads-per-network <n>] [--min-failing-networks <n>] [--confidence <percent>]. MURMUR_STORE names another
+// store than .murmur-store/: a folder, or s3://bucket/prefix (docs/release-store.md); MURMUR_REPORT_LOG (or
+// --report-log) the folder of the pages' reports, by default the store's telemetry/.
 import { rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,13 +17,21 @@ import { allowedOverrideUrls } from '@murmur/release-checks/overrides';
 import { openStore } from './store/backends/openStore.js';
 import { isS3Location } from './store/backends/s3Location.js';
 import { startHealthJob } from './health/healthJob.js';
+import { keepHealthJob } from './health/jobKeeper.js';
 import { healthSettingOf, parseHealthOptions, setHealthSetting } from './store/healthSetting.js';
 import { statusFiles } from './health/statusPage.js';
 import { rollbackRule } from './health/statusText.js';
 import { nginxConfig } from './edge/nginx/config.js';
 import { edgeOption, serveWithNginx } from './edge/nginx/storeEdge.js';
+import { nginxWorkerUser } from './edge/nginx/workerUser.js';
 import { isProductionStore } from './store/environmentSetting.js';
-import { overrideSettingOf, overridesNotice, setOverrides, setProduction } from './store/overrideSetting.js';
+import {
+  liftMarkFlag,
+  overrideSettingOf,
+  overridesNotice,
+  setOverrides,
+  setProduction,
+} from './store/overrideSetting.js';
 import { Refusal, promote, ramp, rollback } from './switches/promote.js';
 import { build, currentCommit, release } from './store/release.js';
 import { listReleases } from './store/releases.js';
@@ -35,7 +42,7 @@ import { storeRoot, workspaceRoot } from './store/storePaths.js';
 import { reportFolderFor, reportLogVariable } from './telemetry/reportLog.js';
 import { verifyStore } from './switches/verify.js';
 
-const usage = `usage: release <app> [--from <build folder>] | promote <app> <version> [--canary <percent>] | ramp <app> <percent> | rollback <app> | releases <app> | status [--json] | verify [--repair] | serve [--edge nginx] [--report-log <folder>] | nginx-config [--out <file>] [--brotli] [--report-log <folder>] | overrides [on [--localhost] [--prefix <URL prefix>]... | off] | environment [production | non-production] | canary-health --watch [--every <seconds>] [--status-page <folder>] [--report-log <folder>] | canary-health [--margin <points>] [--min-page-loads <n>] [--window <minutes>] [--min-networks <n>] [--page-loads-per-network <n>] [--min-failing-networks <n>] [--confidence <percent>]
+const usage = `usage: release <app> [--from <build folder>] | promote <app> <version> [--canary <percent>] | ramp <app> <percent> | rollback <app> | releases <app> | status [--json] | verify [--repair] | serve [--edge nginx] [--report-log <folder>] | nginx-config [--out <file>] [--brotli] [--report-log <folder>] [--nginx-user <user>] | overrides [on [--localhost] [--prefix <URL prefix>]... | off] | environment [production | non-production [--lift-production-mark]] | canary-health --watch [--every <seconds>] [--status-page <folder>] [--report-log <folder>] | canary-health [--margin <points>] [--min-page-loads <n>] [--window <minutes>] [--min-networks <n>] [--page-loads-per-network <n>] [--min-failing-networks <n>] [--confidence <percent>]
   promote --canary: the version goes live for that share of people only, the rest keep the stable version
   ramp: widen a canary; at 100 its version is live for everyone
   rollback: end a canary, or else go back to the version live before
@@ -45,15 +52,18 @@ const usage = `usage: release <app> [--from <build folder>] | promote <app> <ver
   verify: check every release against its recorded hashes and the pointers against each other; --repair first
     completes a switch a killed command left and removes its temporary files
   serve: release every app's dist/ (run the build first), promote each, and serve the store on ports 4000-4003,
-    with the canary health job beside it; --edge nginx serves it with nginx, which a promote or rollback never reloads
+    with the canary health job beside it (started again should it exit); --edge nginx serves it with nginx, which a
+    promote or rollback never reloads
   --report-log <folder>: where the edges write the pages' reports and the health job reads them (MURMUR_REPORT_LOG;
     by default the store's telemetry/ folder; a store on S3 has none without it)
   nginx-config: print (or write to --out) an nginx configuration serving the store as serve does; --brotli also
-    sends .br files (needs nginx's brotli static module); write it again after \`overrides\` or a move of an app
+    sends .br files (needs nginx's brotli static module); write it again after \`overrides\` or a move of an app.
+    The report folder is created and given to the user nginx's workers run as (the \`user\` of nginx's main
+    configuration, else nobody; --nginx-user names another), or refused, naming them, where it cannot be
   overrides: whether a tab of this environment may point a remote at another manifest, after a press (--localhost:
     this machine, any port; --prefix: URLs under that prefix); off unless turned on; refused on a production store
   environment: whether the store is production's, where overrides are refused; production marks it (refused while
-    overrides are on), non-production lifts the mark
+    overrides are on), non-production --lift-production-mark lifts the mark (refused without the flag)
   canary-health --watch [--every <seconds>] [--status-page <folder>]: the canary health job, which rolls a canary
     back on its own (every 5 s unless set; serve runs it) and writes the status page to the folder
   canary-health: when the health job rolls a canary back on its own: once it has --min-page-loads page loads
@@ -174,18 +184,11 @@ try {
               return { stop: started.close };
             });
       // Beside the edge, never in it: the canary health job, which alone writes the store (a canary's rollback),
-      // reading the report log the edge writes.
-      const job = spawn(
-        process.execPath,
-        [fileURLToPath(import.meta.url), 'canary-health', '--watch', '--status-page', statusFolder],
-        {
-          stdio: 'inherit',
-        },
-      );
+      // reading the report log the edge writes; started again should it exit.
+      const job = keepHealthJob({ cli: fileURLToPath(import.meta.url), statusFolder });
       console.log(`canary health: checked every 5 s, its page written to ${join(statusFolder, statusFiles.page)}`);
       const stop = () => {
-        job.kill();
-        void server.stop().then(() => process.exit(0));
+        void Promise.all([job.stop(), server.stop()]).then(() => process.exit(0));
       };
       process.once('SIGINT', stop);
       process.once('SIGTERM', stop);
@@ -193,12 +196,20 @@ try {
     }
     case 'nginx-config': {
       const outIndex = args.indexOf('--out');
-      const config = await nginxConfig({ store, brotli: args.includes('--brotli') });
+      const userIndex = args.indexOf('--nginx-user');
+      const reportFolder = reportFolderFor(store);
+      // The installed nginx's workers (its master is root's), who write the report folder.
+      const workers =
+        reportFolder === null
+          ? undefined
+          : nginxWorkerUser({ masterIsRoot: true, name: userIndex >= 0 ? required(args[userIndex + 1]) : undefined });
+      const config = await nginxConfig({ store, brotli: args.includes('--brotli'), workers });
       sayOverrides(await overrideSettingOf(openStore(store)));
-      if (reportFolderFor(store) === null)
+      if (workers === undefined)
         console.error(
           `the configuration takes no reports for ${store}: name a folder with ${reportLogVariable} or --report-log`,
         );
+      else console.error(`nginx's workers, as ${workers.name}, write the pages' reports to ${reportFolder}`);
       if (outIndex >= 0) {
         const out = required(args[outIndex + 1]);
         writeFileSync(out, config);
@@ -228,7 +239,8 @@ try {
       const backend = openStore(store);
       const [kind] = args;
       if (kind !== undefined && kind !== 'production' && kind !== 'non-production') required(undefined);
-      if (kind !== undefined) await setProduction(backend, kind === 'production');
+      if (kind !== undefined)
+        await setProduction(backend, kind === 'production', { liftMark: args.includes(liftMarkFlag) });
       console.log(
         (await isProductionStore(backend))
           ? `${store} is a production store: overrides stay off there`

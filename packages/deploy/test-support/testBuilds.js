@@ -1,5 +1,5 @@
 // @ts-check
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pageDataFile, pageDataOf } from '@murmur/config/page-data';
@@ -57,7 +57,9 @@ export function fakeBuild({
   return dir;
 }
 
-/** An empty store in a temporary folder. */
+/** An empty store in a temporary folder, readable by nginx's workers (a user of their own) as a server's store is. */
 export function temporaryStore() {
-  return mkdtempSync(join(tmpdir(), 'murmur-store-test-'));
+  const store = mkdtempSync(join(tmpdir(), 'murmur-store-test-'));
+  chmodSync(store, 0o755);
+  return store;
 }

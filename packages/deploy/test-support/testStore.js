@@ -21,7 +21,8 @@ import { release } from '../src/store/release.js';
 import { storeLayout } from '../src/store/storePaths.js';
 import { fakeBuild, temporaryStore } from './testBuilds.js';
 
-const cli = fileURLToPath(new URL('../src/cli.js', import.meta.url));
+/** The store's commands, as a pipeline runs them. */
+export const cli = fileURLToPath(new URL('../src/cli.js', import.meta.url));
 const killAfterWriteStep = fileURLToPath(new URL('./killAfterWriteStep.js', import.meta.url));
 
 /** The remotes of the composed app, with what their fake builds expose. */

@@ -42,13 +42,44 @@ describe('a production store', () => {
     const refused = await storeCommand(store, ['overrides', 'on', '--prefix', 'https://dev.example.org/~mira/']);
     expect(refused.code).toBe(1);
     expect(refused.stderr).toBe(
-      `refused: ${store} is a production store, where overrides stay off (environment non-production lifts it)`,
+      `refused: ${store} is a production store, where overrides stay off ` +
+        '(environment non-production --lift-production-mark lifts it)',
     );
     expect(readFileSync(layout.overrideSetting, 'utf8')).toBe(setting);
     expect((await storeCommand(store, ['verify'])).code).toBe(0);
 
-    expect((await storeCommand(store, ['environment', 'non-production'])).code).toBe(0);
+    expect((await storeCommand(store, ['environment', 'non-production', '--lift-production-mark'])).code).toBe(0);
     expect((await storeCommand(store, ['overrides', 'on', '--localhost'])).code).toBe(0);
+  });
+
+  it('keeps its mark against a plain environment non-production, saying in one line what lifts it', async () => {
+    const { store } = await promotedStore();
+    const file = storeLayout(store).environmentSetting;
+    expect((await storeCommand(store, ['environment', 'production'])).code).toBe(0);
+    const marked = readFileSync(file, 'utf8');
+
+    const refused = await storeCommand(store, ['environment', 'non-production']);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toBe(
+      `refused: ${store} is a production store: ` +
+        'lifting the mark takes environment non-production --lift-production-mark',
+    );
+    expect(readFileSync(file, 'utf8')).toBe(marked);
+    expect((await storeCommand(store, ['environment'])).stdout).toBe(
+      `${store} is a production store: overrides stay off there`,
+    );
+    expect((await storeCommand(store, ['overrides', 'on', '--localhost'])).code).toBe(1);
+
+    const lifted = await storeCommand(store, ['environment', 'non-production', '--lift-production-mark']);
+    expect(lifted.code).toBe(0);
+    expect(lifted.stdout).toBe(`${store} is not marked production`);
+  });
+
+  it('needs no flag to say a store that is not marked is not production', async () => {
+    const { store } = await promotedStore();
+    const said = await storeCommand(store, ['environment', 'non-production']);
+    expect(said.code).toBe(0);
+    expect(said.stdout).toBe(`${store} is not marked production`);
   });
 
   it('is named by verify-store when its overrides are on all the same (a setting written by hand)', async () => {
@@ -98,7 +129,7 @@ describe('a store that allows overrides', () => {
     expect(verified.stderr.split('\n')[0]).toBe(notice);
     const config = await storeCommand(store, ['nginx-config']);
     expect(config.code).toBe(0);
-    expect(config.stderr).toBe(notice);
+    expect(config.stderr.split('\n')[0]).toBe(notice);
     expect(config.stdout).toContain('server {');
   });
 });

@@ -2,6 +2,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import lockfile from 'proper-lockfile';
+import { checkStillHeld, runLockedWork } from './lockedWork.js';
 import { Refusal } from './refusal.js';
 
 /**
@@ -21,7 +22,12 @@ export function lockTimings(env) {
 /**
  * Runs `work` while holding the store's lock, so that each command's read-check-write of the pointers happens as
  * one: concurrent commands from separate processes take effect one after another, none lost. A lock left by a
- * process that died is taken over once it is stale.
+ * process that died is taken over once it is stale. `work` runs as the work of one hold of the lock (lockedWork.js).
+ *
+ * A lock found lost while it is held (its file taken over by a command that found it stale, as after this process
+ * was paused past the stale time, or removed) stops the work at its next write, or when it is done, with the error of
+ * a lost lock, saying what it wrote: an error of this call, never one thrown from proper-lockfile's timer, which
+ * would end the process (a long-running one, such as the canary health job, takes the lock again on its next pass).
  * @template T
  * @param {string} store
  * @param {() => T | Promise<T>} work
@@ -33,6 +39,8 @@ export async function withStoreLock(store, work, { env = process.env } = {}) {
   mkdirSync(store, { recursive: true });
   const lockfilePath = join(store, '.lock');
   const pollMs = 50;
+  /** @type {string | null} */
+  let lost = null;
   /** @type {() => Promise<void>} */
   let unlock;
   try {
@@ -41,6 +49,9 @@ export async function withStoreLock(store, work, { env = process.env } = {}) {
       realpath: false,
       stale: staleMs,
       retries: { retries: Math.ceil(waitMs / pollMs), factor: 1, minTimeout: pollMs, maxTimeout: pollMs },
+      onCompromised: (error) => {
+        lost = `${lockfilePath} was taken over or removed while this command held it (${error.message})`;
+      },
     });
   } catch (error) {
     if (/** @type {NodeJS.ErrnoException} */ (error).code === 'ELOCKED') {
@@ -51,8 +62,16 @@ export async function withStoreLock(store, work, { env = process.env } = {}) {
     throw error;
   }
   try {
-    return await work();
+    return await runLockedWork(
+      async () => {
+        const result = await work();
+        checkStillHeld(store);
+        return result;
+      },
+      () => lost,
+    );
   } finally {
-    await unlock();
+    // A lost lock is no longer this command's to remove: another may hold it now.
+    if (lost === null) await unlock();
   }
 }

@@ -9,8 +9,10 @@ import { storeKeys } from './storePaths.js';
  *   what a switch's writes are conditional on, so that a write never replaces a file another command changed since
  *   this one read it (switches/pointerSwitch.js);
  * - the files it wrote or removed, in order: what the message of a lost lock names, so that it is true about what
- *   the command did.
- * @typedef {{ seen: Map<string, string | null>; written: string[] }} LockedWork
+ *   the command did;
+ * - why the lock was lost, where the lock itself found out (a folder's lock file taken over or removed): null while
+ *   it is held.
+ * @typedef {{ seen: Map<string, string | null>; written: string[]; lostWhy: () => string | null }} LockedWork
  */
 
 /** @type {AsyncLocalStorage<LockedWork>} */
@@ -20,10 +22,21 @@ const lockedWork = new AsyncLocalStorage();
  * Runs `work` as the work of one hold of the lock, with nothing seen or written yet.
  * @template T
  * @param {() => Promise<T>} work
+ * @param {() => string | null} [lostWhy] why the lock was lost, once the lock knows it is
  * @returns {Promise<T>}
  */
-export function runLockedWork(work) {
-  return lockedWork.run({ seen: new Map(), written: [] }, work);
+export function runLockedWork(work, lostWhy = () => null) {
+  return lockedWork.run({ seen: new Map(), written: [], lostWhy }, work);
+}
+
+/**
+ * Throws the error of a lost lock (`lostLock`) where the lock of the work under way is known lost: before a write,
+ * so that nothing more is written without it, and when the work is done, so that its caller hears of it.
+ * @param {string} location the store
+ */
+export function checkStillHeld(location) {
+  const why = lockedWork.getStore()?.lostWhy() ?? null;
+  if (why !== null) throw lostLock(location, why);
 }
 
 /**

@@ -58,7 +58,8 @@ export async function setOverrides(backend, { enabled, localhost = false, prefix
   await backend.withLock(async () => {
     if (enabled && (await isProductionStore(backend)))
       throw new Refusal(
-        `${backend.location} is a production store, where overrides stay off (environment non-production lifts it)`,
+        `${backend.location} is a production store, where overrides stay off ` +
+          `(environment non-production ${liftMarkFlag} lifts it)`,
       );
     await backend.write(storeKeys.overrideSetting, serializeOverrideSetting(setting));
   });
@@ -66,16 +67,29 @@ export async function setOverrides(backend, { enabled, localhost = false, prefix
 }
 
 /**
+ * What `environment non-production` must be given to lift a store's production mark: lifting it lets any pipeline turn
+ * overrides on, so it is never done by a command typed for another store.
+ */
+export const liftMarkFlag = '--lift-production-mark';
+
+/**
  * Marks the store production's, or lifts the mark (environmentSetting.js). Marking a store whose overrides are on is
- * refused: they are turned off first, by a person who sees what that changes.
+ * refused: they are turned off first, by a person who sees what that changes. Lifting the mark of a production store
+ * is refused unless `liftMark` says it is meant (`liftMarkFlag`); a store not marked is said so again either way.
+ * Refused, nothing is written.
  * @param {StoreBackend} backend
  * @param {boolean} production
+ * @param {{ liftMark?: boolean }} [options]
  */
-export async function setProduction(backend, production) {
+export async function setProduction(backend, production, { liftMark = false } = {}) {
   await backend.withLock(async () => {
     if (production && (await overrideSettingOf(backend)).enabled)
       throw new Refusal(
         `overrides are on in ${backend.location}: turn them off (overrides off) before marking it production`,
+      );
+    if (!production && !liftMark && (await isProductionStore(backend)))
+      throw new Refusal(
+        `${backend.location} is a production store: lifting the mark takes environment non-production ${liftMarkFlag}`,
       );
     await backend.write(storeKeys.environmentSetting, serializeEnvironmentSetting({ production }));
   });

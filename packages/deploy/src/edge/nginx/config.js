@@ -47,12 +47,15 @@ const attemptRegex = `${attemptPrefix}\\d+`;
  * whose name a DNS record points at the edge is served nothing. The shell's server also takes the pages' reports into
  * the report log (reportCollection.js), where there is one, from the pages of the shell's origins.
  * @param {{ store: string; apps?: AppName[]; listenOf?: (app: AppName) => string; brotli?: boolean;
- *   env?: Record<string, string | undefined>; reportRate?: { burst?: number; perMinute?: number } }} options
+ *   env?: Record<string, string | undefined>; reportRate?: { burst?: number; perMinute?: number };
+ *   workers?: import('./workerUser.js').Account }} options
  *   `listenOf` gives nginx's `listen` for each app (by default the app's port from packages/config/apps.js); `brotli` emits
  *   `brotli_static on` for a store in a folder, which needs nginx's brotli static module (from S3 the .br objects are
  *   proxied as they are); `env` names the S3 endpoint (MURMUR_S3_ENDPOINT) and region, the report log's folder
  *   (MURMUR_REPORT_LOG, by default the store's `telemetry/`; none for a store on S3 without it) and the trusted
- *   proxies (MURMUR_TRUSTED_PROXIES); `reportRate` the reports' rate per client network (tests).
+ *   proxies (MURMUR_TRUSTED_PROXIES); `reportRate` the reports' rate per client network (tests); `workers` the user
+ *   nginx's workers run as, who must write the report folder (workerUser.js; by default those of an nginx this
+ *   process starts).
  * @returns {Promise<string>}
  */
 export async function nginxConfig({
@@ -62,6 +65,7 @@ export async function nginxConfig({
   brotli = false,
   env = process.env,
   reportRate,
+  workers,
 }) {
   /** @type {Origin} */
   let origin;
@@ -78,6 +82,7 @@ export async function nginxConfig({
         ownOriginsOf(facts.served.shell),
         env,
         reportRate,
+        workers,
       )
     : null;
   return [

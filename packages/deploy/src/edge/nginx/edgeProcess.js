@@ -10,7 +10,8 @@ import { startNginx } from './nginxProcess.js';
  * that nginx refuses is reported to `onError` and the last one keeps serving; it is tried again on the next turn.
  * @param {{ nginx: string; brotliModule: string | null; writeConfig: (file: string) => void | Promise<void>;
  *   stamp: () => string | Promise<string>; listening: { host: string; port: number }[]; interval?: number;
- *   onError?: (error: unknown) => void }} options
+ *   onError?: (error: unknown) => void; workers?: import('./workerUser.js').Account }} options `workers`: the user
+ *   nginx's worker runs as when root starts it (nginxProcess.js)
  */
 export async function startEdge({ stamp, interval = 300, onError = console.error, ...nginxOptions }) {
   let served = await stamp();

@@ -1,25 +1,30 @@
 // @ts-check
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { isRoot, nginxWorkerUser } from './workerUser.js';
 
 /** How long a reload may take before it counts as failed. */
 const reloadTimeout = 15_000;
 
 /**
- * Runs nginx in the foreground, as a child of this process: a master and one worker, every file of its own (pid,
- * logs, temporary bodies) in a temporary folder. `writeConfig` writes the http block to the file it is given, wherever
- * its content comes from; `reload` has it written again and nginx switch to it gracefully (SIGHUP: the master keeps
- * its listening sockets, so no connection is refused meanwhile). Resolves once every address in `listening` accepts
- * connections; `stop` ends nginx and removes the folder.
+ * Runs nginx in the foreground, as a child of this process: a master and one worker, every file of its own (pid, logs,
+ * temporary bodies) in a temporary folder. Started by root, its worker runs as `workers` (by default the user the
+ * installed nginx's would run as: Debian's www-data, else nobody), as on a server: never as root. `writeConfig` writes
+ * the http block to the file it is given, wherever its content comes from; `reload` has it written again and nginx
+ * switch to it gracefully (SIGHUP: the master keeps its listening sockets, so no connection is refused meanwhile).
+ * Resolves once every address in `listening` accepts connections; `stop` ends nginx and removes the folder.
  * @param {{ nginx: string; brotliModule: string | null; writeConfig: (file: string) => void | Promise<void>;
- *   listening: { host: string; port: number }[] }} options
+ *   listening: { host: string; port: number }[]; workers?: import('./workerUser.js').Account }} options
  */
-export async function startNginx({ nginx, brotliModule, writeConfig, listening }) {
+export async function startNginx({ nginx, brotliModule, writeConfig, listening, workers }) {
   const prefix = mkdtempSync(join(tmpdir(), 'murmur-nginx-'));
+  const user = isRoot() ? (workers ?? nginxWorkerUser()) : null;
+  // The worker's temporary files (bodies, proxied answers) are in folders nginx makes here, for it.
+  if (user) chmodSync(prefix, 0o755);
   const errorLog = join(prefix, 'error.log');
   const httpFile = join(prefix, 'http.conf');
   await writeConfig(httpFile);
@@ -29,8 +34,7 @@ export async function startNginx({ nginx, brotliModule, writeConfig, listening }
       ...(brotliModule ? [`load_module ${brotliModule};`] : []),
       'daemon off;',
       'worker_processes 1;',
-      // As root the worker would switch to Debian's www-data, which cannot read a store made private to root.
-      ...(process.getuid?.() === 0 ? ['user root;'] : []),
+      ...(user ? [`user ${user.name} ${user.group};`] : []),
       `pid ${join(prefix, 'nginx.pid')};`,
       // notice: the master's lines about its workers, which tell when a reload is done.
       `error_log ${errorLog} notice;`,

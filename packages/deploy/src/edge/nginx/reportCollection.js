@@ -1,11 +1,11 @@
 // @ts-check
-import { mkdirSync } from 'node:fs';
 import { trustedProxiesOf, trustedProxiesVariable } from '../../telemetry/clientNetwork.js';
 import { reportRate } from '../../telemetry/clientRate.js';
 import { reportTypes, telemetryPath } from '../../telemetry/collector.js';
 import { reportFolderFor } from '../../telemetry/reportLog.js';
 import { maxReportBytes } from '../../telemetry/reportSchema.js';
 import { quoted } from './directives.js';
+import { nginxWorkerUser, prepareReportFolder } from './workerUser.js';
 
 /**
  * Where nginx hands a report once it has read it: a location of the shell's own server that answers 204 and logs
@@ -18,17 +18,20 @@ const group = '[0-9a-f]{1,4}';
 
 /**
  * `reportCollection` for the store at `location`, from the environment: the report folder (MURMUR_REPORT_LOG, else the
- * store's `telemetry/`), created if it is not there, and the trusted proxies (MURMUR_TRUSTED_PROXIES). Null for a
- * store on S3 without a report folder: nginx then takes no reports (`/_telemetry` is answered as any path).
+ * store's `telemetry/`), created if it is not there and made writable by nginx's workers (workerUser.js), and the
+ * trusted proxies (MURMUR_TRUSTED_PROXIES). Null for a store on S3 without a report folder: nginx then takes no
+ * reports (`/_telemetry` is answered as any path).
  * @param {string} location the store: its real path, or s3://bucket/prefix
  * @param {string[]} ownOrigins the shell's origins (store/publicUrls.js's `ownOriginsOf`)
  * @param {Record<string, string | undefined>} env
  * @param {{ burst?: number; perMinute?: number }} [rate]
+ * @param {import('./workerUser.js').Account} [workers] the user nginx's workers run as, by default an nginx's this
+ *   process starts
  */
-export function storeReportCollection(location, ownOrigins, env, rate) {
+export function storeReportCollection(location, ownOrigins, env, rate, workers) {
   const folder = reportFolderFor(location, env);
   if (folder === null) return null;
-  mkdirSync(folder, { recursive: true });
+  prepareReportFolder(folder, workers ?? nginxWorkerUser());
   return reportCollection({ folder, ownOrigins, trustedProxies: env[trustedProxiesVariable], rate });
 }
 

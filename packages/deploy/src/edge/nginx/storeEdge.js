@@ -7,6 +7,7 @@ import { reportFolderFor, reportLogVariable } from '../../telemetry/reportLog.js
 import { environmentFacts, nginxConfig } from './config.js';
 import { startEdge } from './edgeProcess.js';
 import { findNginx } from './findNginx.js';
+import { nginxWorkerUser } from './workerUser.js';
 
 /** @typedef {import('@murmur/config/apps').AppName} AppName */
 
@@ -35,7 +36,10 @@ export function edgeOption(args) {
  */
 export function startStoreEdge({ store, nginx, portOf = (app) => appTable[app].port, host, env = process.env }) {
   const backend = openStore(store, env);
+  // The same user for the worker nginx runs and for the report folder the configuration gives it.
+  const workers = nginxWorkerUser();
   return startEdge({
+    workers,
     nginx: nginx.path,
     brotliModule: nginx.brotliModule,
     writeConfig: async (file) =>
@@ -46,6 +50,7 @@ export function startStoreEdge({ store, nginx, portOf = (app) => appTable[app].p
           env,
           listenOf: (app) => (host ? `${host}:${portOf(app)}` : String(portOf(app))),
           brotli: nginx.brotliModule !== null,
+          workers,
         }),
       ),
     stamp: async () => JSON.stringify(await environmentFacts(backend, env)),

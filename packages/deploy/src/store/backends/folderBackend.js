@@ -1,13 +1,23 @@
 // @ts-check
 import { createHash } from 'node:crypto';
-import { existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+} from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { appNames } from '@murmur/config/apps';
 import { overrideSettingFile } from '@murmur/release-checks/overrides';
 import { filesUnder, linksUnder } from '../contentHash.js';
 import { wroteStep } from '../writeSteps.js';
 import { withStoreLock } from '../lock.js';
-import { lostLock, noteSeen, noteWritten, runLockedWork, seenVersion } from '../lockedWork.js';
+import { checkStillHeld, lostLock, noteSeen, noteWritten, seenVersion } from '../lockedWork.js';
 import { isTemporary, removeStrays, stagingPrefix, straysOf } from '../strays.js';
 import { checkedKey, pointerKeys, storeKeys, storeLayout, versionPattern, reportFolder } from '../storePaths.js';
 import { writeAtomically } from '../writeAtomically.js';
@@ -55,8 +65,9 @@ export function folderBackend(folder, env) {
     noteSeen(key, bytes && versionOfBytes(bytes));
     return bytes;
   };
-  /** Throws unless the file is `version` now (nothing when none is given). */
+  /** Throws where the lock is known lost, or unless the file is `version` now (nothing when none is given). */
   const check = (/** @type {string} */ key, /** @type {string | null | undefined} */ version) => () => {
+    checkStillHeld(root);
     if (version === undefined) return;
     const now = readOrNull(path(key));
     if ((now && versionOfBytes(now)) !== version) {
@@ -101,7 +112,10 @@ export function folderBackend(folder, env) {
     stagingFolder: async (app) => {
       mkdirSync(layout.appDir(app), { recursive: true });
       // Inside the app's folder, so that the rename that adds the release stays on one file system: atomic.
-      return mkdtempSync(join(layout.appDir(app), `${stagingPrefix}${process.pid}-`));
+      const staged = mkdtempSync(join(layout.appDir(app), `${stagingPrefix}${process.pid}-`));
+      // Readable by the edge, as every folder of the store: nginx's workers run as a user of their own (www-data).
+      chmodSync(staged, 0o755);
+      return staged;
     },
     addRelease: (app, version, staged) =>
       // The check and the rename under the lock: of two identical releases at once, one renames its folder.
@@ -116,7 +130,7 @@ export function folderBackend(folder, env) {
         },
         { env },
       ),
-    withLock: (work) => withStoreLock(root, () => runLockedWork(work), { env }),
+    withLock: (work) => withStoreLock(root, work, { env }),
     removeLeftovers: async () =>
       removeStrays(root).map((stray) => `removed ${stray}, left by a command that stopped midway`),
     ownProblems: async () => {
