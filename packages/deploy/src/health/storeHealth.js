@@ -2,7 +2,7 @@
 import { remoteNames } from '@murmur/config/apps';
 import { openStore } from '../store/backends/openStore.js';
 import { liveStateOf } from '../store/liveState.js';
-import { logCutOf, reportFolderFor } from '../telemetry/reportLog.js';
+import { reportFolderFor } from '../telemetry/reportLog.js';
 import { figuresOf, versionKey } from './figures.js';
 import { reportsSince } from './reportFiles.js';
 import { healthSettingOf } from '../store/healthSetting.js';
@@ -24,10 +24,8 @@ import { healthSettingOf } from '../store/healthSetting.js';
 
 /**
  * What `status`, `status --json` and the health job's status page show: the setting, the window and each app's health.
- * `window.cut`: where the log was cut short for its size inside the window (reports received before it may be gone,
- * telemetry/reportLog.js), else null; no verdict is given from a window cut short (verdict.js).
- * @typedef {{ setting: import('../store/healthSetting.js').HealthSetting;
- *   window: { from: string; to: string; cut: string | null }; apps: AppHealth[] }} StoreHealth
+ * @typedef {{ setting: import('../store/healthSetting.js').HealthSetting; window: { from: string; to: string };
+ *   apps: AppHealth[] }} StoreHealth
  */
 
 /**
@@ -54,16 +52,11 @@ export async function storeHealth(store, { apps, now = Date.now(), env = process
   const folder = reportFolderFor(backend.location, env);
   const reports = folder === null ? [] : reportsSince(folder, since);
   const figures = await figuresOf(reports, wanted, setting);
-  const cut = folder === null ? null : logCutOf(folder);
   const of = (/** @type {string} */ app, /** @type {string} */ version) =>
     figures.get(versionKey(app, version)) ?? emptyFigures;
   return {
     setting,
-    window: {
-      from: new Date(since).toISOString(),
-      to: new Date(now).toISOString(),
-      cut: cut !== null && cut >= since ? new Date(cut).toISOString() : null,
-    },
+    window: { from: new Date(since).toISOString(), to: new Date(now).toISOString() },
     apps: lives.map(({ app, live }) => ({
       app,
       stable: live

@@ -1,6 +1,6 @@
 // @ts-check
-import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { loggedLines } from '../../test-support/loggedLines.js';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { portOf } from '../../test-support/rawHttp.js';
@@ -36,8 +36,7 @@ afterAll(async () => {
 
 const urlOf = (/** @type {number} */ index) => `http://127.0.0.1:${portOf(servers[index]?.servers[0])}`;
 const stored = () => {
-  const file = join(promoted.store, 'telemetry', 'reports.jsonl');
-  return existsSync(file) ? readFileSync(file, 'utf8').trimEnd().split('\n').length : 0;
+  return loggedLines(join(promoted.store, 'telemetry')).length;
 };
 
 const version = '0123456789ab-1c0ffee';

@@ -1,6 +1,6 @@
 // @ts-check
-import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { loggedLines } from '../../test-support/loggedLines.js';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { pageLoadReport, postReport } from '../../test-support/reportSender.js';
 import { portOf } from '../../test-support/rawHttp.js';
@@ -30,8 +30,7 @@ afterAll(async () => {
 });
 
 const storedCount = () => {
-  const file = join(promoted.store, 'telemetry', 'reports.jsonl');
-  return existsSync(file) ? readFileSync(file, 'utf8').trimEnd().split('\n').length : 0;
+  return loggedLines(join(promoted.store, 'telemetry')).length;
 };
 let pages = 0;
 /** @param {Record<string, string>} headers */

@@ -44,12 +44,14 @@ const attemptRegex = `${attemptPrefix}\\d+`;
  * store is the environment's (environmentFacts): the remotes' origins and the override setting. The shell's server also
  * takes the pages' reports into the report log (reportCollection.js), where there is one.
  * @param {{ store: string; apps?: AppName[]; listenOf?: (app: AppName) => string; brotli?: boolean;
- *   env?: Record<string, string | undefined>; reportRate?: { burst?: number; perMinute?: number } }} options
+ *   env?: Record<string, string | undefined>; reportRate?: { burst?: number; perMinute?: number };
+ *   reportLimits?: Partial<import('../../telemetry/reportWriter.js').LogLimits> }} options
  *   `listenOf` gives nginx's `listen` for each app (by default the app's port from packages/config/apps.js); `brotli` emits
  *   `brotli_static on` for a store in a folder, which needs nginx's brotli static module (from S3 the .br objects are
  *   proxied as they are); `env` names the S3 endpoint (MURMUR_S3_ENDPOINT) and region, the report log's folder
  *   (MURMUR_REPORT_LOG, by default the store's `telemetry/`; none for a store on S3 without it) and the trusted
- *   proxies (MURMUR_TRUSTED_PROXIES); `reportRate` the reports' rate per client network (tests).
+ *   proxies (MURMUR_TRUSTED_PROXIES); `reportRate` the reports' rate per client network, `reportLimits` the report
+ *   log's limits (tests).
  * @returns {Promise<string>}
  */
 export async function nginxConfig({
@@ -59,6 +61,7 @@ export async function nginxConfig({
   brotli = false,
   env = process.env,
   reportRate,
+  reportLimits,
 }) {
   /** @type {Origin} */
   let origin;
@@ -70,7 +73,7 @@ export async function nginxConfig({
   }
   const facts = await environmentFacts(openStore('folder' in origin ? origin.folder : store, env), env);
   const reports = apps.includes('shell')
-    ? storeReportCollection('folder' in origin ? origin.folder : store, env, reportRate)
+    ? storeReportCollection('folder' in origin ? origin.folder : store, env, reportRate, reportLimits)
     : null;
   return [
     '# Written by `pnpm nginx-config` from the release store; write it again after `overrides` or a move of an app.',

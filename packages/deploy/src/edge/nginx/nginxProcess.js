@@ -5,6 +5,7 @@ import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { njsModule } from './findNginx.js';
 
 /** How long a reload may take before it counts as failed. */
 const reloadTimeout = 15_000;
@@ -14,7 +15,7 @@ const reloadTimeout = 15_000;
  * logs, temporary bodies) in a temporary folder. `writeConfig` writes the http block to the file it is given, wherever
  * its content comes from; `reload` has it written again and nginx switch to it gracefully (SIGHUP: the master keeps
  * its listening sockets, so no connection is refused meanwhile). Resolves once every address in `listening` accepts
- * connections; `stop` ends nginx and removes the folder.
+ * connections; `stop` ends nginx and removes the folder. nginx loads Debian's njs module (findNginx.js's `njsModule`).
  * @param {{ nginx: string; brotliModule: string | null; writeConfig: (file: string) => void | Promise<void>;
  *   listening: { host: string; port: number }[] }} options
  */
@@ -27,6 +28,7 @@ export async function startNginx({ nginx, brotliModule, writeConfig, listening }
     join(prefix, 'nginx.conf'),
     [
       ...(brotliModule ? [`load_module ${brotliModule};`] : []),
+      `load_module ${njsModule};`,
       'daemon off;',
       'worker_processes 1;',
       // As root the worker would switch to Debian's www-data, which cannot read a store made private to root.
