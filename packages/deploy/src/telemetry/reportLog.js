@@ -8,12 +8,13 @@ import reportWriter from './reportWriter.js';
 
 /**
  * The report log's limits, by default, both edges' (reportWriter.js's `LogLimits`): what one client network may write
- * in an hour, 128 KiB (a network counts for 3 page loads of an app in the health figures: a few KiB of reports each);
+ * in an hour, 256 KiB (a page load reports a few KiB, and a network counts for 3 page loads of an app in the health
+ * figures: past that a client is sending reports, not loading pages);
  * what the log holds in all, 256 MiB; and how long it keeps an hour, as long as the longest health window.
  * @type {import('./reportWriter.js').LogLimits}
  */
 export const reportLogLimits = {
-  networkBytes: 128 * 1024,
+  networkBytes: 256 * 1024,
   maxBytes: 256 * 1024 * 1024,
   keepMs: maxWindowMinutes * 60_000,
 };
