@@ -9,8 +9,8 @@ import { releaseChangedCopy, storeCommand } from './store';
 import { feedRoot, signIn } from './support';
 
 // The page's telemetry (docs/telemetry.md), in a store of this file's own on ports of its own (4050-4053), served by
-// the embedded store server, whose shell origin takes the reports (POST /_telemetry) into the store's report log. (The
-// runs through nginx leave this file out: playwright.config.ts runs only the edge's own suites there.)
+// the embedded store server, whose shell origin takes the reports (POST /_telemetry) into the environment's report
+// log. (The runs through nginx leave this file out: playwright.config.ts runs only the edge's own suites there.)
 let environment: Awaited<ReturnType<typeof otherEnvironment>>;
 
 test.describe.configure({ mode: 'serial' });
@@ -29,7 +29,7 @@ type Event = Report['events'][number];
 /** Every event the store's collector has taken so far, with the page load that sent it, in the order they came. */
 function collected(): (Event & { page: string })[] {
   // One folder an hour, one file a client network in it (packages/deploy/src/telemetry/reportWriter.js).
-  const folder = join(environment.store, 'telemetry');
+  const folder = environment.env.MURMUR_REPORT_LOG ?? '';
   if (!existsSync(folder)) return [];
   return readdirSync(folder)
     .filter((name) => /^reports-\d{4}-\d\d-\d\dT\d\d\+0000$/.test(name))

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { storeWithCanaries } from '../../test-support/testStore.js';
 import { storeHealth } from './storeHealth.js';
 import { rollbackVerdict } from './verdict.js';
+import { reportFolderOf } from '../../test-support/reportFolderOf.js';
 
 // A canary's whole life under made-up reports: real page loads arrive a few at a time, from a network each, while
 // attackers post failing (or clean) page loads; after each step the real figures and verdict are read from the store's
@@ -25,7 +26,7 @@ const remotes = /** @type {const} */ (['auth-mfe', 'feed-mfe', 'profile-mfe']);
  *   failed, of each app
  */
 function logPageLoad(fixture, network, page, loads) {
-  const folder = join(fixture.store, 'telemetry');
+  const folder = reportFolderOf(fixture.store);
   mkdirSync(folder, { recursive: true });
   const events = loads.flatMap(({ app, side, fails }) => {
     const version = fixture.versions[app][side];

@@ -30,8 +30,8 @@ import { healthSettingOf } from '../store/healthSetting.js';
 
 /**
  * Each app's live versions in `store` and their figures over the window of its health setting, from the report log
- * the edges write (telemetry/reportLog.js's `reportFolderFor`: `MURMUR_REPORT_LOG` in `env`, else the store's
- * `telemetry/` folder; a store on S3 without it has none, its figures all empty). The live versions
+ * the edges write (telemetry/reportLog.js's `reportFolderFor`: `MURMUR_REPORT_LOG` in `env`, else one of the user's
+ * state folder for the store; a store on S3 without it has none, its figures all empty). The live versions
  * are the ones each app's live state (`live.json`) names when this runs, its stable version and its canary: an event
  * for any other version (one no longer live, one never live, another app's) counts for nothing. The live state keeps
  * no time, so a report for a live version received in the window before it went live counts: figures.js's limits per

@@ -1,5 +1,4 @@
 // @ts-check
-import { join } from 'node:path';
 import { loggedLines } from '../../test-support/loggedLines.js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { pageLoadReport, postReport } from '../../test-support/reportSender.js';
@@ -7,6 +6,7 @@ import { portOf } from '../../test-support/rawHttp.js';
 import { startStoreServer } from '../edge/server.js';
 import { promotedStore } from '../../test-support/testStore.js';
 import { countedNetworkOf, loggedNetworkOf, trustedProxiesOf, trustedProxiesVariable } from './clientNetwork.js';
+import { reportFolderOf } from '../../test-support/reportFolderOf.js';
 
 // The client's network, as the collector finds it through the real server: the socket's peer (127.0.0.2-4 are this
 // machine's loopback addresses too), or through a trusted proxy its X-Forwarded-For.
@@ -54,7 +54,7 @@ const report = () => {
 };
 /** The network logged with the report of page `page`. @param {string} page */
 const loggedNetwork = (page) => {
-  const lines = loggedLines(join(promoted.store, 'telemetry'));
+  const lines = loggedLines(reportFolderOf(promoted.store));
   return lines.find((entry) => JSON.parse(entry.report).page === page)?.network;
 };
 
@@ -73,7 +73,7 @@ describe('the client network of a report', () => {
     expect(await postReport(proxied, sent, { headers })).toBe(204);
     // Read from the end: 10.1.2.3 is a trusted proxy, the address before it the client; what came first is its own.
     expect(loggedNetwork(sent.page)).toBe('2001:db8:a:b::/64');
-    expect(JSON.stringify(loggedLines(join(promoted.store, 'telemetry')))).not.toContain('1:2:3:4');
+    expect(JSON.stringify(loggedLines(reportFolderOf(promoted.store)))).not.toContain('1:2:3:4');
   });
 
   it('has its own rate, so that visitors behind one proxy do not share one, and one /64 is one client', async () => {

@@ -27,13 +27,13 @@ export const reportTypes = /^(?:application\/json|text\/plain)(?:;\s*charset=utf
  * failed report), and the server goes on. The canary health job reads the log (health/healthJob.js).
  * @param {{ store: string; folder?: string; rate?: Parameters<typeof clientRate>[0]; trustedProxies?: string;
  *   log?: Omit<Parameters<typeof reportLog>[0], 'folder'> }} options
- *   `folder`: the report log's (reportLog.js: MURMUR_REPORT_LOG's, else the store's); `trustedProxies`: addresses or
+ *   `folder`: the report log's (reportLog.js's `reportFolderFor` by default); `trustedProxies`: addresses or
  *   ranges, comma-separated (clientNetwork.js); `log`: the log's limits (tests)
  * @returns {(request: Request, response: Response) => void}
  */
 export function telemetryCollector({ store, folder, rate, trustedProxies, log: logLimits }) {
   // A store on S3 without a report folder has no log: its reports are lost (503).
-  const where = folder ?? reportFolderFor(store, {});
+  const where = folder ?? reportFolderFor(store);
   const log = where === null ? null : reportLog({ ...logLimits, folder: where });
   const rates = clientRate(rate);
   const trusted = trustedProxiesOf(trustedProxies);

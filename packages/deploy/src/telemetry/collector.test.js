@@ -1,11 +1,11 @@
 // @ts-check
-import { join } from 'node:path';
 import { loggedLines } from '../../test-support/loggedLines.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { portOf } from '../../test-support/rawHttp.js';
 import { startStoreServer } from '../edge/server.js';
 import { promotedStore } from '../../test-support/testStore.js';
 import { maxReportBytes } from './reportSchema.js';
+import { reportFolderOf } from '../../test-support/reportFolderOf.js';
 
 /** @type {Awaited<ReturnType<typeof promotedStore>>} */
 let promoted;
@@ -40,7 +40,7 @@ const send = (body, headers = { 'Content-Type': 'application/json' }) =>
   fetch(url, { method: 'POST', headers, body: typeof body === 'string' ? body : JSON.stringify(body) });
 
 /** The reports the store holds, in order. */
-const stored = () => loggedLines(join(promoted.store, 'telemetry'));
+const stored = () => loggedLines(reportFolderOf(promoted.store));
 
 describe('the store server takes the reports of the pages it serves', () => {
   it('stores a report that fits the schema, with when it came, and answers 204', async () => {

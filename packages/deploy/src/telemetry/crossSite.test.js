@@ -1,5 +1,4 @@
 // @ts-check
-import { join } from 'node:path';
 import { loggedLines } from '../../test-support/loggedLines.js';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { pageLoadReport, postReport } from '../../test-support/reportSender.js';
@@ -7,6 +6,7 @@ import { portOf } from '../../test-support/rawHttp.js';
 import { startStoreServer } from '../edge/server.js';
 import { promotedStore } from '../../test-support/testStore.js';
 import { crossSitePosts } from '../../test-support/crossSitePosts.js';
+import { reportFolderOf } from '../../test-support/reportFolderOf.js';
 
 // A page of another site posting reports through its visitors' browsers, against the real server: refused, nothing
 // stored; the shell's own page, as a browser sends its beacon, is taken.
@@ -30,7 +30,7 @@ afterAll(async () => {
 });
 
 const storedCount = () => {
-  return loggedLines(join(promoted.store, 'telemetry')).length;
+  return loggedLines(reportFolderOf(promoted.store)).length;
 };
 let pages = 0;
 /** @param {Record<string, string>} headers */

@@ -1,9 +1,10 @@
 // @ts-check
-import { mkdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, realpathSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { basename, join, resolve } from 'node:path';
 import { isS3Location } from '../store/backends/s3Location.js';
 import { maxWindowMinutes } from '../store/healthSetting.js';
-import { reportFolder } from '../store/storePaths.js';
 import reportWriter from './reportWriter.js';
 
 /**
@@ -30,8 +31,9 @@ const hourPattern = /^reports-(\d{4}-\d\d-\d\d)T(\d\d)([+-]\d\d)(\d\d)\.jsonl$/;
 
 /**
  * The environment variable naming the folder of the report log, where the edges write the pages' reports and the
- * canary health job reads them: by default `<store>/telemetry/` for a store in a folder; a store on S3 has none
- * unless it is set (`--report-log <folder>` sets it for one command).
+ * canary health job reads them: by default, for a store in a folder, one of the user's state folder, outside the
+ * store (`reportFolderFor`); a store on S3 has none unless it is set (`--report-log <folder>` sets it for one
+ * command).
  */
 export const reportLogVariable = 'MURMUR_REPORT_LOG';
 
@@ -108,15 +110,24 @@ export function hourOf(name) {
 }
 
 /**
- * The folder of the report log of the store at `location`: `MURMUR_REPORT_LOG` where it is set, else the store's own
- * for a store in a folder; null for a store on S3 without it (no edge collects its reports).
+ * The folder of the report log of the store at `location`: `MURMUR_REPORT_LOG` where it is set; for a store in a
+ * folder, by default, a folder of its own in the user's state folder, never in the store's folder (a log cannot fill
+ * the store's folder, nor a store's folder the log's): `$XDG_STATE_HOME/murmur/reports/<store>-<hash>/`, by default
+ * under `~/.local/state`, `<store>` the store folder's name and `<hash>` the start of its real path's SHA-256; null for
+ * a store on S3 without it (no edge collects its reports). The edges and the health job find the same folder from the
+ * same store when the same user runs them.
  * @param {string} location a folder or s3://bucket/prefix
- * @param {Record<string, string | undefined>} [env]
+ * @param {Record<string, string | undefined>} [env] where MURMUR_REPORT_LOG is read
  */
 export function reportFolderFor(location, env = process.env) {
   const named = env[reportLogVariable];
   if (named) return resolve(named);
-  return isS3Location(location) ? null : join(location, reportFolder);
+  if (isS3Location(location)) return null;
+  const real = existsSync(location) ? realpathSync(location) : resolve(location);
+  // The state folder is the user's, whatever environment the store's settings come from.
+  const state = process.env.XDG_STATE_HOME || join(homedir(), '.local', 'state');
+  const hash = createHash('sha256').update(real).digest('hex').slice(0, 12);
+  return join(resolve(state), 'murmur', 'reports', `${basename(real) || 'store'}-${hash}`);
 }
 
 /** A failure as one line (a system error's message starts with its code). @param {unknown} error */

@@ -7,8 +7,9 @@ import { loggedBytes, loggedLines } from '../../test-support/loggedLines.js';
 import { pageLoadReport, postReport } from '../../test-support/reportSender.js';
 import { startServerProcess } from '../../test-support/serverProcess.js';
 import { promotedStore } from '../../test-support/testStore.js';
-import { reportLog } from './reportLog.js';
+import { reportFolderFor, reportLog } from './reportLog.js';
 import reportWriter from './reportWriter.js';
+import { reportFolderOf } from '../../test-support/reportFolderOf.js';
 
 const hour = 60 * 60_000;
 const start = Date.parse('2026-11-25T12:00:00Z');
@@ -72,6 +73,23 @@ describe('the report log keeps each network to its share', () => {
   });
 });
 
+describe('the report folder of a store in a folder', () => {
+  it("is the user's state folder's, outside the store, one for each store however its path is written", () => {
+    const store = folderOf();
+    const other = folderOf();
+    const link = join(folderOf(), 'linked');
+    symlinkSync(store, link);
+    const folder = reportFolderFor(store, {});
+    expect(folder?.startsWith(join(String(process.env.XDG_STATE_HOME), 'murmur', 'reports', ''))).toBe(true);
+    expect(folder?.startsWith(store)).toBe(false);
+    expect(reportFolderFor(link, {})).toBe(folder);
+    expect(reportFolderFor(`${store}/`, {})).toBe(folder);
+    expect(reportFolderFor(other, {})).not.toBe(folder);
+    expect(reportFolderFor(store, { MURMUR_REPORT_LOG: other })).toBe(other);
+    expect(reportFolderFor('s3://bucket/prefix', {})).toBeNull();
+  });
+});
+
 describe('a report log that cannot be written', () => {
   it('loses the report alone, says so once, and again once it is written, leaving no part of a line', () => {
     const folder = folderOf();
@@ -115,7 +133,7 @@ describe('the store server on a full disk', () => {
   beforeAll(async () => {
     ({ store } = await promotedStore());
     // This hour's file of the client's network, and the next hour's should the hour turn meanwhile.
-    for (const file of networkFiles(join(store, 'telemetry'))) {
+    for (const file of networkFiles(reportFolderOf(store))) {
       mkdirSync(dirname(file), { recursive: true });
       symlinkSync('/dev/full', file);
     }
@@ -139,9 +157,9 @@ describe('the store server on a full disk', () => {
     expect(server.hasExited()).toBe(false);
 
     // Room again: the next report is stored, and the loss told once.
-    for (const file of networkFiles(join(store, 'telemetry'))) rmSync(file);
+    for (const file of networkFiles(reportFolderOf(store))) rmSync(file);
     expect(await postReport(`${url}/_telemetry`, report(4))).toBe(204);
-    expect(loggedLines(join(store, 'telemetry')).map((line) => JSON.parse(line.report).page)).toEqual(['pg_full_4']);
+    expect(loggedLines(reportFolderOf(store)).map((line) => JSON.parse(line.report).page)).toEqual(['pg_full_4']);
     expect(await server.errorLinesAfter(from + 1, 1)).toEqual([
       'store server: the report log is written again (3 reports lost so far)',
     ]);

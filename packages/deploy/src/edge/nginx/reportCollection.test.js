@@ -23,6 +23,7 @@ import { findNginx } from './findNginx.js';
 import { freePorts, startNginx } from './nginxProcess.js';
 import { ipv6NetworkMap } from './reportCollection.js';
 import { crossSitePosts } from '../../../test-support/crossSitePosts.js';
+import { reportFolderOf } from '../../../test-support/reportFolderOf.js';
 
 // The pages' reports taken by a real nginx with the configuration nginx-config writes (reportCollection.js), read back
 // by the canary health job as it reads the embedded server's (health/reportFiles.js).
@@ -302,8 +303,8 @@ describe('the canary health job judging what nginx took', () => {
         await pageLoad('feed-mfe', 'stable');
         await pageLoad('feed-mfe', 'canary');
       }
-      await settle(edge, join(fixture.store, 'telemetry'));
-      expect(readdirSync(join(fixture.store, 'telemetry'))).toEqual([reportWriter.hourFolderName(Date.now())]);
+      await settle(edge, reportFolderOf(fixture.store));
+      expect(readdirSync(reportFolderOf(fixture.store))).toEqual([reportWriter.hourFolderName(Date.now())]);
       expect(await judgeCanaries({ store: fixture.store, env: {}, log: () => undefined })).toEqual(['profile-mfe']);
       expect(readLiveState(fixture.store, 'profile-mfe')).toMatchObject({
         version: versions['profile-mfe'].stable,
@@ -327,7 +328,7 @@ describe('nginx-config and the report log', () => {
     const { store } = await promotedStore();
     const own = await storeCommand(store, ['nginx-config']);
     expect(own.code, own.stderr).toBe(0);
-    expect(own.stdout).toContain(`set $murmur_report_folder "${join(store, 'telemetry')}";`);
+    expect(own.stdout).toContain(`set $murmur_report_folder "${reportFolderOf(store)}";`);
     expect(own.stdout).toMatch(/js_import murmur_reports from ".*\/telemetry\/reportWriter\.js";/);
     const folder = join(mkdtempSync(join(tmpdir(), 'murmur-report-log-')), 'reports');
     const named = await storeCommand(store, ['nginx-config', '--report-log', folder]);
