@@ -1,5 +1,5 @@
 // @ts-check
-import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
@@ -38,12 +38,14 @@ const version = '0123456789ab-1c0ffee';
  * @param {string} store
  * @param {Record<string, string>} env the report log's folder and the trusted proxies
  * @param {{ burst?: number; perMinute?: number }} [reportRate]
+ * @param {Partial<import('../../telemetry/reportWriter.js').LogLimits>} [reportLimits]
  */
-async function shellEdge(store, env, reportRate) {
+async function shellEdge(store, env, reportRate, reportLimits) {
   if (!nginx.found) throw new Error(nginx.reason);
   for (let attempt = 1; ; attempt += 1) {
     const [port = 0] = await freePorts(host, 1);
-    const config = await nginxConfig({ store, apps: ['shell'], listenOf: () => `${host}:${port}`, env, reportRate });
+    const listenOf = () => `${host}:${port}`;
+    const config = await nginxConfig({ store, apps: ['shell'], listenOf, env, reportRate, reportLimits });
     try {
       const running = await startNginx({
         nginx: nginx.path,
@@ -262,6 +264,56 @@ describe('nginx with a report log it cannot write', () => {
       // Another network's file can be written: its report is kept.
       expect(await postReport(edge.url, report(), { from: '127.0.0.3' })).toBe(204);
       expect(await logged(folder)).toHaveLength(1);
+    } finally {
+      await edge.stop();
+    }
+  });
+});
+
+describe("nginx keeping the log's bounds", () => {
+  it.skipIf(skip)("refuses a network past its share, and any past the log's total, removing nothing", async () => {
+    const { store } = await promotedStore();
+    const folder = mkdtempSync(join(tmpdir(), 'murmur-nginx-reports-'));
+    const edge = await shellEdge(store, { [reportLogVariable]: folder }, undefined, {
+      networkBytes: 2_000,
+      maxBytes: 8 * 1024,
+    });
+    try {
+      const from = (/** @type {string} */ address) => postReport(edge.url, report(), { from: address });
+      const statuses = [];
+      for (let index = 0; index < 8; index += 1) statuses.push(await from('127.0.0.20'));
+      // A report's line is a few hundred bytes: a few fit in the network's 2,000, and the rest are refused.
+      const taken = statuses.filter((status) => status === 204).length;
+      expect(taken).toBeGreaterThan(1);
+      expect(statuses).toEqual([...Array(taken).fill(204), ...Array(8 - taken).fill(429)]);
+      const hour = join(folder, reportWriter.hourFolderName(Date.now()));
+      expect(statSync(join(hour, '127.0.0.20.jsonl')).size).toBeLessThanOrEqual(2_000);
+      // The tally counts 1 KiB a line: 8 KiB in all, the rest from other networks, then none.
+      const others = [];
+      for (let network = 21; network < 29; network += 1) others.push(await from(`127.0.0.${network}`));
+      expect(others).toEqual([...Array(8 - taken).fill(204), ...Array(taken).fill(503)]);
+      expect(edge.errorLog()).toMatch(/murmur: a report was refused, the report log holds its 8192 bytes/);
+      expect(await logged(folder)).toHaveLength(8);
+    } finally {
+      await edge.stop();
+    }
+  });
+
+  it.skipIf(skip)('cuts back a line a failed write left part-way before it writes the next', async () => {
+    const { store } = await promotedStore();
+    const folder = mkdtempSync(join(tmpdir(), 'murmur-nginx-reports-'));
+    const edge = await shellEdge(store, { [reportLogVariable]: folder });
+    try {
+      const first = report();
+      expect(await postReport(edge.url, first, { from: '127.0.0.30' })).toBe(204);
+      const file = join(folder, reportWriter.hourFolderName(Date.now()), '127.0.0.30.jsonl');
+      appendFileSync(file, '{"received":"2026-11-25T12:00:00.000Z","netw');
+      const second = report();
+      expect(await postReport(edge.url, second, { from: '127.0.0.30' })).toBe(204);
+      const pages = readFileSync(file, 'utf8')
+        .split('\n')
+        .map((line) => (line ? JSON.parse(JSON.parse(line).report).page : line));
+      expect(pages).toEqual([first.page, second.page, '']);
     } finally {
       await edge.stop();
     }
