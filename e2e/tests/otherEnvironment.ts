@@ -16,8 +16,8 @@ import { copyRelease, liveVersion, runStore, storeCommand } from './store';
  * apps whose ports the embedded server takes, leaving the others' free.
  *
  * The store is a temporary folder, which a test may change behind the store's back; or, with `beside: true`, kept
- * where this run's store is: on a run through nginx over S3, a prefix of the same bucket, with the report log the edge
- * writes in a folder of its own (`MURMUR_REPORT_LOG`, in `env`), as production keeps them.
+ * where this run's store is: on a run through nginx over S3, a prefix of the same bucket. Either way the report log
+ * the edge writes is in a temporary folder of its own (`MURMUR_REPORT_LOG`, in `env`), as production keeps it.
  */
 export async function otherEnvironment(
   apps: readonly AppName[],
@@ -27,6 +27,8 @@ export async function otherEnvironment(
   const folder = mkdtempSync(join(tmpdir(), 'murmur-other-environment-'));
   // Its store, or its report log, reached by nginx's worker: a user of its own (www-data) where root starts nginx.
   chmodSync(folder, 0o755);
+  const reports = mkdtempSync(join(tmpdir(), 'murmur-other-reports-'));
+  chmodSync(reports, 0o755);
   const onS3 = beside && runStore.startsWith('s3://');
   const store = onS3 ? `${runStore.replace(/[^/]+$/, '')}other-${firstPort}-${randomUUID()}` : folder;
   const port = (app: AppName) => firstPort + appNames.indexOf(app);
@@ -34,7 +36,7 @@ export async function otherEnvironment(
   const env: Record<string, string> = {
     ...Object.fromEntries(appNames.map((app) => [appEnvName(app, 'PUBLIC_URL'), `${origin(app)}/`])),
     MURMUR_STORE: store,
-    ...(onS3 ? { MURMUR_REPORT_LOG: join(folder, 'reports') } : {}),
+    MURMUR_REPORT_LOG: reports,
   };
   /** The versions copied, live there whatever the other suites promote in the run's store. */
   const versions = new Map<AppName, string>();
@@ -62,6 +64,7 @@ export async function otherEnvironment(
     close: async () => {
       await server.close();
       rmSync(folder, { recursive: true, force: true });
+      rmSync(reports, { recursive: true, force: true });
     },
   };
 }

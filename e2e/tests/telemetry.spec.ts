@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, renameSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { appNames, remoteNames, type AppName } from '@murmur/config/apps';
@@ -9,8 +9,8 @@ import { releaseChangedCopy, storeCommand } from './store';
 import { feedRoot, signIn } from './support';
 
 // The page's telemetry (docs/telemetry.md), in a store of this file's own on ports of its own (4050-4053), served by
-// the embedded store server, whose shell origin takes the reports (POST /_telemetry) into the store's report log. (The
-// runs through nginx leave this file out: playwright.config.ts runs only the edge's own suites there.)
+// the embedded store server, whose shell origin takes the reports (POST /_telemetry) into the environment's report
+// log. (The runs through nginx leave this file out: playwright.config.ts runs only the edge's own suites there.)
 let environment: Awaited<ReturnType<typeof otherEnvironment>>;
 
 test.describe.configure({ mode: 'serial' });
@@ -26,16 +26,24 @@ test.afterAll(async () => {
 
 type Event = Report['events'][number];
 
-/** Every event the store's collector has taken so far, with the page load that sent it. */
+/** Every event the store's collector has taken so far, with the page load that sent it, in the order they came. */
 function collected(): (Event & { page: string })[] {
-  const log = join(environment.store, 'telemetry', 'reports.jsonl');
-  if (!existsSync(log)) return [];
-  return readFileSync(log, 'utf8')
-    .split('\n')
+  // One folder an hour, one file a client network in it (packages/deploy/src/telemetry/reportWriter.js).
+  const folder = environment.env.MURMUR_REPORT_LOG ?? '';
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder)
+    .filter((name) => /^reports-\d{4}-\d\d-\d\dT\d\d\+0000$/.test(name))
+    .flatMap((hour) =>
+      readdirSync(join(folder, hour))
+        .filter((name) => name.endsWith('.jsonl'))
+        .flatMap((name) => readFileSync(join(folder, hour, name), 'utf8').split('\n')),
+    )
     .filter(Boolean)
+    .map((line) => JSON.parse(line) as { received: string; report: string })
+    .sort((a, b) => Date.parse(a.received) - Date.parse(b.received))
     .flatMap((line) => {
-      // Each line holds the report as the text the page sent (packages/deploy/src/telemetry/reportLog.js).
-      const report = JSON.parse((JSON.parse(line) as { report: string }).report) as Report;
+      // Each line holds the report as text (packages/deploy/src/telemetry/reportLog.js).
+      const report = JSON.parse(line.report) as Report;
       return report.events.map((event) => ({ ...event, page: report.page }));
     });
 }

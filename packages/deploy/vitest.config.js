@@ -1,4 +1,7 @@
 // @ts-check
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { vitestDefaults } from '@murmur/config/vitest';
 
@@ -11,5 +14,8 @@ export default defineConfig({
     // stores: on two busy cores a test that starts eight of them waits for each to load, which is not what it is about.
     testTimeout: 90_000,
     hookTimeout: 90_000,
+    // The report logs of the tests' stores, by default in the user's state folder (telemetry/reportLog.js), go to a
+    // temporary one instead.
+    env: { XDG_STATE_HOME: mkdtempSync(join(tmpdir(), 'murmur-state-')) },
   },
 });

@@ -8,7 +8,8 @@
 // <folder>] | canary-health [--margin <points>] [--min-page-loads <n>] [--window <minutes>] [--min-networks <n>]
 // [--page-loads-per-network <n>] [--min-failing-networks <n>] [--confidence <percent>]. MURMUR_STORE names another
 // store than .murmur-store/: a folder, or s3://bucket/prefix (docs/release-store.md); MURMUR_REPORT_LOG (or
-// --report-log) the folder of the pages' reports, by default the store's telemetry/.
+// --report-log) the folder of the pages' reports, by default a folder of the user's state folder for the store
+// (telemetry/reportLog.js).
 import { rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -55,7 +56,7 @@ const usage = `usage: release <app> [--from <build folder>] | promote <app> <ver
     with the canary health job beside it (started again should it exit); --edge nginx serves it with nginx, which a
     promote or rollback never reloads
   --report-log <folder>: where the edges write the pages' reports and the health job reads them (MURMUR_REPORT_LOG;
-    by default the store's telemetry/ folder; a store on S3 has none without it)
+    by default ~/.local/state/murmur/reports/<store>-<hash>/, outside the store; a store on S3 has none without it)
   nginx-config: print (or write to --out) an nginx configuration serving the store as serve does; --brotli also
     sends .br files (needs nginx's brotli static module); write it again after \`overrides\` or a move of an app.
     The report folder is created and given to the user nginx's workers run as (the \`user\` of nginx's main

@@ -1,12 +1,11 @@
 // @ts-check
-import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { storeWithCanaries } from '../../test-support/testStore.js';
-import { pruneHourFiles } from './reportFiles.js';
-import { statusLines } from './status.js';
 import { storeHealth } from './storeHealth.js';
 import { rollbackVerdict } from './verdict.js';
+import { reportFolderOf } from '../../test-support/reportFolderOf.js';
 
 // A canary's whole life under made-up reports: real page loads arrive a few at a time, from a network each, while
 // attackers post failing (or clean) page loads; after each step the real figures and verdict are read from the store's
@@ -27,7 +26,7 @@ const remotes = /** @type {const} */ (['auth-mfe', 'feed-mfe', 'profile-mfe']);
  *   failed, of each app
  */
 function logPageLoad(fixture, network, page, loads) {
-  const folder = join(fixture.store, 'telemetry');
+  const folder = reportFolderOf(fixture.store);
   mkdirSync(folder, { recursive: true });
   const events = loads.flatMap(({ app, side, fails }) => {
     const version = fixture.versions[app][side];
@@ -67,10 +66,7 @@ function realPageLoads(fixture, side, count, fails, counter) {
 async function verdicts(fixture) {
   const health = await storeHealth(fixture.store, { apps: remotes });
   return new Map(
-    health.apps.map((app) => [
-      app.app,
-      { app, verdict: rollbackVerdict(app, health.setting, health.window, new Date()) },
-    ]),
+    health.apps.map((app) => [app.app, { app, verdict: rollbackVerdict(app, health.setting, new Date()) }]),
   );
 }
 
@@ -165,22 +161,5 @@ describe("a broken canary's life", () => {
     realPageLoads(fixture, 'canary', 1, () => false, canary);
     for (const [app, { verdict }] of await verdicts(fixture))
       expect(verdict, app).toMatchObject({ canaryErrorRate: 60, canaryPageLoads: 50, stablePageLoads: 300 });
-  });
-
-  it('is not judged from a window a flood cut short: the real page loads may be the ones pushed out', async () => {
-    const fixture = await storeWithCanaries();
-    realPageLoads(fixture, 'stable', 300, healthy, { next: 0 });
-    realPageLoads(fixture, 'canary', 50, (index) => index % 5 < 3, { next: 0 });
-    // An hour of the window as nginx wrote it, 1 KiB, past a bound of 512 bytes: a flood's, removed before its time.
-    const folder = join(fixture.store, 'telemetry');
-    const hour = new Date(Date.now() - 30 * 60_000).toISOString().slice(0, 13);
-    writeFileSync(join(folder, `reports-${hour}+0000.jsonl`), `${'x'.repeat(1023)}\n`);
-    expect(pruneHourFiles(folder, { maxBytes: 512 })).toEqual([`reports-${hour}+0000.jsonl`]);
-    for (const [app, { verdict }] of await verdicts(fixture)) expect(verdict, app).toBeNull();
-    expect(await statusLines(fixture.store)).toContainEqual(
-      expect.stringMatching(
-        /^the report log was cut short for its size at \S+, inside the window: no canary is rolled/,
-      ),
-    );
   });
 });

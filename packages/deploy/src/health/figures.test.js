@@ -1,11 +1,10 @@
 // @ts-check
-import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { figuresOf, p75, versionKey } from './figures.js';
-import { logFilesSince, pruneHourFiles, reportsSince } from './reportFiles.js';
-import { cutMarkName, logCutOf } from '../telemetry/reportLog.js';
+import { logFilesSince, reportsSince } from './reportFiles.js';
 
 const a = '0123456789ab';
 const b = 'ba9876543210';
@@ -233,32 +232,33 @@ describe('the health figures of the report log', () => {
     ]);
   });
 
-  it("remove nginx's hour files past the longest window, then the oldest past the size", () => {
+  it("read the hour folders both edges write, newest hour first, each network's file and never the tally", async () => {
     const folder = join(mkdtempSync(join(tmpdir(), 'murmur-health-')), 'telemetry');
-    mkdirSync(folder);
-    const kilobyte = 'x'.repeat(1023);
-    for (const name of [
-      'reports-2026-11-17T11+0000.jsonl', // ended over a week before now
-      'reports-2026-11-24T10+0000.jsonl',
-      'reports-2026-11-25T10+0000.jsonl',
-      'reports-2026-11-25T11+0000.jsonl',
-      'reports.jsonl', // the embedded server's: its own bounds
-      'notes.txt',
-    ])
-      writeFileSync(join(folder, name), `${kilobyte}\n`);
-    expect(pruneHourFiles(folder, { now, maxBytes: 2048 }).sort()).toEqual([
-      'reports-2026-11-17T11+0000.jsonl',
-      'reports-2026-11-24T10+0000.jsonl',
+    /** A line as both edges write it: the report as text. @param {ReturnType<typeof report>} entry */
+    const line = ({ received, network, ...sent }) =>
+      `${JSON.stringify({ received, network, report: JSON.stringify(sent) })}\n`;
+    const write = (/** @type {string} */ hour, /** @type {string} */ name, /** @type {string} */ text) => {
+      mkdirSync(join(folder, hour), { recursive: true });
+      writeFileSync(join(folder, hour, name), text);
+    };
+    write('reports-2026-11-25T11+0000', '192.0.2.1.jsonl', line(report('n1_older_hour', 30, [load(1)])));
+    write('reports-2026-11-25T11+0000', 'tally', 'kk');
+    write(
+      'reports-2026-11-25T12+0000',
+      '2001_db8_1__-48.jsonl',
+      line(report('n2_newer', 1, [load(2)], '2001:db8:1:2::/64')),
+    );
+    write('reports-2026-11-25T12+0000', '192.0.2.3.jsonl', line(report('n3_newer', 1, [load(3)])));
+    write('reports-2026-11-25T09+0000', '192.0.2.4.jsonl', line(report('n4_before_the_window', 150, [load(4)])));
+    const since = now - 60 * 60_000;
+    expect(logFilesSince(folder, since).map((file) => file.slice(folder.length + 1))).toEqual([
+      'reports-2026-11-25T12+0000/192.0.2.3.jsonl',
+      'reports-2026-11-25T12+0000/2001_db8_1__-48.jsonl',
+      'reports-2026-11-25T11+0000/192.0.2.1.jsonl',
     ]);
-    expect(readdirSync(folder).sort()).toEqual([
-      'notes.txt',
-      'reports-2026-11-25T10+0000.jsonl',
-      'reports-2026-11-25T11+0000.jsonl',
-      cutMarkName,
-      'reports.jsonl',
-    ]);
-    // Removed for the size alone, before its time: the log is cut at its end, where a window would see it.
-    expect(logCutOf(folder)).toBe(Date.parse('2026-11-24T11:00:00Z'));
+    const read = [];
+    for await (const entry of reportsSince(folder, since)) read.push(entry.page);
+    expect(read).toEqual(['n3_newer', 'n2_newer', 'n1_older_hour']);
   });
 
   it('take the 75th percentile by nearest rank', () => {

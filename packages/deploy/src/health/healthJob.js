@@ -5,8 +5,6 @@ import { endCanary } from '../switches/promote.js';
 import { statusJson } from './status.js';
 import { writeAtomically } from '../store/writeAtomically.js';
 import { statusFiles, statusPage, statusStyle } from './statusPage.js';
-import { reportFolderFor } from '../telemetry/reportLog.js';
-import { pruneHourFiles } from './reportFiles.js';
 import { canariesHealth } from './storeHealth.js';
 import { rollbackVerdict } from './verdict.js';
 import { rollbackReason } from './statusText.js';
@@ -28,7 +26,7 @@ export async function judgeCanaries({ store, env = process.env, now = new Date()
   /** @type {string[]} */
   const ended = [];
   for (const app of health.apps) {
-    const record = rollbackVerdict(app, health.setting, health.window, now);
+    const record = rollbackVerdict(app, health.setting, now);
     if (!record) continue;
     if (await endCanary({ store: backend, app: /** @type {AppName} */ (app.app), record, env })) {
       log(`canary health: ${rollbackReason(app.app, record)}`);
@@ -54,15 +52,15 @@ export async function writeStatusPage(store, folder, env = process.env) {
 
 /**
  * The canary health job (`canary-health --watch`), a process of its own beside the edges, which never write the store:
- * every `everyMs` (from the end of one pass to the start of the next) it removes the report log's hour files nginx
- * wrote that no window reads any more (reportFiles.js), judges the canaries and, where `statusFolder` is given,
- * writes the status page there. A failed pass is logged, and the next one runs all the same.
+ * every `everyMs` (from the end of one pass to the start of the next) it judges the canaries and, where
+ * `statusFolder` is given, writes the status page there. It removes nothing from the report log: the edges keep it
+ * within its limits themselves (telemetry/reportWriter.js). A failed pass is logged, and the next one runs all the
+ * same.
  * @param {{ store: string; everyMs?: number; statusFolder?: string; env?: Record<string, string | undefined>;
  *   log?: (line: string) => void }} options
  */
 export function startHealthJob({ store, everyMs = 5_000, statusFolder, env = process.env, log = console.error }) {
   const backend = openStore(store, env);
-  const reportFolder = reportFolderFor(backend.location, env);
   /** @type {ReturnType<typeof setTimeout> | null} */
   let timer = null;
   /** @type {Promise<void>} */
@@ -71,7 +69,6 @@ export function startHealthJob({ store, everyMs = 5_000, statusFolder, env = pro
 
   const pass = async () => {
     try {
-      if (reportFolder !== null) pruneHourFiles(reportFolder);
       await judgeCanaries({ store: backend, env, log });
       if (statusFolder) await writeStatusPage(store, statusFolder, env);
     } catch (error) {

@@ -3,15 +3,17 @@ import { createReadStream, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { loggedNetworkOf } from '../telemetry/clientNetwork.js';
-import { asideTimeOf, currentLogName, hourOf, pruneLogFiles, reportRetention, sizeOf } from '../telemetry/reportLog.js';
+import { asideTimeOf, currentLogName, hourOf } from '../telemetry/reportLog.js';
+import reportWriter from '../telemetry/reportWriter.js';
 import { reportSchema } from '../telemetry/reportSchema.js';
 
 /** @typedef {import('./figures.js').NetworkReport & { received: string }} LoggedReport */
 
 /**
- * The report log's files that may hold reports received at `since` (ms) or later, newest first: the embedded
- * server's current file, each file it set aside that was set aside at `since` or later (one set aside before holds
- * older reports only), and each hour nginx wrote that ends at `since` or later (edge/nginx/reportCollection.js).
+ * The report log's files that may hold reports received at `since` (ms) or later, newest hour first: the network files
+ * of each hour folder that ends at `since` or later (telemetry/reportWriter.js), by name within an hour; and the files
+ * of the layouts before it, read still: the embedded server's `reports.jsonl`, each file it set aside at `since` or
+ * later, and each hour file nginx wrote that ends at `since` or later.
  * @param {string} folder the report folder (telemetry/reportLog.js)
  * @param {number} since
  */
@@ -28,18 +30,33 @@ export function logFilesSince(folder, since) {
       if (name === currentLogName) return [{ name, end: Infinity, n: 0 }];
       const aside = asideTimeOf(name);
       if (aside) return [{ name, end: aside.at, n: aside.n }];
-      const hour = hourOf(name);
+      const hour = hourOf(name) ?? reportWriter.hourOfFolder(name);
       return hour ? [{ name, end: hour.to, n: 0 }] : [];
     })
     .filter((file) => file.end >= since)
     .sort((a, b) => b.end - a.end || b.n - a.n)
-    .map((file) => join(folder, file.name));
+    .flatMap((file) =>
+      reportWriter.hourOfFolder(file.name) ? networkFilesOf(join(folder, file.name)) : [join(folder, file.name)],
+    );
+}
+
+/** The network files of an hour folder, by name; none where it cannot be read. @param {string} hour */
+function networkFilesOf(hour) {
+  try {
+    return readdirSync(hour)
+      .filter((name) => reportWriter.isLineFile(name))
+      .sort()
+      .map((name) => join(hour, name));
+  } catch {
+    return [];
+  }
 }
 
 /**
  * The reports of the log received at `since` or later, read a line at a time (a big log is never held whole), newest
  * file first. A line that is not a report as an edge writes it is skipped: cut short by a crash, its text not a report
- * that fits reportSchema.js (nginx logs what it is sent: the job is the judge), or without the client's network.
+ * that fits reportSchema.js (both edges check it before they write it; the job checks again, and reads the files of
+ * earlier layouts, where nginx logged what it was sent), or without the client's network.
  * @param {string} folder the report folder (telemetry/reportLog.js)
  * @param {number} since ms
  * @returns {AsyncGenerator<LoggedReport>}
@@ -64,35 +81,6 @@ export async function* reportsSince(folder, since) {
       stream.destroy();
     }
   }
-}
-
-/**
- * Removes the files nginx wrote (one an hour) that the health job no longer reads: those whose hour ended before
- * `keepMs` ago (no health window reaches back that far), then the oldest others until those kept fit in `maxBytes`
- * (the hour being written too, past that: the disk before the figures). nginx opens its file at each line, so a file
- * removed is begun again at the next report. The embedded server bounds its own files (telemetry/reportLog.js).
- * Answers the names removed.
- * @param {string} folder the report folder
- * @param {{ keepMs?: number; maxBytes?: number; now?: number }} [limits]
- */
-export function pruneHourFiles(
-  folder,
-  { keepMs = reportRetention.keepMs, maxBytes = reportRetention.maxBytes, now = Date.now() } = {},
-) {
-  /** @type {string[]} */
-  let names;
-  try {
-    names = readdirSync(folder);
-  } catch {
-    return [];
-  }
-  const hours = names
-    .flatMap((name) => {
-      const hour = hourOf(name);
-      return hour ? [{ name, end: hour.to, size: sizeOf(folder, name) }] : [];
-    })
-    .sort((a, b) => b.end - a.end);
-  return pruneLogFiles(folder, hours, { keepMs, maxBytes, now });
 }
 
 /**

@@ -1,7 +1,7 @@
 // @ts-check
 import { appNames } from '@murmur/config/apps';
 import { storeHealth } from './storeHealth.js';
-import { cutText, figuresText, rollbackReason, rollbackRule } from './statusText.js';
+import { figuresText, rollbackReason, rollbackRule } from './statusText.js';
 
 /**
  * What `status --json` prints and the health job writes as `status.json`: the health setting, the window, and per app
@@ -46,7 +46,6 @@ export async function statusLines(store, { now } = {}) {
   }
   const { setting, window } = health;
   lines.push(`figures over the last ${setting.windowMinutes} min (to ${window.to}); ${rollbackRule(setting)}`);
-  if (window.cut) lines.push(cutText(window.cut));
   return lines;
 }
 

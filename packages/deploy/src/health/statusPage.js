@@ -1,6 +1,6 @@
 // @ts-check
 import escapeHtml from 'escape-html';
-import { cutText, msText, percentText, rollbackReason, rollbackRule } from './statusText.js';
+import { msText, percentText, rollbackReason, rollbackRule } from './statusText.js';
 
 /** The files of the canary health page the health job writes (healthJob.js): the page, its figures, its style. */
 export const statusFiles = { page: 'index.html', json: 'status.json', style: 'status.css' };
@@ -51,7 +51,6 @@ export function statusPage(health) {
 <h1>Canary health</h1>
 <p>Figures over the last ${setting.windowMinutes} minutes, from ${escapeHtml(window.from)} to ${escapeHtml(window.to)}.
 Automatically, ${rollbackRule(setting)}. <a href="${statusFiles.json}">As JSON</a>.</p>
-${window.cut ? `<p role="status">${escapeHtml(cutText(window.cut))}.</p>` : ''}
 <table>
 <caption>Live versions and their figures</caption>
 <thead><tr><th scope="col">App</th><th scope="col">Version</th><th scope="col">Share</th><th scope="col">Page loads</th><th scope="col">Error rate</th><th scope="col">Load failures</th><th scope="col">LCP p75</th><th scope="col">INP p75</th><th scope="col">Load time p75</th></tr></thead>

@@ -21,17 +21,6 @@ export function rollbackRule(setting) {
 }
 
 /**
- * Why no canary is judged while the window is cut short, as `status` and the status page say it.
- * @param {string} cut when the log was cut (storeHealth.js's `window.cut`)
- */
-export function cutText(cut) {
-  return (
-    `the report log was cut short for its size at ${cut}, inside the window: ` +
-    'no canary is rolled back automatically until the window is whole again'
-  );
-}
-
-/**
  * A version's figures as one line of `status`: "12 page loads, error rate 8.3 %, 1 load failure, LCP p75 840 ms,
  * INP p75 none, load time p75 120 ms".
  * @param {VersionFigures} figures

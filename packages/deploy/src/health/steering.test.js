@@ -10,8 +10,9 @@ import { rollbackVerdict } from './verdict.js';
 
 // Outsiders trying to steer the automatic rollback with made-up reports, as the review reproduced it: through the
 // real collector over HTTP, from the loopback addresses a machine has without set-up (each one a network), then the
-// real figures and verdict, by the store's default setting. The collector's rate is lifted: an attacker patient
-// enough sends as many reports over the window at the allowed rate, and what stops the attack is the figures' limits.
+// real figures and verdict, by the store's default setting. The collector's rate and each network's share of the log
+// are lifted: an attacker patient enough sends as many reports over the window and the networks they hold, and what
+// stops the attack is the figures' limits.
 
 /** @typedef {'auth-mfe' | 'feed-mfe' | 'profile-mfe'} Remote */
 
@@ -28,7 +29,11 @@ beforeAll(async () => {
   versions = fixture.versions;
   // The shell's handler alone: the verdict is read here, as the health job reads it.
   server = createServer(
-    storeRequestHandler({ store: fixture.store, app: 'shell', telemetry: { rate: { burst: 1e9 } } }),
+    storeRequestHandler({
+      store: fixture.store,
+      app: 'shell',
+      telemetry: { rate: { burst: 1e9 }, log: { limits: { networkBytes: 2 ** 40 } } },
+    }),
   );
   await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
   url = `http://127.0.0.1:${portOf(server)}/_telemetry`;
@@ -96,7 +101,7 @@ async function verdictOn(app) {
   const health = await storeHealth(fixture.store, { apps: [app] });
   const [appHealth] = health.apps;
   if (!appHealth) throw new Error(`no health for ${app}`);
-  return rollbackVerdict(appHealth, health.setting, health.window, new Date());
+  return rollbackVerdict(appHealth, health.setting, new Date());
 }
 
 it('does not roll back a healthy canary for 60 failing page loads sent from 3 addresses', async () => {

@@ -2,7 +2,7 @@
 import { remoteNames } from '@murmur/config/apps';
 import { openStore } from '../store/backends/openStore.js';
 import { liveStateOf } from '../store/liveState.js';
-import { logCutOf, reportFolderFor } from '../telemetry/reportLog.js';
+import { reportFolderFor } from '../telemetry/reportLog.js';
 import { figuresOf, versionKey } from './figures.js';
 import { reportsSince } from './reportFiles.js';
 import { healthSettingOf } from '../store/healthSetting.js';
@@ -24,16 +24,14 @@ import { healthSettingOf } from '../store/healthSetting.js';
 
 /**
  * What `status`, `status --json` and the health job's status page show: the setting, the window and each app's health.
- * `window.cut`: where the log was cut short for its size inside the window (reports received before it may be gone,
- * telemetry/reportLog.js), else null; no verdict is given from a window cut short (verdict.js).
- * @typedef {{ setting: import('../store/healthSetting.js').HealthSetting;
- *   window: { from: string; to: string; cut: string | null }; apps: AppHealth[] }} StoreHealth
+ * @typedef {{ setting: import('../store/healthSetting.js').HealthSetting; window: { from: string; to: string };
+ *   apps: AppHealth[] }} StoreHealth
  */
 
 /**
  * Each app's live versions in `store` and their figures over the window of its health setting, from the report log
- * the edges write (telemetry/reportLog.js's `reportFolderFor`: `MURMUR_REPORT_LOG` in `env`, else the store's
- * `telemetry/` folder; a store on S3 without it has none, its figures all empty). The live versions
+ * the edges write (telemetry/reportLog.js's `reportFolderFor`: `MURMUR_REPORT_LOG` in `env`, else one of the user's
+ * state folder for the store; a store on S3 without it has none, its figures all empty). The live versions
  * are the ones each app's live state (`live.json`) names when this runs, its stable version and its canary: an event
  * for any other version (one no longer live, one never live, another app's) counts for nothing. The live state keeps
  * no time, so a report for a live version received in the window before it went live counts: figures.js's limits per
@@ -54,16 +52,11 @@ export async function storeHealth(store, { apps, now = Date.now(), env = process
   const folder = reportFolderFor(backend.location, env);
   const reports = folder === null ? [] : reportsSince(folder, since);
   const figures = await figuresOf(reports, wanted, setting);
-  const cut = folder === null ? null : logCutOf(folder);
   const of = (/** @type {string} */ app, /** @type {string} */ version) =>
     figures.get(versionKey(app, version)) ?? emptyFigures;
   return {
     setting,
-    window: {
-      from: new Date(since).toISOString(),
-      to: new Date(now).toISOString(),
-      cut: cut !== null && cut >= since ? new Date(cut).toISOString() : null,
-    },
+    window: { from: new Date(since).toISOString(), to: new Date(now).toISOString() },
     apps: lives.map(({ app, live }) => ({
       app,
       stable: live

@@ -2,8 +2,8 @@
 import { excessFailureBound } from './excessFailures.js';
 
 /**
- * Whether a canary is to be ended, by the store's health setting, from a window read whole (`window.cut` null: no
- * report of it was removed for the log's size, so a flood cannot push the real page loads out of what is judged):
+ * Whether a canary is to be ended, by the store's health setting (the report log removes no report for another's: a
+ * flood cannot push the real page loads out of what is judged, telemetry/reportWriter.js):
  * - both it and the stable version have page loads from at least the minimum networks (reports are anonymous: from
  *   fewer, one client may be speaking for everyone; a stable version nobody reports on is no measure either);
  * - the canary has at least the minimum page loads, and its failed ones come from at least the minimum failing
@@ -15,12 +15,11 @@ import { excessFailureBound } from './excessFailures.js';
  * Answers the record to keep of why (store/liveState.js), or null to leave it running.
  * @param {import('./storeHealth.js').AppHealth} health
  * @param {import('../store/healthSetting.js').HealthSetting} setting
- * @param {{ cut: string | null }} window the window's figures were read from (storeHealth.js)
  * @param {Date} now
  * @returns {import('../store/liveState.js').AutoRollback | null}
  */
-export function rollbackVerdict({ stable, canary }, setting, window, now) {
-  if (!stable || !canary || window.cut !== null) return null;
+export function rollbackVerdict({ stable, canary }, setting, now) {
+  if (!stable || !canary) return null;
   if (stable.figures.networks < setting.minNetworks || canary.figures.networks < setting.minNetworks) return null;
   if (canary.figures.pageLoads < setting.minPageLoads) return null;
   const ordinaryFailures = (stable.figures.failedPageLoads / stable.figures.pageLoads) * canary.figures.pageLoads;

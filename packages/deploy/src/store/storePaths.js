@@ -21,8 +21,8 @@ export function storeRoot(env = process.env) {
 }
 
 /**
- * The folder of a store in a folder that holds the pages' reports (telemetry/reportLog.js writes it): beside the apps'
- * folders, never served, never released.
+ * The folder a store in a folder held the pages' reports in, before the report log's default moved out of the store
+ * (telemetry/reportLog.js): still allowed beside the apps' folders, never served, never released.
  */
 export const reportFolder = 'telemetry';
 

@@ -1,4 +1,5 @@
 // @ts-check
+import reportWriter from './reportWriter.js';
 import ipaddr from 'ipaddr.js';
 
 /** @typedef {import('node:http').IncomingMessage} Request */
@@ -95,8 +96,8 @@ export function loggedNetworkOf(text) {
  * @param {string} network
  */
 export function countedNetworkOf(network) {
-  const groups = /^([\da-f]{1,4}):([\da-f]{1,4}):([\da-f]{1,4}):[\da-f]{1,4}::\/64$/.exec(network);
-  return groups ? `${groups.slice(1).join(':')}::/48` : network;
+  // The report log's writer keeps each counted network's reports apart by the same rule: its one source.
+  return reportWriter.countedNetworkOf(network);
 }
 
 /**

@@ -1,12 +1,12 @@
 // @ts-check
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { loggedLines } from '../../test-support/loggedLines.js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { pageLoadReport, postReport } from '../../test-support/reportSender.js';
 import { portOf } from '../../test-support/rawHttp.js';
 import { startStoreServer } from '../edge/server.js';
 import { promotedStore } from '../../test-support/testStore.js';
 import { countedNetworkOf, loggedNetworkOf, trustedProxiesOf, trustedProxiesVariable } from './clientNetwork.js';
+import { reportFolderOf } from '../../test-support/reportFolderOf.js';
 
 // The client's network, as the collector finds it through the real server: the socket's peer (127.0.0.2-4 are this
 // machine's loopback addresses too), or through a trusted proxy its X-Forwarded-For.
@@ -54,9 +54,8 @@ const report = () => {
 };
 /** The network logged with the report of page `page`. @param {string} page */
 const loggedNetwork = (page) => {
-  const file = join(promoted.store, 'telemetry', 'reports.jsonl');
-  const lines = existsSync(file) ? readFileSync(file, 'utf8').trimEnd().split('\n') : [];
-  return lines.map((line) => JSON.parse(line)).find((entry) => JSON.parse(entry.report).page === page)?.network;
+  const lines = loggedLines(reportFolderOf(promoted.store));
+  return lines.find((entry) => JSON.parse(entry.report).page === page)?.network;
 };
 
 describe('the client network of a report', () => {
@@ -74,8 +73,7 @@ describe('the client network of a report', () => {
     expect(await postReport(proxied, sent, { headers })).toBe(204);
     // Read from the end: 10.1.2.3 is a trusted proxy, the address before it the client; what came first is its own.
     expect(loggedNetwork(sent.page)).toBe('2001:db8:a:b::/64');
-    const file = readFileSync(join(promoted.store, 'telemetry', 'reports.jsonl'), 'utf8');
-    expect(file).not.toContain('1:2:3:4');
+    expect(JSON.stringify(loggedLines(reportFolderOf(promoted.store)))).not.toContain('1:2:3:4');
   });
 
   it('has its own rate, so that visitors behind one proxy do not share one, and one /64 is one client', async () => {

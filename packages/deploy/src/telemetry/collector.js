@@ -3,7 +3,8 @@ import { clientAddressOf, networkOf, trustedProxiesOf } from './clientNetwork.js
 import { clientRate } from './clientRate.js';
 import { isCrossSite } from './crossSite.js';
 import { maxReportBytes, reportSchema } from './reportSchema.js';
-import { reportLog } from './reportLog.js';
+import { reportFolderFor, reportLog } from './reportLog.js';
+import reportWriter from './reportWriter.js';
 
 /** @typedef {import('node:http').IncomingMessage} Request */
 /** @typedef {import('node:http').ServerResponse} Response */
@@ -20,18 +21,21 @@ export const reportTypes = /^(?:application\/json|text\/plain)(?:;\s*charset=utf
  * report: crossSite.js, 403 otherwise), at most the rate of the client's network (clientRate.js, by clientNetwork.js's
  * network: IPv4 by address, IPv6 by /64, found through `X-Forwarded-For` only when the socket's peer is one of
  * `trustedProxies`). Anything else is refused with a 4xx and never stored, without reading more of it than the limit.
- * Accepted, a report is logged as the nginx edge logs it (reportLog.js's `LogLine`: as text, with when it came and the
- * client's network, by which health/figures.js counts page loads) and answered 204: the page reads nothing back. A
- * report the log cannot write is a 503 (the page drops it, as any failed report), and the server goes on. The canary
- * health job reads the log (health/healthJob.js).
+ * Accepted, a report is logged as the nginx edge logs it (reportLog.js, by reportWriter.js: as text, with when it came
+ * and the client's network, by which health/figures.js counts page loads) and answered 204: the page reads nothing
+ * back. Past its network's share of the log for the hour it is a 429; where the log is full or cannot be written, a
+ * 503 (the page drops it, as any failed report), and the server goes on. The canary health job reads the log
+ * (health/healthJob.js).
  * @param {{ store: string; ownOrigins: () => string[]; folder?: string; rate?: Parameters<typeof clientRate>[0];
- *   trustedProxies?: string; log?: Omit<Parameters<typeof reportLog>[0], 'store'> }} options
- *   `folder`: the report log's (reportLog.js: MURMUR_REPORT_LOG's, else the store's); `trustedProxies`: addresses or
+ *   trustedProxies?: string; log?: Omit<Parameters<typeof reportLog>[0], 'folder'> }} options
+ *   `folder`: the report log's (reportLog.js's `reportFolderFor` by default); `trustedProxies`: addresses or
  *   ranges, comma-separated (clientNetwork.js); `log`: the log's limits (tests)
  * @returns {(request: Request, response: Response) => void}
  */
 export function telemetryCollector({ store, ownOrigins, folder, rate, trustedProxies, log: logLimits }) {
-  const log = reportLog({ ...logLimits, store, ...(folder ? { folder } : {}) });
+  // A store on S3 without a report folder has no log: its reports are lost (503).
+  const where = folder ?? reportFolderFor(store);
+  const log = where === null ? null : reportLog({ ...logLimits, folder: where });
   const rates = clientRate(rate);
   const trusted = trustedProxiesOf(trustedProxies);
   return (request, response) => {
@@ -76,10 +80,11 @@ export function telemetryCollector({ store, ownOrigins, folder, rate, trustedPro
         return refuse(400, 'a report is JSON');
       }
       const parsed = reportSchema.safeParse(json);
-      if (!parsed.success) return refuse(400, 'the report does not fit the schema (packages/deploy/src/telemetry)');
-      // The line nginx writes too (reportLog.js): the report as text, which the health job reads back.
-      const line = { received: new Date().toISOString(), network, report: JSON.stringify(parsed.data) };
-      if (!log.append(line)) return refuse(503, 'the report could not be stored');
+      if (!parsed.success) return refuse(400, reportWriter.refusals.notReport);
+      // The line nginx writes too (reportWriter.js): the report as text, which the health job reads back.
+      const outcome = log ? log.append(network, JSON.stringify(parsed.data)) : 'lost';
+      if (outcome === 'network') return refuse(429, reportWriter.refusals.network);
+      if (outcome !== 'written') return refuse(503, reportWriter.refusals[outcome]);
       response.writeHead(204, { 'Cache-Control': 'no-store' }).end();
     });
   };

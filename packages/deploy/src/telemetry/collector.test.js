@@ -1,12 +1,11 @@
 // @ts-check
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { loggedLines } from '../../test-support/loggedLines.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { portOf } from '../../test-support/rawHttp.js';
 import { startStoreServer } from '../edge/server.js';
 import { promotedStore } from '../../test-support/testStore.js';
 import { maxReportBytes } from './reportSchema.js';
-import { reportLog } from './reportLog.js';
+import { reportFolderOf } from '../../test-support/reportFolderOf.js';
 
 /** @type {Awaited<ReturnType<typeof promotedStore>>} */
 let promoted;
@@ -41,15 +40,7 @@ const send = (body, headers = { 'Content-Type': 'application/json' }) =>
   fetch(url, { method: 'POST', headers, body: typeof body === 'string' ? body : JSON.stringify(body) });
 
 /** The reports the store holds, in order. */
-const stored = () => {
-  const file = join(promoted.store, 'telemetry', 'reports.jsonl');
-  return existsSync(file)
-    ? readFileSync(file, 'utf8')
-        .trimEnd()
-        .split('\n')
-        .map((line) => JSON.parse(line))
-    : [];
-};
+const stored = () => loggedLines(reportFolderOf(promoted.store));
 
 describe('the store server takes the reports of the pages it serves', () => {
   it('stores a report that fits the schema, with when it came, and answers 204', async () => {
@@ -60,7 +51,7 @@ describe('the store server takes the reports of the pages it serves', () => {
     expect(after).toHaveLength(before + 1);
     // The line nginx writes too (reportLog.js): the report as text beside when it came and the client's network.
     expect(after.at(-1)).toEqual({ received: expect.any(String), network: '127.0.0.1', report: expect.any(String) });
-    expect(JSON.parse(after.at(-1).report)).toEqual(report());
+    expect(JSON.parse(after.at(-1)?.report ?? '')).toEqual(report());
     // sendBeacon sends a string as text/plain.
     expect((await send(report(), { 'Content-Type': 'text/plain;charset=UTF-8' })).status).toBe(204);
     expect(stored()).toHaveLength(before + 2);
@@ -95,20 +86,5 @@ describe('the store server takes the reports of the pages it serves', () => {
     expect((await send(padded)).status).toBe(413);
     expect((await fetch(url)).status).toBe(405);
     expect(stored()).toHaveLength(before);
-  });
-});
-
-describe('the report log', () => {
-  it('sets a file aside once it passes its size and begins another, losing no report', () => {
-    const log = reportLog({ store: promoted.store, rotateBytes: 200 });
-    const folder = join(promoted.store, 'telemetry');
-    const filesBefore = readdirSync(folder).length;
-    for (let index = 0; index < 10; index += 1) log.append({ index, padding: 'x'.repeat(50) });
-    const lines = readdirSync(folder)
-      .flatMap((file) => readFileSync(join(folder, file), 'utf8').trimEnd().split('\n'))
-      .map((line) => JSON.parse(line))
-      .filter((entry) => 'index' in entry);
-    expect(lines.map((entry) => entry.index).sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
-    expect(readdirSync(folder).length).toBeGreaterThan(filesBefore + 1);
   });
 });

@@ -1,12 +1,12 @@
 // @ts-check
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { loggedLines } from '../../test-support/loggedLines.js';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { portOf } from '../../test-support/rawHttp.js';
 import { startStoreServer } from '../edge/server.js';
 import { promotedStore } from '../../test-support/testStore.js';
 import { maxReportBytes } from './reportSchema.js';
+import { reportFolderOf } from '../../test-support/reportFolderOf.js';
 
 // Malformed, oversized and flooding reports, generated from a fixed seed, against the real store server: every one
 // is refused with a 4xx, nothing of them is stored, and the server goes on answering.
@@ -36,8 +36,7 @@ afterAll(async () => {
 
 const urlOf = (/** @type {number} */ index) => `http://127.0.0.1:${portOf(servers[index]?.servers[0])}`;
 const stored = () => {
-  const file = join(promoted.store, 'telemetry', 'reports.jsonl');
-  return existsSync(file) ? readFileSync(file, 'utf8').trimEnd().split('\n').length : 0;
+  return loggedLines(reportFolderOf(promoted.store)).length;
 };
 
 const version = '0123456789ab-1c0ffee';

@@ -1,6 +1,5 @@
 // @ts-check
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { loggedLines } from '../../test-support/loggedLines.js';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { pageLoadReport, postReport } from '../../test-support/reportSender.js';
 import { portOf } from '../../test-support/rawHttp.js';
@@ -10,6 +9,7 @@ import { crossSitePosts, crossSiteStatus } from '../../test-support/crossSitePos
 import { fakeBuild } from '../../test-support/testBuilds.js';
 import { release } from '../store/release.js';
 import { promote } from '../switches/promote.js';
+import { reportFolderOf } from '../../test-support/reportFolderOf.js';
 
 // A page of another site posting reports through its visitors' browsers, against the real server: refused, nothing
 // stored; the shell's own page (at its recorded public URL, http://localhost:4000/), as a browser sends its beacon, is
@@ -32,8 +32,7 @@ afterAll(async () => {
 });
 
 const storedCount = () => {
-  const file = join(promoted.store, 'telemetry', 'reports.jsonl');
-  return existsSync(file) ? readFileSync(file, 'utf8').trimEnd().split('\n').length : 0;
+  return loggedLines(reportFolderOf(promoted.store)).length;
 };
 let pages = 0;
 /** @param {Record<string, string>} headers */

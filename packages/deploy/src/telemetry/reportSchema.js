@@ -12,48 +12,59 @@ import { versionPattern } from '@murmur/config/versions';
 /** The most a report may weigh, in bytes: a page sends a batch every few seconds at most. */
 export const maxReportBytes = 16 * 1024;
 
+/**
+ * The values of the schema's rules, the one source of both checks: `reportSchema` below (the embedded server and the
+ * health job) and reportWriter.js's `isReport` (nginx, which takes them as JSON: patterns as their source text).
+ */
+export const reportRules = {
+  apps: [...appNames],
+  version: versionPattern.source,
+  page: '^[A-Za-z0-9_-]{8,64}$',
+  maxEvents: 100,
+  phases: /** @type {const} */ (['manifest', 'entry', 'init', 'factory', 'mount']),
+  maxMs: 10 * 60_000,
+  kinds: /** @type {const} */ (['load', 'mount', 'runtime', 'integrity']),
+  /** An error's constructor name, such as TypeError: never its message. */
+  errorName: '^[A-Za-z][A-Za-z0-9]{0,39}$',
+  /** The path of the script whose code threw or failed to load, inside its origin. */
+  script: '^/[A-Za-z0-9._~/-]{0,299}$',
+  vitals: /** @type {const} */ (['LCP', 'INP', 'CLS']),
+  maxVital: 600_000,
+};
+
 const app = z.enum(appNames);
 const version = z.string().regex(versionPattern);
-const milliseconds = z
-  .number()
-  .finite()
-  .min(0)
-  .max(10 * 60_000);
+const milliseconds = z.number().finite().min(0).max(reportRules.maxMs);
 
 const event = z.discriminatedUnion('type', [
   z.strictObject({
     type: z.literal('load'),
     app,
     version,
-    phase: z.enum(['manifest', 'entry', 'init', 'factory', 'mount']),
+    phase: z.enum(reportRules.phases),
     ms: milliseconds,
   }),
   z.strictObject({
     type: z.literal('error'),
     app,
     version,
-    kind: z.enum(['load', 'mount', 'runtime', 'integrity']),
-    /** The error's constructor name, such as TypeError: never its message. */
-    name: z.string().regex(/^[A-Za-z][A-Za-z0-9]{0,39}$/),
-    /** The path of the script whose code threw or failed to load, inside its origin. */
-    script: z
-      .string()
-      .regex(/^\/[A-Za-z0-9._~/-]{0,299}$/)
-      .optional(),
+    kind: z.enum(reportRules.kinds),
+    name: z.string().regex(new RegExp(reportRules.errorName)),
+    script: z.string().regex(new RegExp(reportRules.script)).optional(),
   }),
   z.strictObject({
     type: z.literal('vital'),
     app,
     version,
-    name: z.enum(['LCP', 'INP', 'CLS']),
-    value: z.number().finite().min(0).max(600_000),
+    name: z.enum(reportRules.vitals),
+    value: z.number().finite().min(0).max(reportRules.maxVital),
   }),
 ]);
 
 export const reportSchema = z.strictObject({
   /** A random id of the page load, so that its batches can be told apart from another page's. */
-  page: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/),
-  events: z.array(event).min(1).max(100),
+  page: z.string().regex(new RegExp(reportRules.page)),
+  events: z.array(event).min(1).max(reportRules.maxEvents),
 });
 
 /** @typedef {z.infer<typeof reportSchema>} Report */

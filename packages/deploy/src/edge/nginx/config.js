@@ -48,14 +48,15 @@ const attemptRegex = `${attemptPrefix}\\d+`;
  * the report log (reportCollection.js), where there is one, from the pages of the shell's origins.
  * @param {{ store: string; apps?: AppName[]; listenOf?: (app: AppName) => string; brotli?: boolean;
  *   env?: Record<string, string | undefined>; reportRate?: { burst?: number; perMinute?: number };
- *   workers?: import('./workerUser.js').Account }} options
+ *   workers?: import('./workerUser.js').Account;
+ *   reportLimits?: Partial<import('../../telemetry/reportWriter.js').LogLimits> }} options
  *   `listenOf` gives nginx's `listen` for each app (by default the app's port from packages/config/apps.js); `brotli` emits
  *   `brotli_static on` for a store in a folder, which needs nginx's brotli static module (from S3 the .br objects are
  *   proxied as they are); `env` names the S3 endpoint (MURMUR_S3_ENDPOINT) and region, the report log's folder
- *   (MURMUR_REPORT_LOG, by default the store's `telemetry/`; none for a store on S3 without it) and the trusted
- *   proxies (MURMUR_TRUSTED_PROXIES); `reportRate` the reports' rate per client network (tests); `workers` the user
- *   nginx's workers run as, who must write the report folder (workerUser.js; by default those of an nginx this
- *   process starts).
+ *   (MURMUR_REPORT_LOG, by default one outside the store, telemetry/reportLog.js; none for a store on S3 without it)
+ *   and the trusted proxies (MURMUR_TRUSTED_PROXIES); `reportRate` the reports' rate per client network and
+ *   `reportLimits` the report log's limits (tests); `workers` the user nginx's workers run as, who must write the
+ *   report folder (workerUser.js; by default those of an nginx this process starts).
  * @returns {Promise<string>}
  */
 export async function nginxConfig({
@@ -66,6 +67,7 @@ export async function nginxConfig({
   env = process.env,
   reportRate,
   workers,
+  reportLimits,
 }) {
   /** @type {Origin} */
   let origin;
@@ -83,6 +85,7 @@ export async function nginxConfig({
         env,
         reportRate,
         workers,
+        reportLimits,
       )
     : null;
   return [

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { isRoot, nginxWorkerUser } from './workerUser.js';
+import { njsModule } from './findNginx.js';
 
 /** How long a reload may take before it counts as failed. */
 const reloadTimeout = 15_000;
@@ -16,7 +17,8 @@ const reloadTimeout = 15_000;
  * installed nginx's would run as: Debian's www-data, else nobody), as on a server: never as root. `writeConfig` writes
  * the http block to the file it is given, wherever its content comes from; `reload` has it written again and nginx
  * switch to it gracefully (SIGHUP: the master keeps its listening sockets, so no connection is refused meanwhile).
- * Resolves once every address in `listening` accepts connections; `stop` ends nginx and removes the folder.
+ * Resolves once every address in `listening` accepts connections; `stop` ends nginx and removes the folder. nginx
+ * loads Debian's njs module (findNginx.js's `njsModule`).
  * @param {{ nginx: string; brotliModule: string | null; writeConfig: (file: string) => void | Promise<void>;
  *   listening: { host: string; port: number }[]; workers?: import('./workerUser.js').Account }} options
  */
@@ -32,6 +34,7 @@ export async function startNginx({ nginx, brotliModule, writeConfig, listening, 
     join(prefix, 'nginx.conf'),
     [
       ...(brotliModule ? [`load_module ${brotliModule};`] : []),
+      `load_module ${njsModule};`,
       'daemon off;',
       'worker_processes 1;',
       ...(user ? [`user ${user.name} ${user.group};`] : []),

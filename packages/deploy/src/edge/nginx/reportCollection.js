@@ -1,91 +1,73 @@
 // @ts-check
+import { fileURLToPath } from 'node:url';
 import { trustedProxiesOf, trustedProxiesVariable } from '../../telemetry/clientNetwork.js';
 import { reportRate } from '../../telemetry/clientRate.js';
 import { reportTypes, telemetryPath } from '../../telemetry/collector.js';
-import { reportFolderFor } from '../../telemetry/reportLog.js';
-import { maxReportBytes } from '../../telemetry/reportSchema.js';
+import { reportFolderFor, reportLogLimits } from '../../telemetry/reportLog.js';
+import { maxReportBytes, reportRules } from '../../telemetry/reportSchema.js';
 import { quoted } from './directives.js';
 import { nginxWorkerUser, prepareReportFolder } from './workerUser.js';
 
-/**
- * Where nginx hands a report once it has read it: a location of the shell's own server that answers 204 and logs
- * nothing. nginx logs a request's body (`$request_body`) only where a proxy read it, so the report is proxied there.
- */
-const sinkPath = '/_murmur_report_sink';
+/** The module nginx runs for each report (njs: `js_import`), the one the embedded server writes the log with. */
+const reportWriterFile = fileURLToPath(new URL('../../telemetry/reportWriter.js', import.meta.url));
 
 /** An IPv6 group as nginx prints it: hex digits, no leading zero. */
 const group = '[0-9a-f]{1,4}';
 
 /**
- * `reportCollection` for the store at `location`, from the environment: the report folder (MURMUR_REPORT_LOG, else the
- * store's `telemetry/`), created if it is not there and made writable by nginx's workers (workerUser.js), and the
- * trusted proxies (MURMUR_TRUSTED_PROXIES). Null for a store on S3 without a report folder: nginx then takes no
- * reports (`/_telemetry` is answered as any path).
+ * `reportCollection` for the store at `location`, from the environment: the report folder (reportLog.js's
+ * `reportFolderFor`), created if it is not there and made writable by nginx's workers (workerUser.js), and the trusted
+ * proxies (MURMUR_TRUSTED_PROXIES). Null for a store on S3 without a report folder: nginx then takes no reports
+ * (`/_telemetry` is answered as any path).
  * @param {string} location the store: its real path, or s3://bucket/prefix
  * @param {string[]} ownOrigins the shell's origins (store/publicUrls.js's `ownOriginsOf`)
  * @param {Record<string, string | undefined>} env
  * @param {{ burst?: number; perMinute?: number }} [rate]
  * @param {import('./workerUser.js').Account} [workers] the user nginx's workers run as, by default an nginx's this
  *   process starts
+ * @param {Partial<import('../../telemetry/reportWriter.js').LogLimits>} [limits] the log's (tests)
  */
-export function storeReportCollection(location, ownOrigins, env, rate, workers) {
+export function storeReportCollection(location, ownOrigins, env, rate, workers, limits) {
   const folder = reportFolderFor(location, env);
   if (folder === null) return null;
   prepareReportFolder(folder, workers ?? nginxWorkerUser());
-  return reportCollection({ folder, ownOrigins, trustedProxies: env[trustedProxiesVariable], rate });
+  return reportCollection({ folder, ownOrigins, trustedProxies: env[trustedProxiesVariable], rate, limits });
 }
 
 /**
  * nginx collecting the pages' reports (`POST /_telemetry` on the shell's origin) with no process of the project in
  * the way, as the embedded collector does (telemetry/collector.js), into the report log the canary health job reads
- * (health/reportFiles.js): one line a report, the line the embedded server writes too (telemetry/reportLog.js's
- * `LogLine`: `received`, the client's `network` and the `report` as the text nginx was sent, escaped as JSON). nginx
- * cannot check a report against the schema: the job does, and skips a line that is not one.
- *
- * Refused, and never logged: another method than POST (405), a post from another site (403, crossSite.js's rule:
- * `Sec-Fetch-Site` present and not `same-origin`, or an `Origin` that is none of `ownOrigins`), a body over
- * `maxReportBytes` (413, before anything else when the length is declared), another type than JSON or text (415), and
- * past a burst of `rate.burst`, `rate.perMinute` a minute per client network (429): an IPv4 address, an IPv6 /64
- * (`ipv6NetworkMap`). The client is the peer, or, where the peer is one of `trustedProxies`, the address its
- * `X-Forwarded-For` names, read from the end past the trusted proxies (nginx's realip module, as clientNetwork.js).
- *
- * The log is one file an hour, `reports-<date>T<hour><offset>.jsonl` in `folder` by nginx's clock, opened at each
- * line: nothing to rotate or signal; the health job removes the hours no window reads (reportFiles.js). A line nginx
- * cannot write (a full disk, a folder it may not write) is lost alone: nginx has answered 204 already, says so in its
- * error log (a line for each) and goes on.
- * @param {{ folder: string; ownOrigins: string[]; trustedProxies?: string;
- *   rate?: { burst?: number; perMinute?: number } }} options
+ * (health/reportFiles.js). nginx refuses, and never logs: another method than POST (405), a post from another site
+ * (403, crossSite.js's rule: `Sec-Fetch-Site` present and not `same-origin`, or an `Origin` that is none of
+ * `ownOrigins`), a body over `maxReportBytes` (413, before anything else when the length is declared), another type than
+ * JSON or text (415), and past a burst of `rate.burst`, `rate.perMinute` a minute per client network (429): an IPv4
+ * address, an IPv6 /64 (`ipv6NetworkMap`). The client is the peer, or, where the peer is one of `trustedProxies`, the
+ * address its `X-Forwarded-For` names, read from the end past the trusted proxies (nginx's realip module, as
+ * clientNetwork.js). What passes is njs's: telemetry/reportWriter.js's `collect` checks it against the schema's rules
+ * (400 otherwise) and writes it as the embedded server does, within the log's limits (`limits`, by default
+ * reportLog.js's `reportLogLimits`), the report lost alone where the log cannot be written (503, a line in the error
+ * log). nginx must have the njs module (Debian: libnginx-mod-http-js).
+ * @param {{ folder: string; ownOrigins: string[]; trustedProxies?: string; rate?: { burst?: number; perMinute?: number };
+ *   limits?: Partial<import('../../telemetry/reportWriter.js').LogLimits> }} options
  *   `folder`: the report folder (telemetry/reportLog.js's `reportFolderFor`), which must exist and be writable by
  *   nginx's workers; `ownOrigins`: the shell's origins; `trustedProxies`: MURMUR_TRUSTED_PROXIES's list
  * @returns {{ http: string[]; server: string[] }} the lines of the http level, and of the shell's server block,
  *   before any of its own rewrite directives (a POST elsewhere is refused there)
  */
-function reportCollection({ folder, ownOrigins, trustedProxies, rate = {} }) {
+function reportCollection({ folder, ownOrigins, trustedProxies, rate = {}, limits = {} }) {
   const { burst = reportRate.burst, perMinute = reportRate.perMinute } = rate;
   if (!Number.isInteger(burst) || burst < 1 || !Number.isInteger(perMinute) || perMinute < 1)
     throw new Error('the report rate is a whole burst and a whole number a minute, each at least 1');
+  const { networkBytes, maxBytes, keepMs } = { ...reportLogLimits, ...limits };
   const proxies = trustedProxyEntries(trustedProxies);
-  const file = quoted(`${folder}/reports-$murmur_report_hour.jsonl`, { variables: ['$murmur_report_hour'] });
+  // Base64: the rules' patterns hold `$` and `\`, which an nginx string cannot carry as they are.
+  const rules = Buffer.from(JSON.stringify(reportRules)).toString('base64');
   return {
     http: [
-      "# The pages' reports (packages/deploy/src/edge/nginx/reportCollection.js): one JSON line each, the report as text.",
-      `log_format murmur_report escape=json '{"received":"$time_iso8601","network":"$murmur_report_network","report":"$request_body"}';`,
-      '# The hour of the log file, by nginx\'s clock: "2026-11-27T11+0000".',
-      'map $time_iso8601 $murmur_report_hour {',
-      '  "~^(?<murmur_report_day>\\d{4}-\\d\\d-\\d\\d)T(?<murmur_report_h>\\d\\d):\\d\\d:\\d\\d(?<murmur_report_oh>[+-]\\d\\d):(?<murmur_report_om>\\d\\d)$" "${murmur_report_day}T${murmur_report_h}${murmur_report_oh}${murmur_report_om}";',
-      '  default "undated";',
-      '}',
+      "# The pages' reports (packages/deploy/src/edge/nginx/reportCollection.js): checked and logged by njs.",
+      `js_import murmur_reports from ${quoted(reportWriterFile)};`,
       '# The client network: an IPv4 address, an IPv6 /64 (its four first groups), as clientNetwork.js counts it.',
       ...ipv6NetworkMap(),
-      'map $status $murmur_report_logged {',
-      '  204 1;',
-      '  default 0;',
-      '}',
-      '# Where the shell server itself takes a report it has read: the address and port it was sent to.',
-      'map $server_addr $murmur_report_sink {',
-      '  "~:" "[$server_addr]:$server_port";',
-      '  default "$server_addr:$server_port";',
-      '}',
       'map $request_method $murmur_report_allow {',
       '  POST "";',
       '  default POST;',
@@ -110,7 +92,7 @@ function reportCollection({ folder, ownOrigins, trustedProxies, rate = {} }) {
       `limit_req_zone $murmur_report_network zone=murmur_reports:10m rate=${perMinute}r/m;`,
     ],
     server: [
-      "# The pages' reports, taken here (reportCollection.js): a POST to these two passes the server's method check.",
+      "# The pages' reports, taken here (reportCollection.js): a POST to it passes the server's method check.",
       ...(proxies.length > 0
         ? [
             ...proxies.map((entry) => `set_real_ip_from ${entry};`),
@@ -118,14 +100,12 @@ function reportCollection({ folder, ownOrigins, trustedProxies, rate = {} }) {
             'real_ip_recursive on;',
           ]
         : []),
-      `if ($uri ~ "^(?:${telemetryPath}|${sinkPath})$") {`,
+      `if ($uri = ${telemetryPath}) {`,
       '  break;',
       '}',
       `location = ${telemetryPath} {`,
-      // A log file's path with variables is written only where the request's root exists: the report folder.
-      `  root ${quoted(folder)};`,
       `  client_max_body_size ${maxReportBytes};`,
-      // The body in memory, whole: nginx logs $request_body only so.
+      // The body in memory, whole: njs reads it only so.
       `  client_body_buffer_size ${maxReportBytes};`,
       '  client_body_in_single_buffer on;',
       '  default_type text/plain;',
@@ -149,21 +129,22 @@ function reportCollection({ folder, ownOrigins, trustedProxies, rate = {} }) {
       `  limit_req zone=murmur_reports burst=${burst - 1} nodelay;`,
       '  limit_req_status 429;',
       '  limit_req_log_level info;',
-      `  proxy_pass http://$murmur_report_sink${sinkPath};`,
-      // The sink is this server's only under one of its names (config.js's server_name), not its address's.
-      '  proxy_set_header Host $host;',
-      '  proxy_pass_request_body off;',
-      '  proxy_set_header Content-Length "";',
-      '  proxy_connect_timeout 5s;',
-      '  proxy_read_timeout 5s;',
-      `  access_log ${file} murmur_report if=$murmur_report_logged;`,
-      '}',
-      `location = ${sinkPath} {`,
-      '  access_log off;',
-      '  return 204;',
+      "  # What reportWriter.js's collect reads: the schema's rules (JSON, base64), the log's folder and limits.",
+      `  set $murmur_report_rules "${rules}";`,
+      `  set $murmur_report_folder ${quoted(folder)};`,
+      `  set $murmur_report_network_bytes ${wholeNumber(networkBytes)};`,
+      `  set $murmur_report_max_bytes ${wholeNumber(maxBytes)};`,
+      `  set $murmur_report_keep_ms ${wholeNumber(keepMs)};`,
+      '  js_content murmur_reports.collect;',
       '}',
     ],
   };
+}
+
+/** A limit as a whole number, refused otherwise. @param {number} value */
+function wholeNumber(value) {
+  if (!Number.isSafeInteger(value) || value < 1) throw new Error(`${value} is not a limit of the report log`);
+  return String(value);
 }
 
 /**

@@ -1,5 +1,5 @@
 // @ts-check
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
@@ -13,8 +13,10 @@ import { setHealthSetting } from '../../store/healthSetting.js';
 import { readLiveState } from '../../store/liveState.js';
 import { networkOf, trustedProxiesVariable } from '../../telemetry/clientNetwork.js';
 import { reportLogVariable } from '../../telemetry/reportLog.js';
+import reportWriter from '../../telemetry/reportWriter.js';
 import { maxReportBytes } from '../../telemetry/reportSchema.js';
-import { pageLoadReport, postReport } from '../../../test-support/reportSender.js';
+import { loggedLines } from '../../../test-support/loggedLines.js';
+import { heaviestReport, pageLoadReport, postReport } from '../../../test-support/reportSender.js';
 import { promotedStore, storeCommand, storeWithCanaries } from '../../../test-support/testStore.js';
 import { fakeBuild } from '../../../test-support/testBuilds.js';
 import { release } from '../../store/release.js';
@@ -24,6 +26,7 @@ import { findNginx } from './findNginx.js';
 import { freePorts, startNginx } from './nginxProcess.js';
 import { ipv6NetworkMap } from './reportCollection.js';
 import { crossSitePosts, crossSiteStatus } from '../../../test-support/crossSitePosts.js';
+import { reportFolderOf } from '../../../test-support/reportFolderOf.js';
 
 // The pages' reports taken by a real nginx with the configuration nginx-config writes (reportCollection.js), read back
 // by the canary health job as it reads the embedded server's (health/reportFiles.js).
@@ -42,12 +45,14 @@ const publicShell = 'https://murmur.example/';
  * @param {string} store
  * @param {Record<string, string>} env the report log's folder and the trusted proxies
  * @param {{ burst?: number; perMinute?: number }} [reportRate]
+ * @param {Partial<import('../../telemetry/reportWriter.js').LogLimits>} [reportLimits]
  */
-async function shellEdge(store, env, reportRate) {
+async function shellEdge(store, env, reportRate, reportLimits) {
   if (!nginx.found) throw new Error(nginx.reason);
   for (let attempt = 1; ; attempt += 1) {
     const [port = 0] = await freePorts(host, 1);
-    const config = await nginxConfig({ store, apps: ['shell'], listenOf: () => `${host}:${port}`, env, reportRate });
+    const listenOf = () => `${host}:${port}`;
+    const config = await nginxConfig({ store, apps: ['shell'], listenOf, env, reportRate, reportLimits });
     try {
       const running = await startNginx({
         nginx: nginx.path,
@@ -69,17 +74,14 @@ async function logged(folder) {
   return reports;
 }
 
-/** The lines in `folder`, as text, but `settle`'s. @param {string} folder */
-const lines = (folder) =>
-  readdirSync(folder)
-    .flatMap((name) => readFileSync(join(folder, name), 'utf8').split('\n'))
-    .filter((line) => line !== '' && !line.includes(markerPrefix));
+/** The lines in `folder`, but `settle`'s. @param {string} folder */
+const lines = (folder) => loggedLines(folder).filter((line) => !line.report.includes(markerPrefix));
 
 const markerPrefix = 'pg_marker_';
 let markers = 0;
 /**
- * Waits until nginx has logged what it was sent before: nginx writes a line after it has answered, and a request
- * after another is logged after it (one worker), so a report sent now, from a network of its own, marks the point.
+ * Waits until nginx has logged what it was sent before: a request after another is logged after it (one worker), so a
+ * report sent now, from a network of its own, marks the point.
  * @param {{ url: string }} edge
  * @param {string} folder
  */
@@ -87,8 +89,7 @@ async function settle(edge, folder) {
   markers += 1;
   const marker = pageLoadReport(`${markerPrefix}${markers}`, { app: 'feed-mfe', version, fails: false });
   expect(await postReport(edge.url, marker, { from: `127.0.1.${markers}` })).toBe(204);
-  const hasMarker = () =>
-    readdirSync(folder).some((name) => readFileSync(join(folder, name), 'utf8').includes(`"${marker.page}\\"`));
+  const hasMarker = () => loggedLines(folder).some((line) => line.report.includes(`"${marker.page}"`));
   await expect.poll(hasMarker, { timeout: 10_000 }).toBe(true);
 }
 
@@ -127,11 +128,11 @@ describe('nginx taking the reports of the pages it serves', () => {
     const headers = { 'Sec-Fetch-Site': 'same-origin', Origin: shellOrigin };
     expect(await postReport(direct.url, sent, { from: '127.0.0.2', headers })).toBe(204);
     await settle(direct, directFolder);
-    // One file an hour, named by nginx's clock.
-    expect(readdirSync(directFolder)).toEqual([
-      expect.stringMatching(/^reports-\d{4}-\d\d-\d\dT\d\d[+-]\d{4}\.jsonl$/),
-    ]);
-    const [line] = lines(directFolder).map((text) => JSON.parse(text));
+    // One folder an hour (UTC), one file in it for each network, and the hour's tally.
+    const [hour = ''] = readdirSync(directFolder);
+    expect(readdirSync(directFolder)).toEqual([reportWriter.hourFolderName(Date.now())]);
+    expect(readdirSync(join(directFolder, hour))).toContain('127.0.0.2.jsonl');
+    const [line = { received: '' }] = lines(directFolder);
     expect(line).toEqual({ received: expect.any(String), network: '127.0.0.2', report: JSON.stringify(sent) });
     expect(Math.abs(Date.parse(line.received) - Date.now())).toBeLessThan(60_000);
     expect(await logged(directFolder)).toEqual([{ received: line.received, network: '127.0.0.2', ...sent }]);
@@ -145,14 +146,13 @@ describe('nginx taking the reports of the pages it serves', () => {
     const before = lines(directFolder).length;
     const json = { 'Content-Type': 'application/json' };
     expect(await postReport(direct.url, report(), { from: '127.0.0.2', headers: json })).toBe(204);
-    // Not a report (the job skips it), but a body of the most a report may weigh: a JSON string, quotes and all.
-    const body = 'x'.repeat(maxReportBytes - 2);
-    expect(await postReport(direct.url, body, { from: '127.0.0.2' })).toBe(204);
+    const heaviest = heaviestReport('pg_heaviest_1', { app: 'feed-mfe', version });
+    expect(Buffer.byteLength(JSON.stringify(heaviest))).toBeGreaterThan(maxReportBytes - 200);
+    expect(await postReport(direct.url, heaviest, { from: '127.0.0.2' })).toBe(204);
     await settle(direct, directFolder);
     const added = lines(directFolder).slice(before);
     expect(added).toHaveLength(2);
-    expect(JSON.parse(added[1] ?? '').report).toBe(JSON.stringify(body));
-    expect(Buffer.byteLength(JSON.stringify(body))).toBe(maxReportBytes);
+    expect(added[1]?.report).toBe(JSON.stringify(heaviest));
   });
 
   it.skipIf(skip).each(crossSitePosts)('refuses a report from %s and logs nothing', async (_, headers) => {
@@ -196,13 +196,12 @@ describe('nginx taking the reports of the pages it serves', () => {
     expect((await fetch(`${direct.origin}/`, { method: 'POST', body: '{}' })).status).toBe(405);
   });
 
-  it.skipIf(skip)('logs what is not a report, which the health job then skips', async () => {
-    const before = (await logged(directFolder)).length;
+  it.skipIf(skip)('refuses what is not a report by the schema with a 400, and logs nothing of it', async () => {
     const count = lines(directFolder).length;
-    expect(await postReport(direct.url, { page: 'pg_not_a_report', user: 'mira' }, { from: '127.0.0.3' })).toBe(204);
+    for (const body of [{ page: 'pg_not_a_report', user: 'mira' }, 'x'.repeat(maxReportBytes - 2), '{"page":'])
+      expect(await postReport(direct.url, body, { from: '127.0.0.3' }), JSON.stringify(body).slice(0, 40)).toBe(400);
     await settle(direct, directFolder);
-    expect(lines(directFolder)).toHaveLength(count + 1);
-    expect(await logged(directFolder)).toHaveLength(before);
+    expect(lines(directFolder)).toHaveLength(count);
   });
 
   it.skipIf(skip)('refuses a flood from one address with 429 past its burst, and not the next address', async () => {
@@ -251,7 +250,11 @@ describe('nginx taking the reports of the pages it serves', () => {
     expect(await from('2001:db8:0:0:9::9')).toBe(429);
     await settle(proxied, proxiedFolder);
     expect((await logged(proxiedFolder)).find((entry) => entry.page === first.page)?.network).toBe('2001:db8:5:6::/64');
-    expect(lines(proxiedFolder).join('\n')).not.toMatch(/::a"|ffff::1|5:7:1/);
+    expect(JSON.stringify(lines(proxiedFolder))).not.toMatch(/::a"|ffff::1|5:7:1/);
+    // Its share of the log is its /48's: one file for the /64s of 2001:db8:5.
+    expect(readdirSync(join(proxiedFolder, reportWriter.hourFolderName(Date.now())))).toContain(
+      '2001_db8_5__-48.jsonl',
+    );
   });
 });
 
@@ -281,27 +284,73 @@ describe('nginx serving a shell recorded at its public name', () => {
 });
 
 describe('nginx with a report log it cannot write', () => {
-  /** The name of the hour file nginx writes at `time`, by the local clock it shares with this process. */
-  const hourFile = (/** @type {number} */ time) => {
-    const date = new Date(time);
-    const pad = (/** @type {number} */ value) => String(Math.abs(value)).padStart(2, '0');
-    const offset = -date.getTimezoneOffset();
-    const zone = `${offset < 0 ? '-' : '+'}${pad(Math.trunc(offset / 60))}${pad(offset % 60)}`;
-    return `reports-${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}${zone}.jsonl`;
-  };
-
-  it.skipIf(skip)('answers the report all the same, says so in its error log, and goes on serving', async () => {
+  it.skipIf(skip)('answers 503, says so in its error log for each report lost, and goes on serving', async () => {
     const { store } = await promotedStore();
     const folder = mkdtempSync(join(tmpdir(), 'murmur-nginx-reports-'));
-    // A folder where this hour's file (and the next, should the hour turn) would go: every write fails.
-    for (const time of [Date.now(), Date.now() + 60 * 60_000]) mkdirSync(join(folder, hourFile(time)));
+    // A folder where the client's file of this hour (and the next, should the hour turn) would go: every write fails.
+    for (const time of [Date.now(), Date.now() + 60 * 60_000])
+      mkdirSync(join(folder, reportWriter.hourFolderName(time), '127.0.0.2.jsonl'), { recursive: true });
     const edge = await shellEdge(store, { [reportLogVariable]: folder });
     try {
       for (let index = 0; index < 3; index += 1)
-        expect(await postReport(edge.url, report(), { from: '127.0.0.2' })).toBe(204);
-      await expect.poll(() => edge.errorLog(), { timeout: 10_000 }).toMatch(/open(?:at)?\(\) ".*reports-.*" failed/);
+        expect(await postReport(edge.url, report(), { from: '127.0.0.2' })).toBe(503);
+      const lost = () => edge.errorLog().match(/murmur: a report was lost, the report log cannot be written/g) ?? [];
+      await expect.poll(() => lost().length, { timeout: 10_000 }).toBe(3);
       expect((await fetch(`${edge.origin}/`)).status).toBe(200);
       expect(await logged(folder)).toEqual([]);
+      // Another network's file can be written: its report is kept.
+      expect(await postReport(edge.url, report(), { from: '127.0.0.3' })).toBe(204);
+      expect(await logged(folder)).toHaveLength(1);
+    } finally {
+      await edge.stop();
+    }
+  });
+});
+
+describe("nginx keeping the log's bounds", () => {
+  it.skipIf(skip)("refuses a network past its share, and any past the log's total, removing nothing", async () => {
+    const { store } = await promotedStore();
+    const folder = mkdtempSync(join(tmpdir(), 'murmur-nginx-reports-'));
+    const edge = await shellEdge(store, { [reportLogVariable]: folder }, undefined, {
+      networkBytes: 2_000,
+      maxBytes: 8 * 1024,
+    });
+    try {
+      const from = (/** @type {string} */ address) => postReport(edge.url, report(), { from: address });
+      const statuses = [];
+      for (let index = 0; index < 8; index += 1) statuses.push(await from('127.0.0.20'));
+      // A report's line is a few hundred bytes: a few fit in the network's 2,000, and the rest are refused.
+      const taken = statuses.filter((status) => status === 204).length;
+      expect(taken).toBeGreaterThan(1);
+      expect(statuses).toEqual([...Array(taken).fill(204), ...Array(8 - taken).fill(429)]);
+      const hour = join(folder, reportWriter.hourFolderName(Date.now()));
+      expect(statSync(join(hour, '127.0.0.20.jsonl')).size).toBeLessThanOrEqual(2_000);
+      // The tally counts 1 KiB a line: 8 KiB in all, the rest from other networks, then none.
+      const others = [];
+      for (let network = 21; network < 29; network += 1) others.push(await from(`127.0.0.${network}`));
+      expect(others).toEqual([...Array(8 - taken).fill(204), ...Array(taken).fill(503)]);
+      expect(edge.errorLog()).toMatch(/murmur: a report was refused, the report log holds its 8192 bytes/);
+      expect(await logged(folder)).toHaveLength(8);
+    } finally {
+      await edge.stop();
+    }
+  });
+
+  it.skipIf(skip)('cuts back a line a failed write left part-way before it writes the next', async () => {
+    const { store } = await promotedStore();
+    const folder = mkdtempSync(join(tmpdir(), 'murmur-nginx-reports-'));
+    const edge = await shellEdge(store, { [reportLogVariable]: folder });
+    try {
+      const first = report();
+      expect(await postReport(edge.url, first, { from: '127.0.0.30' })).toBe(204);
+      const file = join(folder, reportWriter.hourFolderName(Date.now()), '127.0.0.30.jsonl');
+      appendFileSync(file, '{"received":"2026-11-25T12:00:00.000Z","netw');
+      const second = report();
+      expect(await postReport(edge.url, second, { from: '127.0.0.30' })).toBe(204);
+      const pages = readFileSync(file, 'utf8')
+        .split('\n')
+        .map((line) => (line ? JSON.parse(JSON.parse(line).report).page : line));
+      expect(pages).toEqual([first.page, second.page, '']);
     } finally {
       await edge.stop();
     }
@@ -343,8 +392,8 @@ describe('the canary health job judging what nginx took', () => {
         await pageLoad('feed-mfe', 'stable');
         await pageLoad('feed-mfe', 'canary');
       }
-      await settle(edge, join(fixture.store, 'telemetry'));
-      expect(readdirSync(join(fixture.store, 'telemetry'))).toEqual([expect.stringMatching(/^reports-.*\.jsonl$/)]);
+      await settle(edge, reportFolderOf(fixture.store));
+      expect(readdirSync(reportFolderOf(fixture.store))).toEqual([reportWriter.hourFolderName(Date.now())]);
       expect(await judgeCanaries({ store: fixture.store, env: {}, log: () => undefined })).toEqual(['profile-mfe']);
       expect(readLiveState(fixture.store, 'profile-mfe')).toMatchObject({
         version: versions['profile-mfe'].stable,
@@ -368,10 +417,11 @@ describe('nginx-config and the report log', () => {
     const { store } = await promotedStore();
     const own = await storeCommand(store, ['nginx-config']);
     expect(own.code, own.stderr).toBe(0);
-    expect(own.stdout).toContain(`access_log "${join(store, 'telemetry')}/reports-$murmur_report_hour.jsonl"`);
+    expect(own.stdout).toContain(`set $murmur_report_folder "${reportFolderOf(store)}";`);
+    expect(own.stdout).toMatch(/js_import murmur_reports from ".*\/telemetry\/reportWriter\.js";/);
     const folder = join(mkdtempSync(join(tmpdir(), 'murmur-report-log-')), 'reports');
     const named = await storeCommand(store, ['nginx-config', '--report-log', folder]);
-    expect(named.stdout).toContain(`access_log "${folder}/reports-$murmur_report_hour.jsonl"`);
+    expect(named.stdout).toContain(`set $murmur_report_folder "${folder}";`);
     expect(readdirSync(folder)).toEqual([]);
   });
 });

@@ -4,7 +4,6 @@ import { accessSync, chownSync, constants, existsSync, mkdirSync, readFileSync, 
 import { join } from 'node:path';
 import { userInfo } from 'node:os';
 import { Refusal } from '../../store/refusal.js';
-import { hourOf } from '../../telemetry/reportLog.js';
 
 /** nginx's own default for its workers, where its configuration names none and its master runs as root. */
 const nginxDefaultUser = 'nobody';
@@ -36,18 +35,15 @@ export function isRoot() {
 
 /**
  * Creates the report folder where it is missing, and makes it writable by nginx's workers (`user`): as root, it is
- * given to them (owner and group), with the hour files nginx wrote there before (as another user, say root), since
- * nginx appends to this hour's file a line at a time; as another user, a folder they cannot write is refused, naming
- * them, as nginx would drop every report there.
+ * given to them (owner and group), with all it holds (what another user, say root, wrote there before); as another
+ * user, a folder they cannot write is refused, naming them, as nginx would drop every report there.
  * @param {string} folder
  * @param {Account} user
  */
 export function prepareReportFolder(folder, user) {
   mkdirSync(folder, { recursive: true });
   if (isRoot()) {
-    chownSync(folder, user.uid, user.gid);
-    for (const name of readdirSync(folder))
-      if (hourOf(name) !== null) chownSync(join(folder, name), user.uid, user.gid);
+    giveTo(folder, user);
     return;
   }
   if (!writableBy(folder, user))
@@ -55,6 +51,18 @@ export function prepareReportFolder(folder, user) {
       `nginx's workers run as ${user.name}, who cannot write the report folder ${folder}: ` +
         `give it to them (chown ${user.name}:${user.group} ${folder}), or write the configuration as root`,
     );
+}
+
+/**
+ * Gives `path`, and all a folder holds, to `user`: the hours and their networks' files another user wrote there
+ * before, which nginx appends to a line at a time.
+ * @param {string} path
+ * @param {Account} user
+ */
+function giveTo(path, user) {
+  chownSync(path, user.uid, user.gid);
+  if (!statSync(path).isDirectory()) return;
+  for (const name of readdirSync(path)) giveTo(join(path, name), user);
 }
 
 /** @param {string} folder @param {Account} user */
