@@ -110,6 +110,8 @@ describe('the canary health job', () => {
         confidence: 99,
         windowMinutes: 60,
       },
+      // What an open tab still running it hears (remotes.json's `withdrawn`).
+      withdrawn: [versions['profile-mfe'].canary],
     });
 
     // One more failing page load brings feed-mfe's canary to the minimum.
