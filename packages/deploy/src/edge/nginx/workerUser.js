@@ -1,9 +1,20 @@
 // @ts-check
 import { spawnSync } from 'node:child_process';
-import { accessSync, chownSync, constants, existsSync, mkdirSync, readFileSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import {
+  accessSync,
+  chownSync,
+  constants,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  realpathSync,
+  statSync,
+} from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { userInfo } from 'node:os';
 import { Refusal } from '../../store/refusal.js';
+import { reportLogVariable } from '../../telemetry/reportLog.js';
 
 /** nginx's own default for its workers, where its configuration names none and its master runs as root. */
 const nginxDefaultUser = 'nobody';
@@ -36,12 +47,20 @@ export function isRoot() {
 /**
  * Creates the report folder where it is missing, and makes it writable by nginx's workers (`user`): as root, it is
  * given to them (owner and group), with all it holds (what another user, say root, wrote there before); as another
- * user, a folder they cannot write is refused, naming them, as nginx would drop every report there.
+ * user, a folder they cannot write is refused, naming them, as nginx would drop every report there. Either way a
+ * folder they cannot reach is refused, naming the folder on its way that is closed to them (root's home, say, where
+ * root's state folder is, `~/.local/state`): nginx would answer each report 503. No folder on the way is opened.
  * @param {string} folder
  * @param {Account} user
  */
 export function prepareReportFolder(folder, user) {
   mkdirSync(folder, { recursive: true });
+  const closed = closedOnTheWay(folder, user);
+  if (closed !== null)
+    throw new Refusal(
+      `nginx's workers run as ${user.name}, who cannot reach the report folder ${folder}: ${closed} is closed to ` +
+        `them; name a folder they can reach with ${reportLogVariable} (--report-log <folder>), say /var/log/murmur`,
+    );
   if (isRoot()) {
     giveTo(folder, user);
     return;
@@ -67,18 +86,49 @@ function giveTo(path, user) {
 
 /** @param {string} folder @param {Account} user */
 function writableBy(folder, user) {
+  return permits(folder, user, constants.W_OK | constants.X_OK);
+}
+
+/**
+ * The first folder above `folder` that `user` may not pass through (search), on its path as given and on its real
+ * path (a link on the way), or null where they reach it.
+ * @param {string} folder an existing folder
+ * @param {Account} user
+ */
+function closedOnTheWay(folder, user) {
+  const above = (/** @type {string} */ path) => {
+    const folders = [];
+    for (let parent = dirname(path); ; parent = dirname(parent)) {
+      folders.unshift(parent);
+      if (dirname(parent) === parent) return folders;
+    }
+  };
+  const onTheWay = [...new Set([...above(resolve(folder)), ...above(realpathSync(folder))])];
+  return onTheWay.find((parent) => !permits(parent, user, constants.X_OK)) ?? null;
+}
+
+/**
+ * Whether `user` may do `access` (constants.W_OK, X_OK, or both) on the folder `path`: this process's user as the
+ * system answers it, root always, anyone else by the folder's owner, group and mode.
+ * @param {string} path
+ * @param {Account} user
+ * @param {number} access
+ */
+function permits(path, user, access) {
   if (user.uid === process.getuid?.()) {
     try {
-      accessSync(folder, constants.W_OK | constants.X_OK);
+      accessSync(path, access);
       return true;
     } catch {
       return false;
     }
   }
-  const { uid, gid, mode } = statSync(folder);
-  if (uid === user.uid) return (mode & 0o300) === 0o300;
-  if (user.groups.includes(gid)) return (mode & 0o030) === 0o030;
-  return (mode & 0o003) === 0o003;
+  if (user.uid === 0) return true;
+  const bits = (access & constants.W_OK ? 0o2 : 0) | (access & constants.X_OK ? 0o1 : 0);
+  const { uid, gid, mode } = statSync(path);
+  if (uid === user.uid) return ((mode >> 6) & bits) === bits;
+  if (user.groups.includes(gid)) return ((mode >> 3) & bits) === bits;
+  return (mode & bits) === bits;
 }
 
 /**
