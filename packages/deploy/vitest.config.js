@@ -1,5 +1,5 @@
 // @ts-check
-import { mkdtempSync } from 'node:fs';
+import { chmodSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
@@ -15,7 +15,15 @@ export default defineConfig({
     testTimeout: 90_000,
     hookTimeout: 90_000,
     // The report logs of the tests' stores, by default in the user's state folder (telemetry/reportLog.js), go to a
-    // temporary one instead.
-    env: { XDG_STATE_HOME: mkdtempSync(join(tmpdir(), 'murmur-state-')) },
+    // temporary one instead, which nginx's workers (www-data, where root runs the tests) may pass through to write
+    // them, as they may /var/log: nginx-config refuses a report folder they cannot reach.
+    env: { XDG_STATE_HOME: stateFolder() },
   },
 });
+
+/** A temporary state folder anyone may pass through (mkdtemp makes it the user's alone). */
+function stateFolder() {
+  const folder = mkdtempSync(join(tmpdir(), 'murmur-state-'));
+  chmodSync(folder, 0o755);
+  return folder;
+}

@@ -1,5 +1,5 @@
 // @ts-check
-import { mkdtempSync, readdirSync, statSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readdirSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -68,7 +68,10 @@ describe.each(/** @type {const} */ (['nginx', 'embedded']))('a flood of reports 
       minFailingNetworks: 5,
       marginPoints: 5,
     });
-    const folder = join(mkdtempSync(join(tmpdir(), 'murmur-flood-')), 'reports');
+    // In a folder anyone may pass through, as /var/log: nginx's workers (www-data, where root runs it) write there.
+    const parent = mkdtempSync(join(tmpdir(), 'murmur-flood-'));
+    chmodSync(parent, 0o755);
+    const folder = join(parent, 'reports');
     const env = { [reportLogVariable]: folder, [trustedProxiesVariable]: '127.0.0.1' };
     const edge = await shellEdge(edgeName, fixture.store, { env });
     if (!edge) return console.log('nginx flood test skipped: no nginx');

@@ -1,5 +1,14 @@
 // @ts-check
-import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import {
+  appendFileSync,
+  chmodSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
@@ -419,7 +428,10 @@ describe('nginx-config and the report log', () => {
     expect(own.code, own.stderr).toBe(0);
     expect(own.stdout).toContain(`set $murmur_report_folder "${reportFolderOf(store)}";`);
     expect(own.stdout).toMatch(/js_import murmur_reports from ".*\/telemetry\/reportWriter\.js";/);
-    const folder = join(mkdtempSync(join(tmpdir(), 'murmur-report-log-')), 'reports');
+    // In a folder anyone may pass through, as /var/log: nginx's workers (www-data, where root runs it) write there.
+    const parent = mkdtempSync(join(tmpdir(), 'murmur-report-log-'));
+    chmodSync(parent, 0o755);
+    const folder = join(parent, 'reports');
     const named = await storeCommand(store, ['nginx-config', '--report-log', folder]);
     expect(named.stdout).toContain(`set $murmur_report_folder "${folder}";`);
     expect(readdirSync(folder)).toEqual([]);
