@@ -5,11 +5,13 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { njsModule } from '../src/edge/nginx/findNginx.js';
 
 /**
- * nginx started as Debian's package starts it, run by root: its main configuration names `user www-data;` and includes
- * the http configuration an operator wrote into conf.d/ (`nginx-config --out`), so its workers run as www-data. Pid
- * and error log in a temporary folder; resolves once every address in `listening` accepts connections.
+ * nginx started as Debian's package starts it, run by root: its main configuration names `user www-data;`, loads the
+ * njs module (libnginx-mod-http-js) and includes the http configuration an operator wrote into conf.d/
+ * (`nginx-config --out`), so its workers run as www-data. Pid and error log in a temporary folder; resolves once every
+ * address in `listening` accepts connections.
  * @param {{ nginx: string; httpConfig: string; listening: { host: string; port: number }[] }} options
  *   `httpConfig`: the file nginx-config wrote
  */
@@ -21,6 +23,8 @@ export async function startDebianNginx({ nginx, httpConfig, listening }) {
     mainConfig,
     [
       'user www-data;',
+      // What Debian's `include /etc/nginx/modules-enabled/*.conf;` loads of libnginx-mod-http-js: the njs module.
+      `load_module ${njsModule};`,
       'worker_processes 1;',
       'daemon off;',
       `pid ${join(prefix, 'nginx.pid')};`,

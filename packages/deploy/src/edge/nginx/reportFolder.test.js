@@ -1,12 +1,14 @@
 // @ts-check
 import { spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { appNames } from '@murmur/config/apps';
 import { reportLogVariable } from '../../telemetry/reportLog.js';
+import reportWriter from '../../telemetry/reportWriter.js';
 import { startDebianNginx, workerUids } from '../../../test-support/debianNginx.js';
+import { loggedLines } from '../../../test-support/loggedLines.js';
 import { pageLoadReport, postReport } from '../../../test-support/reportSender.js';
 import { promotedStore, storeCommand } from '../../../test-support/testStore.js';
 import { cli } from '../../../test-support/testStore.js';
@@ -22,6 +24,8 @@ const wwwData = spawnSync('id', ['-u', 'www-data'], { encoding: 'utf8' });
 const skip = !nginx.found || process.getuid?.() !== 0 || wwwData.status !== 0;
 if (skip) console.log("report folder tests skipped: they need nginx, root and Debian's www-data");
 const wwwDataUid = Number(wwwData.stdout);
+/** Where promotedStore's shell is recorded (testStore.js), which nginx serves here on a port of its own. */
+const shellOrigin = 'http://localhost:4000';
 
 /** A folder for the report folder to be made in, which anyone may pass through, as /var/log. */
 function logRoot() {
@@ -31,18 +35,17 @@ function logRoot() {
 }
 
 /**
- * Posts one page's report to the shell at `origin`, as its page does, and waits for the line in `folder`.
- * @param {string} origin
+ * Posts one page's report to the shell served at `address`, as its page (of the shell's recorded origin) does, and
+ * waits for its line in the report log in `folder`.
+ * @param {string} address
  * @param {string} folder
  */
-async function reportReaches(origin, folder) {
+async function reportReaches(address, folder) {
   const page = `pg_folder_${Date.now()}`;
   const report = pageLoadReport(page, { app: 'feed-mfe', version: '0123456789ab-1c0ffee', fails: false });
-  const headers = { 'Sec-Fetch-Site': 'same-origin', Origin: origin };
-  expect(await postReport(`${origin}/_telemetry`, report, { headers })).toBe(204);
-  const written = () =>
-    existsSync(folder) &&
-    readdirSync(folder).some((name) => readFileSync(join(folder, name), 'utf8').includes(`\\"page\\":\\"${page}\\"`));
+  const headers = { 'Sec-Fetch-Site': 'same-origin', Origin: shellOrigin };
+  expect(await postReport(`${address}/_telemetry`, report, { headers })).toBe(204);
+  const written = () => loggedLines(folder).some((line) => JSON.parse(line.report).page === page);
   await expect.poll(written, { timeout: 10_000 }).toBe(true);
 }
 
@@ -51,20 +54,25 @@ describe("the report folder, written by nginx's workers", () => {
     if (!nginx.found) return;
     const { store } = await promotedStore();
     const folder = join(logRoot(), 'murmur');
-    // This hour's file, begun by a worker that ran as root: nginx appends to it.
-    mkdirSync(folder);
-    writeFileSync(join(folder, `reports-${new Date().toISOString().slice(0, 13)}+0000.jsonl`), '');
+    // This hour's folder, its tally and this client's file, begun by a worker that ran as root: nginx appends to them.
+    const hour = join(folder, reportWriter.hourFolderName(Date.now()));
+    mkdirSync(hour, { recursive: true });
+    const begun = join(hour, '127.0.0.1.jsonl');
+    writeFileSync(begun, '');
+    writeFileSync(join(hour, 'tally'), '');
     const file = join(mkdtempSync(join(tmpdir(), 'murmur-conf-d-')), 'murmur.conf');
     // As an operator writes it into conf.d/, as root.
     const written = await storeCommand(store, ['nginx-config', '--out', file, '--report-log', folder]);
     expect(written.code, written.stderr).toBe(0);
-    // The apps' ports, moved to free ones: 4000-4003 are the developers'.
+    // The apps' ports, moved to free ones: 4000-4003 are the developers'. Each app's own server and the default
+    // server of its address (which answers any other host 421) both move.
     const ports = await freePorts(host, appNames.length);
     const portOf = new Map(ports.map((port, index) => [4000 + index, port]));
-    const config = readFileSync(file, 'utf8').replace(/listen (\d+);/g, (_, port) => {
+    const config = readFileSync(file, 'utf8').replace(/listen (\d+)( default_server)?;/g, (_, port, flag = '') => {
       expect(portOf.has(Number(port))).toBe(true);
-      return `listen ${host}:${portOf.get(Number(port))};`;
+      return `listen ${host}:${portOf.get(Number(port))}${flag};`;
     });
+    expect(config).not.toMatch(/listen (?!127\.0\.0\.1:)/);
     writeFileSync(file, config);
     const edge = await startDebianNginx({
       nginx: nginx.path,
@@ -74,6 +82,7 @@ describe("the report folder, written by nginx's workers", () => {
     try {
       expect(workerUids(/** @type {number} */ (edge.pid))).toEqual([wwwDataUid]);
       await reportReaches(`http://${host}:${ports[0]}`, folder);
+      expect(readFileSync(begun, 'utf8')).toContain('"network":"127.0.0.1"');
       expect(edge.errorLog()).not.toContain('Permission denied');
     } finally {
       await edge.stop();
@@ -102,6 +111,21 @@ describe("the report folder, written by nginx's workers", () => {
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toBe(
       "refused: nginx's workers would run as murmur-no-such-user, a user this machine does not have",
+    );
+    expect(existsSync(file)).toBe(false);
+  });
+
+  it.skipIf(skip)('is refused by nginx-config, naming the folder on its way the workers cannot pass', async () => {
+    const { store } = await promotedStore();
+    // Root's alone, as root's home is, where root's state folder (the report folder by default) is.
+    const closed = mkdtempSync(join(tmpdir(), 'murmur-closed-'));
+    const folder = join(closed, 'murmur');
+    const file = join(logRoot(), 'murmur.conf');
+    const written = await storeCommand(store, ['nginx-config', '--out', file, '--report-log', folder]);
+    expect(written.code).toBe(1);
+    expect(written.stderr).toBe(
+      `refused: nginx's workers run as www-data, who cannot reach the report folder ${folder}: ${closed} is closed ` +
+        `to them; name a folder they can reach with ${reportLogVariable} (--report-log <folder>), say /var/log/murmur`,
     );
     expect(existsSync(file)).toBe(false);
   });
