@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { readLiveState } from './store/liveState.js';
 import { failingCanary } from '../test-support/failingCanary.js';
+import { reportFolderOf } from '../test-support/reportFolderOf.js';
 import { startS3Server } from '../test-support/s3Server.js';
 import { storeCommand } from '../test-support/testStore.js';
 
@@ -74,7 +75,7 @@ describe('docs/production.md', () => {
     const local = (/** @type {string} */ text) =>
       text
         .replace('/opt/murmur/', root)
-        .replace('/var/log/murmur', join(store, 'telemetry'))
+        .replace('/var/log/murmur', reportFolderOf(store))
         .replace('/var/www/murmur-status', statusFolder);
     const env = Object.fromEntries(setting('Environment').map((pair) => local(pair).split('=')));
     const [program = '', ...args] = local(setting('ExecStart')[0] ?? '').split(/\s+/);
