@@ -39,7 +39,7 @@ async function roundTrip(page) {
  * hundreds of trips as hot functions are optimized and flushed bytecode is compiled again, whatever the page keeps.
  * @param {Page} page @returns {Promise<Counts>}
  */
-async function countsOf(page) {
+export async function countsOf(page) {
   await page.waitForTimeout(SETTLE_MS);
   const cdp = await page.context().newCDPSession(page);
   try {
