@@ -23,16 +23,17 @@ const targets = {
   federated: {
     build: ['run', 'build'],
     ports: appNames.map((app) => apps[app].port),
-    serve: () =>
+    serve: (/** @type {string} */ store) =>
       spawn('node', ['packages/deploy/src/cli.js', 'serve', ...edge], {
         cwd: repo,
-        env: { ...process.env, MURMUR_STORE: mkdtempSync(join(tmpdir(), 'murmur-bench-store-')) },
+        env: { ...process.env, MURMUR_STORE: store },
         ...detached,
       }),
   },
   baseline: {
     build: ['--filter', 'monolith', 'build'],
     ports: [monolithPort],
+    // No store: the baseline is served as built.
     serve: () =>
       spawn('node', ['bench/baselineServer.mjs', `${repo}packages/monolith/dist`, String(monolithPort)], {
         cwd: `${repo}e2e`,
@@ -53,11 +54,13 @@ export function build(target) {
 }
 
 /**
- * Starts a target's servers and answers its page origin and a function that stops them.
+ * Starts a target's servers and answers its page origin, the store the composed app is served from (a folder of the
+ * run's own; the baseline's is unused), and a function that stops them.
  * @param {Target} target
  */
 export async function startServers(target) {
-  const child = targets[target].serve();
+  const store = mkdtempSync(join(tmpdir(), 'murmur-bench-store-'));
+  const child = target === 'federated' ? targets.federated.serve(store) : targets.baseline.serve();
   const stop = () => {
     if (child.pid && child.exitCode === null) process.kill(-child.pid);
   };
@@ -67,7 +70,7 @@ export async function startServers(target) {
     stop();
     throw error;
   }
-  return { origin: `http://localhost:${targets[target].ports[0]}`, stop };
+  return { origin: `http://localhost:${targets[target].ports[0]}`, store, stop };
 }
 
 /**
