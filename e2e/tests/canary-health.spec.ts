@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { appNames } from '@murmur/config/apps';
 import { cohortStorageName, inCanary } from '@murmur/config/cohort';
 import { serveFolder } from './folderServer';
@@ -105,6 +105,21 @@ test('a canary whose feed-mfe throws is rolled back by the health job on the evi
   expect(promoted.status, promoted.stderr).toBe(0);
   expect(liveCanary()).toBe(broken);
 
+  // Tabs left open on the broken side, as readers leave them: one stays on the feed, one moves on after the rollback.
+  const openTabs: Page[] = [];
+  for (let tries = 0; openTabs.length < 2 && tries < 16; tries += 1) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await signIn(page, `${environment.origin('shell')}/`);
+    const key = await page.evaluate((name) => localStorage.getItem(name), cohortStorageName);
+    if (await inCanary(key ?? '', 'feed-mfe', 50)) {
+      await expect(page.locator(crashed)).toContainText('This part of Murmur stopped working (feed-mfe)');
+      await page.evaluate(() => ((window as { __sameDocument?: boolean }).__sameDocument = true));
+      openTabs.push(page);
+    } else await context.close();
+  }
+  expect(openTabs).toHaveLength(2);
+
   const visits: Awaited<ReturnType<typeof visit>>[] = [];
   const canaryVisits = () => visits.filter((entry) => entry.onCanary).length;
   // Until the server has ended the canary: it needs four page loads of it and some of the stable version (a stable
@@ -119,6 +134,21 @@ test('a canary whose feed-mfe throws is rolled back by the health job on the evi
   expect(canaryVisits()).toBeGreaterThanOrEqual(4);
   // Those on the stable version never saw the canary's failure, not even for a moment.
   for (const entry of visits.filter((visit) => !visit.onCanary)) expect(entry.sawCrash).toBe(false);
+
+  // The open tabs leave the broken side without a reload (docs/canary.md, "What an open tab does"): the one that moves
+  // at its next route change, the one that stays on the feed within a minute (it asks that often while a canary runs).
+  const [staying, moving] = openTabs as [Page, Page];
+  await moving.getByRole('button', { name: 'User menu' }).click();
+  await moving.getByRole('menuitem', { name: 'Your Profile' }).click();
+  await moving.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'NewsFeed' }).click();
+  await expect(feedRoot(moving).getByRole('article').first()).toBeVisible();
+  await expect(feedRoot(staying).getByRole('article').first()).toBeVisible({ timeout: 75_000 });
+  for (const tab of openTabs) {
+    await expect(tab.locator(crashed)).toHaveCount(0);
+    await expect(tab.getByRole('region', { name: 'New version' })).toContainText('was withdrawn');
+    expect(await tab.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    await tab.context().close();
+  }
 
   // `status` says what was rolled back, when, and on what evidence.
   const status = storeCommand(['status'], environment.env);

@@ -37,12 +37,14 @@ export function RemoteOutlet({ remote }: { remote: RemoteName }) {
   useEffect(() => (reload ? onOverrideRebuilt(remote, reload) : undefined), [remote, reload]);
   const mountParcel = useParcelHost();
   const [mountError, setMountError] = useState<{ config: ParcelConfig; error: Error } | null>(null);
-  // A remote that failed here, whose version this tab then moves (a rollback, a fix): nothing of it is on screen, so
-  // it tries the new one at once rather than wait for the next visit.
+  // The module whose screen crashed (its error boundary shows the failure in its place).
+  const [crashed, setCrashed] = useState<ParcelConfig | null>(null);
+  // A remote that failed or crashed here, whose version this tab then moves (a rollback, a fix): nothing of it works
+  // on screen, so it tries the new one at once rather than wait for the next visit.
   const failedRetry =
     app.status === 'failed'
       ? app.retry
-      : app.status === 'ready' && mountError?.config === app.module
+      : app.status === 'ready' && (mountError?.config === app.module || crashed === app.module)
         ? app.reload
         : null;
   useEffect(
@@ -72,7 +74,10 @@ export function RemoteOutlet({ remote }: { remote: RemoteName }) {
   loadPhases.mounting(remote);
   const parcelProps: ParcelProps = {
     loadRemoteModule,
-    reportCrash: (error: Error) => reportError(error, 'runtime', { fallback: remote }),
+    reportCrash: (error: Error) => {
+      reportError(error, 'runtime', { fallback: remote });
+      setCrashed(app.module);
+    },
     store,
   };
   return (
