@@ -43,7 +43,7 @@ export default {
     // remote's dev server with its own Vite.
     e2e: { entry: ['bench/baselineServer.mjs'], ignoreBinaries: ['vite'] },
     // The nginx tests install Debian's nginx with apt-get when it is missing
-    // (packages/deploy/src/edge/nginx/findNginx.js).
-    'packages/deploy': { ignoreBinaries: ['apt-get'] },
+    // (packages/deploy/src/edge/nginx/findNginx.js); one runs nginx-config as another user with util-linux's setpriv.
+    'packages/deploy': { ignoreBinaries: ['apt-get', 'setpriv'] },
   },
 };

@@ -1,9 +1,9 @@
 import { askingForLocations, latestPointer } from '../federation/remoteLocations';
 
 /** How often a visible tab asks while a remote has a canary, which may end at any moment. */
-export const canaryAskMs = 60_000;
+const canaryAskMs = 60_000;
 /** How often a visible tab asks otherwise. */
-export const quietAskMs = 15 * 60_000;
+const quietAskMs = 15 * 60_000;
 
 /** Whether remotes.json's content names a canary: every live remote is one this tab runs, or will at its mount. */
 function runsCanary(pointer: unknown): boolean {

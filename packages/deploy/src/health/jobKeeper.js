@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
  * How soon a job that exited is started again: after `firstMs`, twice as long after each exit that follows within
  * `steadyMs` of its start, up to `maxMs`; a job that ran `steadyMs` or more is started again after `firstMs`.
  */
-export const restartDelays = { firstMs: 1_000, maxMs: 60_000, steadyMs: 60_000 };
+const restartDelays = { firstMs: 1_000, maxMs: 60_000, steadyMs: 60_000 };
 
 /**
  * Runs the canary health job (`canary-health --watch`) as a process of its own beside an edge, as `serve` does, and
