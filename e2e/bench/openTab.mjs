@@ -1,11 +1,11 @@
 // @ts-check
 /**
- * What an open tab spends on hearing of deployments (docs/canary.md, "What an open tab does"): the composed app as
- * `npm start` serves it, one signed-in tab left visible on the feed while its clock runs through an hour (Playwright's
- * clock, a minute at a time: the timers due in it fire), first with no canary in the store, then with a canary of feed-mfe
- * at 50 %. Counted from the browser's network events: the requests for remotes.json, how many were answered 304, and
+ * What an open tab spends on hearing of deployments (docs/open-tabs.md): the composed app as `npm start` serves it,
+ * one signed-in tab left visible on the feed while its clock runs through an hour (Playwright's clock, a minute at a
+ * time: the timers due in it fire), first with no canary in the store, then with a canary of feed-mfe at 50 %.
+ * Counted from the browser's network events: the requests for remotes.json, how many were answered 304, and
  * their bytes on the wire (request line and headers, response headers and body). Prints a table and rewrites its
- * section of docs/benchmarks.md; BENCH_QUICK=1 (`bench:tab:quick`, part of `verify`) runs it on the builds already
+ * table in docs/open-tabs.md; BENCH_QUICK=1 (`bench:tab:quick`, part of `verify`) runs it on the builds already
  * made and leaves the page alone. BENCH_SKIP_BUILD=1 reuses the builds. Run it under the port lock, as the others.
  */
 import { spawnSync } from 'node:child_process';
@@ -16,6 +16,9 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../chromium.mjs';
 import { tableSection, writeDocTable } from './docTables.mjs';
+
+/** The page whose table this bench rewrites. */
+const openTabsPage = fileURLToPath(new URL('../../docs/open-tabs.md', import.meta.url));
 import { openPage, signedInSession } from './scenarios.mjs';
 import { build, startServers } from './servers.mjs';
 
@@ -138,7 +141,8 @@ try {
     `${label.padEnd(26)}${String(requests).padStart(9)}${String(notModified).padStart(7)}` +
     `${(bytes / 1024).toFixed(1).padStart(11)} KiB`;
   const table = [
-    `${`an idle open tab, ${runMs / 60_000} min`.padEnd(26)}${'requests'.padStart(9)}${'304s'.padStart(7)}${'bytes'.padStart(15)}`,
+    `${`an idle open tab, ${runMs / 60_000} min`.padEnd(26)}` +
+      `${'requests'.padStart(9)}${'304s'.padStart(7)}${'bytes'.padStart(15)}`,
     row('no canary', quiet),
     row('a canary of feed-mfe', canary),
   ];
@@ -152,6 +156,7 @@ try {
           'one visible tab on the feed, its clock run through an hour; its requests for remotes.json after its load',
         table,
       }),
+      openTabsPage,
     );
 } finally {
   await browser.close();

@@ -135,7 +135,7 @@ test('a canary whose feed-mfe throws is rolled back by the health job on the evi
   // Those on the stable version never saw the canary's failure, not even for a moment.
   for (const entry of visits.filter((visit) => !visit.onCanary)) expect(entry.sawCrash).toBe(false);
 
-  // The open tabs leave the broken side without a reload (docs/canary.md, "What an open tab does"): the one that moves
+  // The open tabs leave the broken side without a reload (docs/open-tabs.md): the one that moves
   // at its next route change, the one that stays on the feed within a minute (it asks that often while a canary runs).
   const [staying, moving] = openTabs as [Page, Page];
   await moving.getByRole('button', { name: 'User menu' }).click();

@@ -60,7 +60,7 @@ test('a new feed-mfe goes live on the next page load, and in a tab opened before
 
   // The tab opened on v1 hears of v2 as it moves between feed, profile (which shows feed-mfe's post list) and
   // bookmarks, and takes it where feed-mfe next mounts, without a reload: v2 shares what v1 shares and keeps its
-  // contract (docs/canary.md, "What an open tab does").
+  // contract (docs/open-tabs.md).
   await page.evaluate(() => ((window as { __sameDocument?: boolean }).__sameDocument = true));
   await visitFeedProfileAndBookmarks(page);
   await expect(feedRoot(page)).toHaveAttribute('data-build', label);

@@ -10,7 +10,7 @@ import { otherEnvironment } from './otherEnvironment';
 import { collectErrors, copyRelease, releaseChangedCopy, storeCommand } from './store';
 import { feedRoot, signIn } from './support';
 
-// What a tab that stays open does when a deployment lands (docs/canary.md, "What an open tab does"), in a store of
+// What a tab that stays open does when a deployment lands (docs/open-tabs.md), in a store of
 // this file's own on ports 4080-4083: on S3 behind nginx where the run has them, as production does.
 let environment: Awaited<ReturnType<typeof otherEnvironment>>;
 let stable = '';

@@ -31,7 +31,7 @@ function withdrawnOf(pointer: unknown, name: RemoteName): string[] {
 
 /**
  * What an open tab running `running` (where it loads each remote from) and the shell `shell` (its version, where it
- * runs a released one) does about remotes.json's content now, `pointer` (docs/canary.md, "What an open tab does").
+ * runs a released one) does about remotes.json's content now, `pointer` (docs/open-tabs.md).
  * Each remote whose location moved for this browser's side is switched at its next mount where the two versions can
  * run in place of each other (switchInPlace.ts), else kept, and the tab is told a newer version needs a reload, as it
  * is for a new shell. A remote whose running version was withdrawn is named.

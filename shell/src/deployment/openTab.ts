@@ -40,7 +40,7 @@ const onVisible = () => {
 };
 
 /**
- * Has this open tab hear of deployments (docs/canary.md, "What an open tab does"): besides each route change
+ * Has this open tab hear of deployments (docs/open-tabs.md): besides each route change
  * (`askForDeployments`), when it becomes visible again and on a steady interval, the first one from the page's own
  * read of remotes.json. Nothing is asked, or fetched, on the page's first load. Answers the function that stops it.
  */

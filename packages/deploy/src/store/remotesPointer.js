@@ -10,9 +10,10 @@ const manifestUrl = z.url({ protocol: /^https?$/ });
  * `shell/remotes.json`, the remotes' pointer: each remote's name, and where its stable version's manifest is; under
  * `canaries`, each remote in a canary with where the canary's manifest is and the share of people who load it
  * (packages/config/cohort.js: the page picks its side); under `integrity`, the recorded hash of each file of theirs a
- * page loads, both sides', by URL (switches/promote.js); under `shell`, the shell's live version; under `withdrawn`, the
- * manifests of each remote's versions a rollback took off the air (an open tab running one says so). The same file for
- * everyone: any edge serves it as it is, and an open tab asks for it again, conditionally (docs/canary.md). Every
+ * page loads, both sides', by URL (switches/promote.js); under `shell`, the shell's live version; under
+ * `withdrawn`, the manifests of each remote's versions a rollback took off the air (an open tab running one says
+ * so). The same file for everyone: any edge serves it as it is, and an open tab asks for it again, conditionally
+ * (docs/open-tabs.md). Every
  * read and write of the file goes through this module, so that a damaged one is refused the same way, naming the file,
  * wherever it is read.
  */

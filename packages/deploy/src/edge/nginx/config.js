@@ -50,8 +50,9 @@ const attemptRegex = `${attemptPrefix}\\d+`;
  *   env?: Record<string, string | undefined>; reportRate?: { burst?: number; perMinute?: number };
  *   workers?: import('./workerUser.js').Account;
  *   reportLimits?: Partial<import('../../telemetry/reportWriter.js').LogLimits> }} options
- *   `listenOf` gives nginx's `listen` for each app (by default the app's port from packages/config/apps.js); `brotli` emits
- *   `brotli_static on` for a store in a folder, which needs nginx's brotli static module (from S3 the .br objects are
+ *   `listenOf` gives nginx's `listen` for each app (by default the app's port from packages/config/apps.js);
+ *   `brotli` emits `brotli_static on` for a store in a folder, which needs nginx's brotli static module (from S3 the
+ *   .br objects are
  *   proxied as they are); `env` names the S3 endpoint (MURMUR_S3_ENDPOINT) and region, the report log's folder
  *   (MURMUR_REPORT_LOG, by default one outside the store, telemetry/reportLog.js; none for a store on S3 without it)
  *   and the trusted proxies (MURMUR_TRUSTED_PROXIES); `reportRate` the reports' rate per client network and

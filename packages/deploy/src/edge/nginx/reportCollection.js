@@ -39,15 +39,17 @@ export function storeReportCollection(location, ownOrigins, env, rate, workers, 
  * the way, as the embedded collector does (telemetry/collector.js), into the report log the canary health job reads
  * (health/reportFiles.js). nginx refuses, and never logs: another method than POST (405), a post from another site
  * (403, crossSite.js's rule: `Sec-Fetch-Site` present and not `same-origin`, or an `Origin` that is none of
- * `ownOrigins`), a body over `maxReportBytes` (413, before anything else when the length is declared), another type than
- * JSON or text (415), and past a burst of `rate.burst`, `rate.perMinute` a minute per client network (429): an IPv4
+ * `ownOrigins`), a body over `maxReportBytes` (413, before anything else when the length is declared), another type
+ * than JSON or text (415), and past a burst of `rate.burst`, `rate.perMinute` a minute per client network (429): an
+ * IPv4
  * address, an IPv6 /64 (`ipv6NetworkMap`). The client is the peer, or, where the peer is one of `trustedProxies`, the
  * address its `X-Forwarded-For` names, read from the end past the trusted proxies (nginx's realip module, as
  * clientNetwork.js). What passes is njs's: telemetry/reportWriter.js's `collect` checks it against the schema's rules
  * (400 otherwise) and writes it as the embedded server does, within the log's limits (`limits`, by default
  * reportLog.js's `reportLogLimits`), the report lost alone where the log cannot be written (503, a line in the error
  * log). nginx must have the njs module (Debian: libnginx-mod-http-js).
- * @param {{ folder: string; ownOrigins: string[]; trustedProxies?: string; rate?: { burst?: number; perMinute?: number };
+ * @param {{ folder: string; ownOrigins: string[]; trustedProxies?: string;
+ *   rate?: { burst?: number; perMinute?: number };
  *   limits?: Partial<import('../../telemetry/reportWriter.js').LogLimits> }} options
  *   `folder`: the report folder (telemetry/reportLog.js's `reportFolderFor`), which must exist and be writable by
  *   nginx's workers; `ownOrigins`: the shell's origins; `trustedProxies`: MURMUR_TRUSTED_PROXIES's list
