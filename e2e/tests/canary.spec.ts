@@ -3,7 +3,7 @@ import { appNames } from '@murmur/config/apps';
 import { cohortStorageName, inCanary } from '@murmur/config/cohort';
 import { otherEnvironment } from './otherEnvironment';
 import { releaseChangedCopy, storeCommand } from './store';
-import { feedRoot, signIn } from './support';
+import { feedRoot, inGroups, signIn } from './support';
 
 // A canary of feed-mfe (docs/canary.md, "Canary releases"), in a store of this file's own on ports of its own (on S3
 // behind nginx where the run has them, as production does): the live releases copied there, and a copy of the live feed-mfe whose root says `data-build="canary"` released
@@ -30,6 +30,9 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await environment?.close();
 });
+
+/** Fresh visitors loading side by side: enough to halve the test's time, few enough for two busy cores. */
+const VISITORS_AT_ONCE = 4;
 
 /** A signed-in person's browser state, taken before the canary: it holds no cohort key. */
 let signedIn: Awaited<ReturnType<BrowserContext['storageState']>>;
@@ -58,7 +61,7 @@ async function freshVisitor(browser: Browser) {
 test('a canary at 50 % serves the new feed-mfe to some fresh visitors and the stable one to the others, each for good', async ({
   browser,
 }) => {
-  // Twenty fresh visitors and sixty reloads on two busy cores, beside another worker: 7 min were not enough there.
+  // Twenty fresh visitors and sixty reloads on two busy cores, beside another worker.
   test.setTimeout(900_000);
   const signingIn = await browser.newContext();
   await signIn(await signingIn.newPage(), `${environment.origin('shell')}/`);
@@ -70,47 +73,47 @@ test('a canary at 50 % serves the new feed-mfe to some fresh visitors and the st
   const status = storeCommand(['status'], environment.env);
   expect(status.stdout).toContain(`feed-mfe     stable ${stable} 50 %  canary ${canary} 50 %`);
 
-  const visitors: Awaited<ReturnType<typeof freshVisitor>>[] = [];
-  const builds = () => new Set(visitors.map((visitor) => visitor.build));
-  // Twenty fresh visitors, each on the canary with a chance of one half (all twenty alike would be a chance of 1 in
-  // 524,288 with a sound split).
-  while (visitors.length < 20) {
+  // Twenty fresh visitors, four at a time, each on the canary with a chance of one half (all twenty alike would be a
+  // chance of 1 in 524,288 with a sound split).
+  const visitors = await inGroups(Array.from({ length: 20 }), VISITORS_AT_ONCE, async () => {
     const visitor = await freshVisitor(browser);
-    visitors.push(visitor);
     // What it loaded is what its key says, and only that version's files of feed-mfe were asked for.
     const onCanary = await inCanary(visitor.key, 'feed-mfe', 50);
     expect(visitor.build).toBe(onCanary ? 'canary' : 'dev');
     expect([...visitor.feedFolders]).toEqual([onCanary ? canary : stable]);
-  }
-  expect([...builds()].sort()).toEqual(['canary', 'dev']);
+    return visitor;
+  });
+  expect([...new Set(visitors.map((visitor) => visitor.build))].sort()).toEqual(['canary', 'dev']);
+
+  /** Reloads every visitor's page, four at a time, and waits for its feed. */
+  const reloadEach = (check: (visitor: (typeof visitors)[number]) => Promise<void>) =>
+    inGroups(visitors, VISITORS_AT_ONCE, async (visitor) => {
+      await visitor.page.reload();
+      await expect(feedRoot(visitor.page).getByRole('article').first()).toBeVisible({ timeout: 30_000 });
+      await check(visitor);
+    });
 
   // Each keeps its version across a reload (and the ramp's and the rollback's below), with the same key.
-  for (const { page, build, key } of visitors) {
-    await page.reload();
-    await expect(feedRoot(page).getByRole('article').first()).toBeVisible();
+  await reloadEach(async ({ page, build, key }) => {
     await expect(feedRoot(page)).toHaveAttribute('data-build', build ?? '');
     expect(await page.evaluate((name) => localStorage.getItem(name), cohortStorageName)).toBe(key);
-  }
+  });
 
   // Widening moves no one back: each on the canary stays there, and those the new share takes in move to it.
   const ramped = storeCommand(['ramp', 'feed-mfe', '80'], environment.env);
   expect(ramped.status, ramped.stderr).toBe(0);
-  for (const { page, build, key } of visitors) {
-    await page.reload();
-    await expect(feedRoot(page).getByRole('article').first()).toBeVisible();
+  await reloadEach(async ({ page, build, key }) => {
     const expected = (await inCanary(key, 'feed-mfe', 80)) ? 'canary' : 'dev';
     if (build === 'canary') expect(expected).toBe('canary');
     await expect(feedRoot(page)).toHaveAttribute('data-build', expected);
-  }
+  });
 
   // Rollback ends the canary: everyone is on the stable version at the next load.
   const rolledBack = storeCommand(['rollback', 'feed-mfe'], environment.env);
   expect(rolledBack.stdout).toBe(`feed-mfe canary ${canary} ended: ${stable} is live for everyone`);
-  for (const { page } of visitors) {
-    await page.reload();
-    await expect(feedRoot(page).getByRole('article').first()).toBeVisible();
+  await reloadEach(async ({ page }) => {
     await expect(feedRoot(page)).toHaveAttribute('data-build', 'dev');
-  }
+  });
   for (const { context } of visitors) await context.close();
   const verified = storeCommand(['verify'], environment.env);
   expect(verified.status, verified.stdout).toBe(0);

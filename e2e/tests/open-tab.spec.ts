@@ -3,8 +3,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { appNames } from '@murmur/config/apps';
-import { openStore } from '@murmur/deploy';
+import { appNames, type AppName } from '@murmur/config/apps';
+import { openStore, promote as promoteInStore } from '@murmur/deploy';
 import { countsOf } from '../bench/roundTrips.mjs';
 import { otherEnvironment } from './otherEnvironment';
 import { collectErrors, copyRelease, releaseChangedCopy, storeCommand } from './store';
@@ -40,10 +40,12 @@ async function labelledFeed(label: string) {
   return version;
 }
 
-function promote(app: string, version: string) {
-  const promoted = storeCommand(['promote', app, version], environment.env);
-  expect(promoted.status, promoted.stderr).toBe(0);
-}
+/**
+ * Promotes `version` of `app` in this file's store, through the library the `promote` command runs: what the tabs see
+ * is the store's files, and a process a switch would cost nothing here.
+ */
+const promote = (app: AppName, version: string) =>
+  promoteInStore({ store: environment.store, app, version, env: { ...process.env, ...environment.env } });
 
 /** A tab of `context` opened at `path`, marked so that a reload of it would show. */
 async function openTab(context: BrowserContext, path: string) {
@@ -103,7 +105,7 @@ test('ten open tabs take a promoted feed-mfe at their next visit to the feed, wi
   for (const tab of tabs) await expect(tab.getByRole('heading', { level: 1 })).toBeVisible();
 
   const label = `open-tabs-${Date.now()}`;
-  promote('feed-mfe', await labelledFeed(label));
+  await promote('feed-mfe', await labelledFeed(label));
   for (const tab of tabs) {
     await visitFeed(tab);
     await expect(feedRoot(tab)).toHaveAttribute('data-build', label);
@@ -123,7 +125,7 @@ test('ten open tabs take a promoted feed-mfe at their next visit to the feed, wi
   )?.murmurEntry;
   if (!entry) throw new Error("feed-mfe's manifest names no file of its own for ./app");
   await tamperReleasedFile('feed-mfe', tampered, entry, (text) => `${text}\n;globalThis.__altered = true;\n`);
-  promote('feed-mfe', tampered);
+  await promote('feed-mfe', tampered);
   const open = tabs[0] as Page;
   await visitProfile(open);
   await goToFeed(open);
@@ -137,7 +139,7 @@ test('ten open tabs take a promoted feed-mfe at their next visit to the feed, wi
   expect(await fresh.evaluate(() => (globalThis as { __altered?: boolean }).__altered)).toBeUndefined();
 
   // Put right by the next promote, which the tab that showed the failure takes at its next visit.
-  promote('feed-mfe', stable);
+  await promote('feed-mfe', stable);
   await visitProfile(open);
   await visitFeed(open);
   await expect(feedRoot(open)).toHaveAttribute('data-build', 'dev');
@@ -157,7 +159,7 @@ test('a half-typed post survives a switch of feed-mfe: the new version waits for
 
   const label = `typed-${Date.now()}`;
   const version = await labelledFeed(label);
-  promote('feed-mfe', version);
+  await promote('feed-mfe', version);
   // The tab hears of it (as when the reader comes back to it) and fetches the new version ahead...
   const fetched = tab.waitForRequest((request) => request.url().includes(`/${version}/`));
   await tab.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
@@ -209,7 +211,7 @@ test('a new shell, or a remote whose contract changed, is offered with Reload wh
   const running = (await feedRoot(tab).getAttribute('data-build')) ?? '';
   const notice = tab.getByRole('region', { name: 'New version' });
 
-  promote('feed-mfe', await feedWithAnotherContract());
+  await promote('feed-mfe', await feedWithAnotherContract());
   await visitProfile(tab);
   await visitFeed(tab);
   await expect(notice).toContainText('A new version of Murmur is available.');
@@ -224,7 +226,7 @@ test('a new shell, or a remote whose contract changed, is offered with Reload wh
   await expect(notice).toHaveCount(0);
   await visitProfile(tab);
   await expect(notice).toHaveCount(0);
-  promote('feed-mfe', stable);
+  await promote('feed-mfe', stable);
 
   // A new shell: the same offer, on a tab that dismissed nothing yet.
   const other = await openTab(context, profilePath);
@@ -234,7 +236,7 @@ test('a new shell, or a remote whose contract changed, is offered with Reload wh
     change: (text) =>
       text.includes('A new version of Murmur') ? text.replace('of Murmur is', 'of Murmur is now') : null,
   });
-  promote('shell', newShell);
+  await promote('shell', newShell);
   await visitFeed(other);
   await expect(other.getByRole('region', { name: 'New version' })).toContainText(
     'A new version of Murmur is available.',
@@ -242,7 +244,7 @@ test('a new shell, or a remote whose contract changed, is offered with Reload wh
   await visitProfile(other);
   await expect(other.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await sameDocument(other)).toBe(true);
-  promote('shell', shellStable);
+  await promote('shell', shellStable);
   expect(errors).toEqual([]);
   await context.close();
 });
@@ -258,7 +260,7 @@ test('twenty switches of feed-mfe in one tab leave its DOM, listeners and heap w
   const versions = [await labelledFeed(labels[0] ?? ''), await labelledFeed(labels[1] ?? '')];
   /** A promote the tab takes at its next visit to the feed; it leaves for the profile again, where it is counted. */
   const switchTo = async (index: number) => {
-    promote('feed-mfe', versions[index] ?? '');
+    await promote('feed-mfe', versions[index] ?? '');
     await visitFeed(tab);
     await expect(feedRoot(tab)).toHaveAttribute('data-build', labels[index] ?? '');
     await visitProfile(tab);
@@ -275,6 +277,6 @@ test('twenty switches of feed-mfe in one tab leave its DOM, listeners and heap w
   expect(Math.abs(after.nodes - before.nodes)).toBeLessThanOrEqual(before.nodes * 0.05);
   expect(after.objectsMiB - before.objectsMiB).toBeLessThanOrEqual(1);
   expect(await sameDocument(tab)).toBe(true);
-  promote('feed-mfe', stable);
+  await promote('feed-mfe', stable);
   await context.close();
 });
