@@ -37,7 +37,7 @@ async function bundleEarlyScript(root: string): Promise<string> {
 
 /**
  * Owns the shell's early script (docs/architecture.md, "The early script"): bundles it at build into a content-hashed
- * file of its own, and puts its tag at the top of the page's head, with the attributes the page contract names
+ * file of its own, and puts its tag at the top of the page's head, with the attributes the page handoff names
  * (src/early/pageContract.ts): at build, the shell's files that hold the federation runtime's core; what the page
  * provides to remotes loaded straight from their files (packages/config/resolvedPage.js#linkedShellOf). The development
  * server serves its source as a module (it has no runtime-core chunk to name). Only the shell's config has this

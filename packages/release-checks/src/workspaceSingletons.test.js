@@ -9,7 +9,7 @@ import major from 'semver/functions/major.js';
 import { sharedDependencies, singletonPackages } from '@murmur/config/federation';
 import { refusalOfRemote } from './promotion.js';
 
-// The workspace packages shared through federation carry versions of their contract (docs/versioning.md), which the
+// The workspace packages shared through federation carry versions of their API (docs/versioning.md), which the
 // singleton check at promote compares as it compares react's.
 
 const workspace = fileURLToPath(new URL('../../../', import.meta.url));

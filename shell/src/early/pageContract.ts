@@ -1,5 +1,5 @@
 /**
- * The contract between the served page, the early script (earlyScript.ts) and the shell, written once
+ * The page handoff between the served page, the early script (earlyScript.ts) and the shell, written once
  * (docs/architecture.md, "The early script"). The page: the early script's tag, put in by the shell's build
  * (earlyScriptPlugin.ts), names in `RUNTIME_CORE_ATTRIBUTE` the shell's files that hold the federation runtime's core.
  * The early script: offers the shell what the page carries, and what it has read and hinted (`EarlyScript`), through

@@ -2,7 +2,7 @@ import type { Report } from '@murmur/deploy/report-schema';
 
 /**
  * One thing the page reports about the code it ran, exactly as the collector's schema accepts it
- * (packages/deploy/src/telemetry/reportSchema.js, the contract): which version of which app did what, and nothing else.
+ * (packages/deploy/src/telemetry/reportSchema.js, the report schema): which version of which app did what, and nothing else.
  */
 export type TelemetryEvent = Report['events'][number];
 

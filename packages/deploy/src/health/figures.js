@@ -2,8 +2,8 @@
 import { countedNetworkOf } from '../telemetry/clientNetwork.js';
 
 /**
- * The health of one app's version over a window, as the contract with the pages' reports defines it
- * (docs/canary.md, "Canary health"):
+ * The health of one app's version over a window, from the pages' reports, as docs/canary.md defines it
+ * ("Canary health"):
  * - `pageLoads`: distinct page ids with any event for the version, at most `pageLoadsPerNetwork` of each network for
  *   all the app's versions together;
  * - `networks`: the client networks those page loads came from (an IPv6 network is a /48: clientNetwork.js);

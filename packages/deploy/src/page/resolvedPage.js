@@ -35,7 +35,7 @@ const inlineJson = (/** @type {unknown} */ value) => JSON.stringify(value).repla
  *   entry, data preload and share resolver: packages/config/resolvedPage.js#screenFiles), which the browser fetches as it parses the
  *   page (none while the remote is in a canary: the early script hints the side the page takes). The screen's own
  *   files are asked for as the shell boots (its hint before it loads the remote): on a slow link, the shell's chunks
- *   then have the bandwidth first (docs/benchmarks.md, "The served page").
+ *   then have the bandwidth first (docs/architecture.md, "The served page").
  * An address no remote owns, or a remote whose manifest `readManifest` cannot give or gives with bytes other than
  * those released (remotes.json's integrity), gets the inline remotes.json and the integrity alone; the shell then
  * asks for the rest, as it does on a page served without this (a dev server).
