@@ -31,13 +31,12 @@ function replaceBetweenMarkers(text, name, body) {
 }
 
 /**
- * The section a bench writes: its settings and the date on one line, then its table as a code block (columns aligned
+ * The section a bench writes: its settings on one line, then its table as a code block (columns aligned
  * as on the console, trailing spaces trimmed), which Prettier leaves as it is.
  * @param {{ settings: string; table: string[] }} section
  */
 export function tableSection({ settings, table }) {
-  const date = new Date().toISOString().slice(0, 10);
-  return [`Measured ${date}, ${settings}.`, '', '```', ...table.map((line) => line.trimEnd()), '```'].join('\n');
+  return [`Measured with ${settings}.`, '', '```', ...table.map((line) => line.trimEnd()), '```'].join('\n');
 }
 
 /**
@@ -66,7 +65,7 @@ function selfCheck() {
   assert.throws(() => replaceBetweenMarkers(`${page}<!-- bench:a:end -->\n`, 'a', 'x'));
   assert.throws(() => replaceBetweenMarkers('<!-- bench:a:end --> <!-- bench:a:start -->', 'a', 'x'));
   const section = tableSection({ settings: 'RUNS=1', table: ['a  1  ', 'b  2'] });
-  assert.match(section, /^Measured \d{4}-\d\d-\d\d, RUNS=1\.\n\n```\na {2}1\nb {2}2\n```$/);
+  assert.match(section, /^Measured with RUNS=1\.\n\n```\na {2}1\nb {2}2\n```$/);
   const docs = readFileSync(benchmarksPage, 'utf8');
   for (const name of ['federation', 'scale', 'live']) assert.doesNotThrow(() => replaceBetweenMarkers(docs, name, 'x'));
   console.log('docTables: self-check passed');
