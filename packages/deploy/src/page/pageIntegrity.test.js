@@ -107,7 +107,8 @@ describe('the integrity a page checks, written at promote', () => {
     const build = fakeBuild({ name: 'shell', page: tags });
     const developmentFiles = ['dev/assets/index-Ij90Kl12.js', 'dev/remoteEntry-Mn34Op56.js'];
     mkdirSync(join(build, 'dev', 'assets'), { recursive: true });
-    for (const path of developmentFiles) writeFileSync(join(build, path), `export const built = ${JSON.stringify(path)};\n`);
+    for (const path of developmentFiles)
+      writeFileSync(join(build, path), `export const built = ${JSON.stringify(path)};\n`);
     writeFileSync(join(build, 'dev', 'mf-manifest.json'), '{}');
     const version = await released('shell', build);
     await promote({ store, app: 'shell', version, env });
