@@ -103,7 +103,7 @@ describe('the integrity a page checks, written at promote', () => {
     expect(page.indexOf('<base ')).toBeLessThan(page.indexOf('<script type="importmap">'));
   });
 
-  it("the live page's import map carries the integrity of the shell's development build, which it names nowhere else", async () => {
+  it("the live page's import map carries the integrity of the shell's development build", async () => {
     const build = fakeBuild({ name: 'shell', page: tags });
     const developmentFiles = ['dev/assets/index-Ij90Kl12.js', 'dev/remoteEntry-Mn34Op56.js'];
     mkdirSync(join(build, 'dev', 'assets'), { recursive: true });
