@@ -7,6 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { appNames } from '@murmur/config/apps';
 import { fileURLToPath } from 'node:url';
+import { alterStoreFile } from './alterStoreFile';
 import { serveFolder } from './folderServer';
 import { otherEnvironment } from './otherEnvironment';
 import { storeCommand } from './store';
@@ -260,6 +261,148 @@ test('an applied override lasts a working day in its tab, then the live remote i
   await page.reload();
   await expectLiveFeed(page);
   await expect(page.getByRole('status', { name: /^feed-mfe/ })).toHaveCount(0);
+});
+
+/** The shell's live version folder in this file's store. */
+const shellFolder = () => join(environment.store, 'shell', environment.versions.get('shell') ?? '');
+
+/** The file of the shell's development build (`dev/` of its version folder) whose name matches `pattern`. */
+function developmentShellFile(pattern: RegExp) {
+  const file = readdirSync(join(shellFolder(), 'dev', 'assets')).find((name) => pattern.test(name));
+  if (!file) throw new Error(`the shell's development build has no file like ${pattern}`);
+  return `dev/assets/${file}`;
+}
+
+/** A statement that, were it run, would leave its mark on the page (as integrity.spec.ts's). */
+const appended = (file: string) => `\n;globalThis.__altered = ${JSON.stringify(file)};\n`;
+const alteredMark = (page: Page) => page.evaluate(() => (globalThis as { __altered?: string }).__altered);
+
+/** What `verify` says of this file's store of the shell's version: the file, changed. */
+function expectVerifyNames(file: string) {
+  const verify = storeCommand(['verify'], { MURMUR_STORE: environment.store });
+  expect(verify.status).toBe(1);
+  expect(verify.stdout).toContain(`shell/${environment.versions.get('shell')}: ${file} was changed`);
+}
+
+/**
+ * The URLs the page asks for of the shell's development build, from now on, each passed on unchanged. Routed, so the
+ * browser's cache is off for the page (Playwright's routing turns it off): each load the early script maps asks again.
+ */
+async function developmentShellRequests(page: Page) {
+  const requested: string[] = [];
+  await page.route(
+    (url) => url.origin === environment.origin('shell') && url.pathname.includes('/dev/'),
+    (route) => {
+      requested.push(route.request().url());
+      return route.continue();
+    },
+  );
+  return requested;
+}
+
+// A tab that holds an override runs the shell's development build (docs/overriding-a-remote.md, "Fast Refresh through
+// an override"), under a policy without Integrity-Policy: the page's import map gives the hash of each of its scripts
+// (docs/serving.md, "What the browser checks"), so a changed one is refused all the same.
+test("a changed entry of the shell's development build never runs in a tab that holds an override", async ({
+  page,
+}) => {
+  const manifestUrl = changedFeed('beside-a-changed-development-entry');
+  const file = developmentShellFile(/^index-[^/]+\.js$/);
+  const logged: string[] = [];
+  page.on('console', (message) => logged.push(message.text()));
+  const restore = alterStoreFile(join(shellFolder(), file), (text) => text + appended(file));
+  try {
+    expectVerifyNames(file);
+    await signIn(page, overrideAddress(manifestUrl));
+    // Apply: the tab loads its page again, with the override's policy, mapping the page's entry onto this file.
+    const applied = await applyProposal(page, manifestUrl);
+    expect(applied.headers()['integrity-policy']).toBeUndefined();
+    await expect.poll(() => logged.filter((line) => line.includes(`/${file}`)).length).toBeGreaterThan(0);
+    expect(await alteredMark(page)).toBeUndefined();
+  } finally {
+    restore();
+  }
+});
+
+test("a changed chunk of the shell's development build never runs: its page shows the failure", async ({
+  page,
+  browser,
+}) => {
+  // Two sign-ins through an override's flow, in two browsers: more than 120 s on two busy cores is possible.
+  test.setTimeout(180_000);
+  const manifestUrl = changedFeed('beside-a-changed-development-chunk');
+  const file = developmentShellFile(/^NotFound-[^/]+\.js$/);
+  const logged: string[] = [];
+  page.on('console', (message) => logged.push(message.text()));
+  await signInWithOverride(page, manifestUrl);
+  const restore = alterStoreFile(join(shellFolder(), file), (text) => text + appended(file));
+  try {
+    expectVerifyNames(file);
+    // A new load of the tab: the shell loads it again with its override, running the development build, whose
+    // not-found page is this file.
+    await page.goto(`${environment.origin('shell')}/no/such/page`);
+    await expect(page.getByRole('status', { name: `feed-mfe from ${manifestUrl}` })).toBeVisible(overridingLoad);
+    await expect(page.getByRole('alert')).toContainText('Something went wrong on this page', overridingLoad);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    expect(await alteredMark(page)).toBeUndefined();
+    expect(logged.filter((line) => line.includes(`/${file}`)).length, logged.join('\n')).toBeGreaterThan(0);
+  } finally {
+    restore();
+  }
+  // The released bytes back, a browser that has not kept the changed file runs it in a tab that holds the override.
+  const context = await browser.newContext();
+  try {
+    const fresh = await context.newPage();
+    const requested = await developmentShellRequests(fresh);
+    await signInWithOverride(fresh, manifestUrl);
+    // The load the tab asks for with its override, after the first, which runs the production build.
+    const loaded = fresh.waitForResponse((response) => new URL(response.url()).search === overriding);
+    await fresh.goto(`${environment.origin('shell')}/no/such/page`);
+    await loaded;
+    await expect(fresh.getByRole('heading', { name: 'Page not found' })).toBeVisible(overridingLoad);
+    await expect.poll(() => requested.filter((url) => url.endsWith(`/${file}`)).length).toBeGreaterThan(0);
+  } finally {
+    await context.close();
+  }
+});
+
+/**
+ * Loads the tab's page asking for the policy of a tab that holds an override, as the tab itself asks for it
+ * (shell/src/federation/remoteOverrides.ts#loadAgain): the cookie the edge requires, the mark the early script requires
+ * (`overridingLoadStorageKey`, shell/src/early/pageContract.ts), then the address with `?overriding=1`.
+ */
+async function askForOverridingLoad(page: Page) {
+  await page.evaluate(() => {
+    document.cookie = 'murmur-overriding=1; Max-Age=30; Path=/; SameSite=Strict';
+    sessionStorage.setItem('murmur.overridingLoad', '1');
+  });
+  // The same tab (its sessionStorage kept), as the address bar loads it: the cookie goes with it.
+  const response = await page.goto(`${environment.origin('shell')}/${overriding}`);
+  expect(response?.headers()['integrity-policy']).toBeUndefined();
+}
+
+test("an expired override maps nothing: a load that asks for its policy runs the shell's production build", async ({
+  page,
+}) => {
+  const manifestUrl = changedFeed('expired');
+  const requested = await developmentShellRequests(page);
+  await page.clock.install();
+  await signInWithOverride(page, manifestUrl);
+  // The tab holds it: its loads run the development build, and so does the load asked for as the tab asks.
+  expect(requested.length, 'the tab that holds the override ran no development build').toBeGreaterThan(0);
+  requested.length = 0;
+  await askForOverridingLoad(page);
+  await expect(feedRoot(page).getByText(changedHeading)).toBeVisible(overridingLoad);
+  expect(requested.length).toBeGreaterThan(0);
+
+  // A working day later, the same load: the early script finds the override expired and maps nothing; the shell
+  // then lets it go and loads the page again with the full policy.
+  await page.clock.fastForward('08:01:00');
+  requested.length = 0;
+  await askForOverridingLoad(page);
+  await expectLiveFeed(page);
+  await expect(page.getByRole('status', { name: /^feed-mfe/ })).toHaveCount(0);
+  expect(requested).toEqual([]);
 });
 
 test('Alt+Shift+O opens a form that overrides a remote in this tab, as the parameter does', async ({ page }) => {

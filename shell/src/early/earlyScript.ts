@@ -6,13 +6,9 @@ import {
   type ResolvedData,
   type ScreenManifest,
 } from '@murmur/config/resolved-page';
-import { asksForOverridingPolicy } from '@murmur/release-checks/override-address';
-import {
-  DEVELOPMENT_SHELL_ATTRIBUTE,
-  offerEarlyScript,
-  overridesStorageKey,
-  RUNTIME_CORE_ATTRIBUTE,
-} from './pageContract';
+import { getsOverridingPolicy } from '@murmur/release-checks/override-address';
+import { DEVELOPMENT_SHELL_ATTRIBUTE, offerEarlyScript, RUNTIME_CORE_ATTRIBUTE } from './pageContract';
+import { storedOverrides, takeOverridingLoadMark } from './storedOverrides';
 
 // Runs before the shell's bundle, inline in the page promote wrote (packages/deploy/src/page/livePage.js), and does
 // what the served page cannot: the page arrives resolved for its address (docs/architecture.md, "The served page":
@@ -61,21 +57,22 @@ function requireIntegrity(files: Partial<Record<string, string>>): void {
 }
 
 /**
- * A tab that holds an override, on the load that asks for its policy (`?overriding=1`), runs the shell's development
- * build (docs/overriding-a-remote.md, "Fast Refresh through an override"), where the release carries one: the modules
- * the page's bootstrap imports are mapped onto the development build's, before it resolves any. React's development
- * build then initialises; it announces itself to the DevTools hook, which this puts in place where no DevTools did,
- * keeping what React gives it, so that a remote dev server's React Refresh runtime, installed later by the shell
- * (remoteOverrides.ts), finds the renderer it needs.
+ * A tab that holds an override runs the shell's development build (docs/overriding-a-remote.md, "Fast Refresh through
+ * an override"), where the release carries one, on the load it asks for itself: one that asks for its policy
+ * (`?overriding=1`) with the cookie the tab set for it, as the edge requires, that the tab marked as its own (no copy
+ * of it has the mark), and while an override it holds has not expired (the shell's own rule: storedOverrides.ts).
+ * The modules the page's bootstrap imports are then mapped onto the development build's, before it resolves any,
+ * each checked against the integrity the page's import map gives it (packages/deploy/src/page/livePage.js). React's
+ * development build then initialises; it announces itself to the DevTools hook, which this puts in place where no
+ * DevTools did, keeping what React gives it, so that a remote dev server's React Refresh runtime, installed later by
+ * the shell (remoteOverrides.ts), finds the renderer it needs.
  */
 function runDevelopmentShell(): void {
+  // Taken on every load, whatever it decides: a copy of the tab made later must not find it.
+  const marked = takeOverridingLoadMark();
   const pairs = tag?.getAttribute(DEVELOPMENT_SHELL_ATTRIBUTE);
-  if (!pairs || !asksForOverridingPolicy(window.location.search)) return;
-  try {
-    if (sessionStorage.getItem(overridesStorageKey) === null) return;
-  } catch {
-    return;
-  }
+  if (!pairs || !marked || !getsOverridingPolicy(window.location.search, document.cookie)) return;
+  if (storedOverrides() === null) return;
   const imports: Record<string, string> = {};
   for (const pair of pairs.split(' ')) {
     const [from = '', to = ''] = pair.split('=');

@@ -25,6 +25,12 @@ export { developmentShellFolder } from '@murmur/config/resolved-page';
  */
 export const overridesStorageKey = 'murmur.remoteOverrides';
 
+/**
+ * Where a tab marks, in its sessionStorage, the next load as one it asks for itself, holding its overrides
+ * (early/storedOverrides.ts#markOverridingLoad): the early script takes the mark before it runs the development build.
+ */
+export const overridingLoadStorageKey = 'murmur.overridingLoad';
+
 export const REMOTES_FILE = 'remotes.json';
 
 /**

@@ -1,48 +1,16 @@
-import { remoteNames, type RemoteName } from '@murmur/config/apps';
-import { overrideLifetimeMs } from '@murmur/release-checks/override-address';
+import type { RemoteName } from '@murmur/config/apps';
 import { overridesStorageKey } from '../early/pageContract';
+import { storedOverrides, type HeldOverrides } from '../early/storedOverrides';
 
 // What this tab holds of the overrides applied in it (remoteOverrides.ts): kept in sessionStorage, so it lasts through
 // the tab's reloads and is gone with the tab. A browser copies sessionStorage into a tab made from this one
 // ("Duplicate tab", or a page the tab opens): the copy carries this tab's id, and the tab answers for its id on a
-// channel, so the copy finds out and starts without the overrides. Each override lasts a working day.
+// channel, so the copy finds out and starts without the overrides. Each override lasts a working day: the rule that
+// reads them is the early script's too (early/storedOverrides.ts).
 
 const channelName = 'murmur.remoteOverrides';
 /** How long a tab waits for the tab it may have been copied from to answer: another tab of the same browser. */
 const copyAnswerMs = 500;
-
-/** One applied override: the manifest's URL, and when it was applied (ms since the epoch). */
-interface HeldOverride {
-  url: string;
-  appliedAt: number;
-}
-
-/** The overrides this tab holds, under this tab's id. */
-export interface HeldOverrides {
-  tab: string;
-  overrides: Partial<Record<RemoteName, HeldOverride>>;
-}
-
-function read(): HeldOverrides | null {
-  try {
-    const stored = JSON.parse(sessionStorage.getItem(overridesStorageKey) ?? 'null') as Partial<HeldOverrides> | null;
-    if (typeof stored?.tab !== 'string' || typeof stored.overrides !== 'object' || stored.overrides === null)
-      return null;
-    const now = Date.now();
-    const entries = remoteNames.flatMap((name) => {
-      const held = stored.overrides?.[name];
-      const fresh =
-        typeof held?.url === 'string' &&
-        typeof held.appliedAt === 'number' &&
-        now - held.appliedAt < overrideLifetimeMs &&
-        held.appliedAt <= now;
-      return fresh ? [[name, { url: held.url, appliedAt: held.appliedAt }] as const] : [];
-    });
-    return entries.length === 0 ? null : { tab: stored.tab, overrides: Object.fromEntries(entries) };
-  } catch {
-    return null;
-  }
-}
 
 function write(held: HeldOverrides | null): void {
   if (held === null || Object.keys(held.overrides).length === 0) sessionStorage.removeItem(overridesStorageKey);
@@ -83,7 +51,7 @@ function answerFor(tab: string): void {
  * holds them (the copy's are removed). From then on, this page answers for the tab's id.
  */
 export async function heldOverrides(): Promise<HeldOverrides | null> {
-  const held = read();
+  const held = storedOverrides();
   if (held === null) {
     write(null);
     return null;
@@ -101,7 +69,7 @@ export async function heldOverrides(): Promise<HeldOverrides | null> {
  * any override then.
  */
 export function holdOverride(remote: RemoteName, url: string | null): boolean {
-  const held = read() ?? { tab: newTabId(), overrides: {} };
+  const held = storedOverrides() ?? { tab: newTabId(), overrides: {} };
   const others = Object.entries(held.overrides).filter(([name]) => name !== remote);
   const overrides = url === null ? others : [...others, [remote, { url, appliedAt: Date.now() }]];
   write({ tab: held.tab, overrides: Object.fromEntries(overrides) });

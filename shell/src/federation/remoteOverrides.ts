@@ -8,6 +8,7 @@ import {
   overridingParameter,
 } from '@murmur/release-checks/override-address';
 import { developmentShellFolder } from '../early/pageContract';
+import { markOverridingLoad, takeOverridingLoadMark } from '../early/storedOverrides';
 import { heldOverrides, holdOverride, releaseOverrides } from './overrideTab';
 
 // Overrides of a remote's manifest (docs/overriding-a-remote.md): this tab loads one remote from elsewhere (a
@@ -51,13 +52,15 @@ function takeAddress() {
 /**
  * Loads the page again, the same address, asking for the policy of a tab that holds an override or not, and still
  * proposing `proposals`. The edge gives that policy only to a load that also carries a cookie no link can (set here,
- * for the next few seconds).
+ * for the next few seconds); the early script runs the shell's development build only on a load this tab marked as
+ * its own (early/storedOverrides.ts#markOverridingLoad), never on a copy's.
  */
 function loadAgain(overriding: boolean, proposals: Pick<OverrideStatus, 'remote' | 'url'>[] = []): void {
   const url = new URL(window.location.href);
   if (overriding) {
     url.searchParams.set(overridingParameter, '1');
     document.cookie = overridingCookieText(url.protocol === 'https:');
+    markOverridingLoad();
   }
   for (const { remote, url: manifest } of proposals)
     url.searchParams.append(overrideParameter, `${remote}=${manifest}`);
@@ -113,6 +116,8 @@ const reloading = new Promise<never>(() => undefined);
 
 async function checkOverrides(): Promise<Partial<Record<RemoteName, string>>> {
   const address = takeAddress();
+  // The early script took this load's mark; a page that ran none (a dev server's) leaves none behind either.
+  takeOverridingLoadMark();
   const held = await heldOverrides();
   if (!address.proposes && held === null) {
     // A load that asked for the weaker policy without holding an override (a link, a copied tab) gets the full one.

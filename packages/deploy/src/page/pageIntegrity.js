@@ -1,5 +1,4 @@
 // @ts-check
-import { developmentShellFolder } from '@murmur/config/resolved-page';
 import { parseReleaseRecord, recordName } from '../store/releaseRecord.js';
 import { Refusal } from '../store/refusal.js';
 
@@ -8,9 +7,9 @@ import { Refusal } from '../store/refusal.js';
 
 /**
  * Of a release's files, those a page loads (docs/serving.md, "What the browser checks"): its scripts, its
- * stylesheets and its federation manifest. Not the precompressed variants (the browser checks the bytes it decodes,
- * the file's own), not source maps, pages or pictures, nor the shell's development build, which only a tab that
- * holds an override loads, under a policy that checks no integrity (docs/overriding-a-remote.md).
+ * stylesheets and its federation manifest, the shell's development build's (`dev/`) among them, which a tab that holds
+ * an override runs (docs/overriding-a-remote.md, "Fast Refresh through an override"). Not the precompressed variants
+ * (the browser checks the bytes it decodes, the file's own), not source maps, pages or pictures.
  */
 const loadedByPages = /(?:\.js|\.css|^mf-manifest\.json)$/;
 
@@ -23,9 +22,7 @@ const loadedByPages = /(?:\.js|\.css|^mf-manifest\.json)$/;
 export function loadedFilesIntegrity(record) {
   const precompressed = new Set(record.precompressed);
   return Object.fromEntries(
-    Object.entries(record.files).filter(
-      ([file]) => loadedByPages.test(file) && !precompressed.has(file) && !file.startsWith(developmentShellFolder),
-    ),
+    Object.entries(record.files).filter(([file]) => loadedByPages.test(file) && !precompressed.has(file)),
   );
 }
 

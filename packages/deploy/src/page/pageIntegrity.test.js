@@ -1,6 +1,6 @@
 // @ts-check
 import { createHash } from 'node:crypto';
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { routeOwners } from '@murmur/config/routes';
@@ -101,6 +101,29 @@ describe('the integrity a page checks, written at promote', () => {
     // Before anything the page loads: right after the base its URLs resolve against.
     expect(page.indexOf('<script type="importmap">')).toBeLessThan(page.indexOf('<script type="module"'));
     expect(page.indexOf('<base ')).toBeLessThan(page.indexOf('<script type="importmap">'));
+  });
+
+  it("the live page's import map carries the integrity of the shell's development build", async () => {
+    const build = fakeBuild({ name: 'shell', page: tags });
+    const developmentFiles = ['dev/assets/index-Ij90Kl12.js', 'dev/remoteEntry-Mn34Op56.js'];
+    mkdirSync(join(build, 'dev', 'assets'), { recursive: true });
+    for (const path of developmentFiles)
+      writeFileSync(join(build, path), `export const built = ${JSON.stringify(path)};\n`);
+    writeFileSync(join(build, 'dev', 'mf-manifest.json'), '{}');
+    const version = await released('shell', build);
+    await promote({ store, app: 'shell', version, env });
+
+    const page = readFileSync(storeLayout(store).livePage('shell'), 'utf8');
+    const [importMap = 'null'] = scriptTextsOf(page, 'type', 'importmap');
+    const { integrity } = JSON.parse(importMap);
+    // Each script, hashed at release from its bytes, as the production build's are; not the manifest (not a script).
+    for (const path of developmentFiles) expect(integrity[`./${path}`]).toBe(sri(file('shell', version, path)));
+    expect(Object.keys(integrity).filter((path) => path.startsWith('./dev/'))).toHaveLength(developmentFiles.length);
+    expect((await verifyStore(store)).problems).toEqual([]);
+
+    // A changed file there is one verify-store names, as it names any changed file of a live version.
+    writeFileSync(join(storeLayout(store).versionDir('shell', version), developmentFiles[0] ?? ''), 'changed();\n');
+    expect((await verifyStore(store)).problems).toContain(`shell/${version}: ${developmentFiles[0]} was changed`);
   });
 
   it('a release made before builds wrote page.json promotes to the page its index.html says', async () => {
