@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 /**
- * The root element of an app's screens. Its stylesheet's utilities are scoped to it (packages/config/scopeStyles.js),
+ * The root element of an app's screens. Its stylesheet's utilities are scoped to it (packages/build-tools/scopeStyles.js),
  * so another app's stylesheet, whatever order the page loads them in, cannot override them here.
  */
 export function AppScope({ app, children }: { app: string; children: ReactNode }) {
