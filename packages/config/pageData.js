@@ -5,7 +5,8 @@ import { parse } from 'parse5';
  * A page as data: its <html> element, with the head's and the body's nodes in order, each element's attributes in the
  * order written (an attribute written bare has the value ""). The build writes it beside index.html
  * (packages/build-tools/pageDataPlugin.js), so promote and the store server assemble pages from it
- * (packages/deploy/src/page/pageHtml.js) and never look into HTML for what a tag holds. The doctype is always `<!doctype html>`; comments are not kept (nothing reads them).
+ * (packages/deploy/src/page/pageHtml.js) and never look into HTML for what a tag holds. The doctype is always
+ * `<!doctype html>`; comments are not kept (nothing reads them).
  * @typedef {{ tag: string; attributes: [string, string][]; children: PageNode[] }} PageElement
  * @typedef {PageElement | { text: string }} PageNode
  * @typedef {{ html: PageElement }} PageData

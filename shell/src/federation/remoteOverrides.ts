@@ -244,8 +244,8 @@ export function onOverrideRebuilt(remote: RemoteName, listener: () => void): () 
 
 /**
  * Listens for new builds where the override's manifest names a stream of them (`murmurUpdates`, a remote's watch build:
- * packages/build-tools/watchBuild.js). The first message names the build the page has; each other one, a newer build, which
- * the outlet loads again in place (as Retry does, under URLs of its own): hot updates without a reload.
+ * packages/build-tools/watchBuild.js). The first message names the build the page has; each other one, a newer build,
+ * which the outlet loads again in place (as Retry does, under URLs of its own): hot updates without a reload.
  */
 function followBuilds(remote: RemoteName, url: string, manifest: unknown): void {
   const updates = (manifest as { murmurUpdates?: unknown }).murmurUpdates;
