@@ -2,7 +2,7 @@
 import { federation } from '@module-federation/vite';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { sharedDependencies } from '@murmur/config/federation';
+import { sharedDependencies } from './sharedDependencies.js';
 import { apps, federationNameOf } from '@murmur/config/apps';
 import { scopeUtilitiesPlugin } from './scopeStyles.js';
 import { sharedRefreshRuntimePlugin } from './devComposition.js';
