@@ -23,7 +23,7 @@ import { readLiveState } from '../../store/liveState.js';
 import { networkOf, trustedProxiesVariable } from '../../telemetry/clientNetwork.js';
 import { reportLogVariable } from '../../telemetry/reportLog.js';
 import reportWriter from '../../telemetry/reportWriter.js';
-import { maxReportBytes } from '../../telemetry/reportSchema.js';
+import { maxReportBytes } from '@murmur/reports';
 import { loggedLines } from '../../../test-support/loggedLines.js';
 import { heaviestReport, pageLoadReport, postReport } from '../../../test-support/reportSender.js';
 import { promotedStore, storeCommand, storeWithCanaries } from '../../../test-support/testStore.js';
