@@ -78,17 +78,28 @@ export function parseCommandArgs(command, args) {
   /** @type {Record<string, any>} */
   const parsed = {};
   let position = 0;
+  /** @param {string} text */
+  const positional = (text) => {
+    const spec = positionals[position++];
+    if (spec) parsed[spec.name] = spec.value ? spec.value(text) : text;
+    else if (command.unknown) throw command.unknown(text);
+  };
+  /** The index in `args` of the last argument taken as a positional: `-50` is two tokens of one argument. */
+  let taken = -1;
   for (const token of tokens) {
     if (token.kind === 'option-terminator') continue;
     if (token.kind === 'positional') {
-      const spec = positionals[position++];
-      if (spec) parsed[spec.name] = spec.value ? spec.value(token.value) : token.value;
-      else if (command.unknown) throw command.unknown(token.value);
+      positional(token.value);
       continue;
     }
     const spec = Object.hasOwn(options, token.name) ? options[token.name] : undefined;
     if (!spec) {
-      if (command.unknown) throw command.unknown(token.rawName);
+      // Not an option of the command, so an argument as typed (`ramp feed-mfe -5` is refused as a percent), or else
+      // the command's error; one past its positionals is ignored.
+      const text = args[token.index] ?? token.rawName;
+      if (command.unknown) throw command.unknown(text);
+      if (token.index !== taken && position < positionals.length) positional(text);
+      taken = token.index;
       continue;
     }
     const text = spec.type === 'boolean' ? true : token.value;
