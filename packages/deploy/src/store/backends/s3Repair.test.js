@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.stop());
 
-const { s3Command, releaseFake, liveStore } = s3Stores(() => server);
+const { s3Command, s3Process, releaseFake, liveStore } = s3Stores(() => server);
 
 describe('a switch on S3 killed after one of its writes', () => {
   it('is completed by the next command, whichever write it was killed after', async () => {
@@ -24,13 +24,14 @@ describe('a switch on S3 killed after one of its writes', () => {
     let steps = 0;
     for (let step = 1; ; step += 1) {
       await s3Command(store, ['promote', 'feed-mfe', versions['feed-mfe'] ?? '']);
-      const killed = await s3Command(store, ['promote', 'feed-mfe', v1], {
+      // Killed: a process of its own; the rest run in this one.
+      const killed = await s3Process(store, ['promote', 'feed-mfe', v1], {
         MURMUR_TEST_KILL_AFTER_WRITE: String(step),
       });
       if (killed.signal !== 'SIGKILL') break;
       steps = step;
-      // The dead command's lock ages out (MURMUR_STORE_LOCK_STALE_MS is 2 s in storeCommand); the repair finishes
-      // the switch the journal holds, or finds none.
+      // The dead command's lock ages out (MURMUR_STORE_LOCK_STALE_MS is 2 s in testStore.js's commands); the repair
+      // finishes the switch the journal holds, or finds none.
       const repair = await s3Command(store, ['verify', '--repair']);
       expect(repair.code, `step ${step}: ${repair.stdout}`).toBe(0);
       const live = (await s3Command(store, ['releases', 'feed-mfe'])).stdout;
