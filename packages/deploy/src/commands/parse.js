@@ -25,7 +25,8 @@ export class UsageError extends Error {}
  * @property {Record<string, OptionSpec>} [options] by name, without the leading --
  * @property {PositionalSpec[]} [positionals] in the order they are typed
  * @property {(argument: string) => Error} [unknown] the error for an option the command does not take, or an
- *   argument past its positionals; without it such arguments are ignored
+ *   argument past its positionals; without it, an option it does not take is the next positional as typed (`-5` is a
+ *   percent, refused as one), and any argument past its positionals is ignored
  */
 
 /** @typedef {{ out: (line: string) => void; err: (line: string) => void; write: (text: string) => void }} Io */
@@ -53,7 +54,7 @@ export function required(text) {
 }
 
 /** The options every command takes. */
-export const commonOptions = /** @type {Record<string, OptionSpec>} */ ({ 'report-log': { type: 'string' } });
+const commonOptions = /** @type {Record<string, OptionSpec>} */ ({ 'report-log': { type: 'string' } });
 
 /**
  * A command's arguments as its `run` is given them: each option and positional by its name, parsed by its `value`,
