@@ -39,7 +39,12 @@ describe('a production store', () => {
       `${store} is a production store: overrides stay off there`,
     );
     const setting = readFileSync(layout.overrideSetting, 'utf8');
-    const refused = await storeCommandInProcess(store, ['overrides', 'on', '--prefix', 'https://dev.example.org/~mira/']);
+    const refused = await storeCommandInProcess(store, [
+      'overrides',
+      'on',
+      '--prefix',
+      'https://dev.example.org/~mira/',
+    ]);
     expect(refused.code).toBe(1);
     expect(refused.stderr).toBe(
       `refused: ${store} is a production store, where overrides stay off ` +
@@ -48,7 +53,9 @@ describe('a production store', () => {
     expect(readFileSync(layout.overrideSetting, 'utf8')).toBe(setting);
     expect((await storeCommandInProcess(store, ['verify'])).code).toBe(0);
 
-    expect((await storeCommandInProcess(store, ['environment', 'non-production', '--lift-production-mark'])).code).toBe(0);
+    expect((await storeCommandInProcess(store, ['environment', 'non-production', '--lift-production-mark'])).code).toBe(
+      0,
+    );
     expect((await storeCommandInProcess(store, ['overrides', 'on', '--localhost'])).code).toBe(0);
   });
 
@@ -119,7 +126,12 @@ describe('a store that allows overrides', () => {
       `overrides are on in ${store}: a tab of its shell may load a remote from https://dev.example.org/~mira/, ` +
       "after a press, and that tab's page goes without Integrity-Policy (overrides off ends it)";
     expect((await storeCommandInProcess(store, ['verify'])).stderr).not.toContain('overrides are on');
-    const turnedOn = await storeCommandInProcess(store, ['overrides', 'on', '--prefix', 'https://dev.example.org/~mira/']);
+    const turnedOn = await storeCommandInProcess(store, [
+      'overrides',
+      'on',
+      '--prefix',
+      'https://dev.example.org/~mira/',
+    ]);
     expect(turnedOn.stdout).toBe(
       `overrides are on in ${store}, after a press in each tab, for https://dev.example.org/~mira/`,
     );

@@ -190,7 +190,7 @@ describe('the store on S3', () => {
     );
     expect(busy.stderr).toBe(`refused: the store is busy: another command holds ${store}/.lock; gave up after 1 s`);
 
-    // Not renewed again: once 2 s old (MURMUR_STORE_LOCK_STALE_MS in storeCommand), the promote takes it over.
+    // Not renewed again: once 2 s old (MURMUR_STORE_LOCK_STALE_MS in testStore.js), the promote takes it over.
     await plantLock();
     const v1 = await releaseFake(store, 'feed-mfe', 'v1');
     const promoted = await s3Command(store, ['promote', 'feed-mfe', v1]);
