@@ -6,6 +6,7 @@ import { withStoreLock } from '../store/lock.js';
 import { promote } from './promote.js';
 import { storeLayout } from '../store/storePaths.js';
 import { temporaryStore } from '../../test-support/testBuilds.js';
+import { killedSteps } from '../../test-support/killedSteps.js';
 import { snapshot, storeCommand, storeCommandInProcess, storeWithRemotes } from '../../test-support/testStore.js';
 import { verifyStore } from './verify.js';
 
@@ -60,16 +61,14 @@ describe('a promote or rollback killed after any of its write steps', () => {
       async () => {
         const command = commandOf();
         const { before, after } = await outcomeOf(command);
-        let steps = 0;
-        for (let step = 1; ; step += 1) {
+        const steps = await killedSteps(async (step) => {
           const store = copyOfFixture();
           const killed = await storeCommand(store, command, { MURMUR_TEST_KILL_AFTER_WRITE: String(step) });
           if (killed.signal !== 'SIGKILL') {
             // Past the last write step: the command ran to its end.
             expect(killed.code, killed.stderr).toBe(0);
-            break;
+            return false;
           }
-          steps = step;
           const found = (await verifyStore(store)).problems;
           // The next command, here verify --repair (in this process: only the killed one needs a process of its own),
           // takes over the dead command's lock and finishes or undoes it.
@@ -79,7 +78,8 @@ describe('a promote or rollback killed after any of its write steps', () => {
           expect([before, after], `step ${step}`).toContainEqual(state);
           if (found.length > 0) expect(repair.stderr, `step ${step}`).toMatch(/^repaired: /);
           expect((await verifyStore(store)).problems, `step ${step}`).toEqual([]);
-        }
+          return true;
+        }, 4);
         // The journal's temporary file and rename, the same for remotes.json, the live page and live.json, and the
         // journal's removal.
         expect(steps).toBeGreaterThanOrEqual(9);
