@@ -10,7 +10,7 @@ import reportWriter from '../../telemetry/reportWriter.js';
 import { startDebianNginx, workerUids } from '../../../test-support/debianNginx.js';
 import { loggedLines } from '../../../test-support/loggedLines.js';
 import { pageLoadReport, postReport } from '../../../test-support/reportSender.js';
-import { promotedStore, storeCommand } from '../../../test-support/testStore.js';
+import { promotedStore, storeCommandInProcess } from '../../../test-support/testStore.js';
 import { cli } from '../../../test-support/testStore.js';
 import { findNginx } from './findNginx.js';
 import { freePorts } from './nginxProcess.js';
@@ -62,7 +62,7 @@ describe("the report folder, written by nginx's workers", () => {
     writeFileSync(join(hour, 'tally'), '');
     const file = join(mkdtempSync(join(tmpdir(), 'murmur-conf-d-')), 'murmur.conf');
     // As an operator writes it into conf.d/, as root.
-    const written = await storeCommand(store, ['nginx-config', '--out', file, '--report-log', folder]);
+    const written = await storeCommandInProcess(store, ['nginx-config', '--out', file, '--report-log', folder]);
     expect(written.code, written.stderr).toBe(0);
     // The apps' ports, moved to free ones: 4000-4003 are the developers'. Each app's own server and the default
     // server of its address (which answers any other host 421) both move.
@@ -114,7 +114,13 @@ describe("the report folder, written by nginx's workers", () => {
       );
       expect(existsSync(file)).toBe(false);
       // A user the machine does not have.
-      const unknown = await storeCommand(store, ['nginx-config', '--out', file, '--nginx-user', 'murmur-no-such-user']);
+      const unknown = await storeCommandInProcess(store, [
+        'nginx-config',
+        '--out',
+        file,
+        '--nginx-user',
+        'murmur-no-such-user',
+      ]);
       expect(unknown.code).toBe(1);
       expect(unknown.stderr).toBe(
         "refused: nginx's workers would run as murmur-no-such-user, a user this machine does not have",
@@ -129,7 +135,7 @@ describe("the report folder, written by nginx's workers", () => {
     const closed = mkdtempSync(join(tmpdir(), 'murmur-closed-'));
     const folder = join(closed, 'murmur');
     const file = join(logRoot(), 'murmur.conf');
-    const written = await storeCommand(store, ['nginx-config', '--out', file, '--report-log', folder]);
+    const written = await storeCommandInProcess(store, ['nginx-config', '--out', file, '--report-log', folder]);
     expect(written.code).toBe(1);
     expect(written.stderr).toBe(
       `refused: nginx's workers run as www-data, who cannot reach the report folder ${folder}: ${closed} is closed ` +
