@@ -80,10 +80,11 @@ describe("the report folder, written by nginx's workers", () => {
       listening: ports.map((port) => ({ host, port })),
     });
     try {
-      expect(workerUids(/** @type {number} */ (edge.pid))).toEqual([wwwDataUid]);
       await reportReaches(`http://${host}:${ports[0]}`, folder);
       expect(readFileSync(begun, 'utf8')).toContain('"network":"127.0.0.1"');
       expect(edge.errorLog()).not.toContain('Permission denied');
+      // A worker wrote that report, so the master has started its workers by now.
+      expect(workerUids(/** @type {number} */ (edge.pid))).toEqual([wwwDataUid]);
     } finally {
       await edge.stop();
     }
@@ -157,9 +158,10 @@ describe("the report folder, written by nginx's workers", () => {
       env: { ...process.env, [reportLogVariable]: folder },
     });
     try {
-      expect(workerUids(/** @type {number} */ (edge.pid))).toEqual([wwwDataUid]);
       await reportReaches(`http://${host}:${ports[0]}`, folder);
       expect(edge.errorLog()).not.toContain('Permission denied');
+      // A worker wrote that report, so the master has started its workers by now.
+      expect(workerUids(/** @type {number} */ (edge.pid))).toEqual([wwwDataUid]);
     } finally {
       await edge.stop();
     }
