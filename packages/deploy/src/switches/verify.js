@@ -17,7 +17,7 @@ import { overrideSettingOf } from '../store/overrideSetting.js';
 import { composedFilesIntegrity, loadedFilesIntegrity } from '../page/pageIntegrity.js';
 import { liveStateOf } from '../store/liveState.js';
 import { interruptedSwitch } from './pointerSwitch.js';
-import { routePages } from '../page/routePages.js';
+import { routePagesInStore } from '../page/routePages.js';
 import { integrityOf, parseReleaseRecord, recordName } from '../store/releaseRecord.js';
 import { storeKeys } from '../store/storePaths.js';
 
@@ -181,7 +181,7 @@ async function verifyRoutePages(backend) {
       page: await backend.read(storeKeys.livePage('shell')),
       remotes: await backend.read(storeKeys.remotesPointer),
     };
-    expected = await routePages(backend, live);
+    expected = await routePagesInStore(backend, live);
   } catch {
     return []; // a live page or remotes.json that cannot be read is said by the other checks
   }
