@@ -58,7 +58,7 @@ export const storeServerTimeouts = {
  * Answers every request for one app's folder of the store:
  * - `/<version>/…`: that version's files (sirv: precompressed .br/.gz, MIME types, ETags, one byte range), hashed
  *   assets cached for a year, everything else revalidated; a file the version lacks is a 404, and so is a dotfile,
- *   a link, or a file reached through one;
+ *   a link, a file reached through one, or anything under a version id the store has no release of;
  * - `/remotes.json` (the shell): the environment's pointer to each live remote and its canary, the same for everyone
  *   (the page picks its side of a canary: packages/config/cohort.js); `/overrides.json`, its override setting (off
  *   where it has none);
@@ -177,16 +177,10 @@ export function storeRequestHandler({ store, app, telemetry }) {
     const [first = '', ...rest] = segments;
 
     if (versionPattern.test(first)) {
-      const kind = entryKind(layout.versionDir(app, first));
-      if (kind === 'folder') {
-        sendVersionFile(request, response, first, rest);
-        return;
-      }
-      // A version id that names a link or a file: never served, nor taken for a route.
-      if (kind === 'other') {
-        notFound(response);
-        return;
-      }
+      // A version id that names no release, a link or a file: never served, nor taken for a route.
+      if (entryKind(layout.versionDir(app, first)) === 'folder') sendVersionFile(request, response, first, rest);
+      else notFound(response);
+      return;
     }
     if (app === 'shell' && pathname === '/remotes.json') {
       const pointer = readRemotesPointer(store);
