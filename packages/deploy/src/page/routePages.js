@@ -1,5 +1,4 @@
 // @ts-check
-import { pageDataOf } from '@murmur/config/page-data';
 import { routeOwners } from '@murmur/config/routes';
 import { pageHtml } from './pageHtml.js';
 import { parseRemotesPointer } from '../store/remotesPointer.js';
@@ -35,11 +34,10 @@ export function routePages({ page, remotes, readManifest }) {
 }
 
 /**
- * The route pages of the live page and remotes.json as a store holds them (`routePages`), the manifests they name read
- * from it: what verify-store expects the store to hold. The live page is read back as data by an HTML parser: it is
- * the page promote wrote from its release's data.
+ * The route pages of the live page and remotes.json (`routePages`), the manifests they name read from a store: what
+ * verify-store expects the store to hold.
  * @param {StoreBackend} backend
- * @param {{ page: string | null; remotes: string | null }} live the texts of the shell's live page and remotes.json
+ * @param {{ page: PageData | null; remotes: string | null }} live the shell's live page, and remotes.json's text
  * @returns {Promise<{ file: string; content: string }[]>}
  */
 export async function routePagesInStore(backend, { page, remotes }) {
@@ -53,5 +51,5 @@ export async function routePagesInStore(backend, { page, remotes }) {
       if (key !== null && !manifests.has(key)) manifests.set(key, await backend.read(key));
     }
   }
-  return routePages({ page: pageDataOf(page), remotes, readManifest: (_, key) => manifests.get(key) ?? null });
+  return routePages({ page, remotes, readManifest: (_, key) => manifests.get(key) ?? null });
 }

@@ -1,5 +1,6 @@
 // @ts-check
 import { appNames } from '@murmur/config/apps';
+import { pageDataOf } from '@murmur/config/page-data';
 import { parseLiveState } from '../store/liveState.js';
 import { storeKeys } from '../store/storePaths.js';
 
@@ -7,11 +8,13 @@ import { storeKeys } from '../store/storePaths.js';
 /** @typedef {import('../store/liveState.js').LiveState} LiveState */
 /** @typedef {import('../store/backends/backend.js').StoreBackend} StoreBackend */
 
+/** @typedef {import('@murmur/config/page-data').PageData} PageData */
+
 /**
- * What a switch knows of the live state: each app's live state, remotes.json and the shell's live page, as read once
- * under the store's lock. Every check and writer of the switch computes from it, none goes back to the store; the
- * reads are what the switch's conditional writes are conditional on (pointerSwitch.js).
- * @typedef {{ stateOf: (app: AppName) => LiveState | null; remotes: string | null; shellPage: string | null }}
+ * What a switch knows of the live state: each app's live state, remotes.json and the shell's live page as data, as
+ * read once under the store's lock. Every check and writer of the switch computes from it, none goes back to the
+ * store; the reads are what the switch's conditional writes are conditional on (pointerSwitch.js).
+ * @typedef {{ stateOf: (app: AppName) => LiveState | null; remotes: string | null; shellPage: () => PageData | null }}
  *   LiveSnapshot `stateOf` throws, naming the file, for a live.json that is not a live state
  */
 
@@ -24,21 +27,22 @@ export async function readLiveSnapshot(backend) {
   /** @type {Partial<Record<AppName, string | null>>} */
   const liveStates = {};
   for (const app of appNames) liveStates[app] = await backend.read(storeKeys.liveState(app));
-  return liveSnapshot({
-    liveStates,
-    remotes: await backend.read(storeKeys.remotesPointer),
-    shellPage: await backend.read(storeKeys.livePage('shell')),
-  });
+  const remotes = await backend.read(storeKeys.remotesPointer);
+  const shellPageData = await backend.read(storeKeys.livePageData);
+  // A store last switched before the page was kept as data has its HTML alone, read back by an HTML parser.
+  const shellPage = shellPageData ?? (await backend.read(storeKeys.livePage('shell')));
+  return liveSnapshot({ liveStates, remotes, shellPage: { text: shellPage, data: shellPageData !== null } });
 }
 
 /**
  * The snapshot of these files' texts. A live.json that is not a live state is refused where it is first used, as
  * when each check read it for itself: a switch that no check of it needs goes on.
- * @param {{ liveStates: Partial<Record<AppName, string | null>>; remotes: string | null; shellPage: string | null }}
- *   texts each app's live.json (null or absent: none), remotes.json and the shell's live page
+ * @param {{ liveStates: Partial<Record<AppName, string | null>>; remotes: string | null;
+ *   shellPage?: { text: string | null; data: boolean } }} texts each app's live.json (null or absent: none),
+ *   remotes.json, and the shell's live page, as data (shell/page.json) or else as HTML (absent: none)
  * @returns {LiveSnapshot}
  */
-export function liveSnapshot({ liveStates, remotes, shellPage }) {
+export function liveSnapshot({ liveStates, remotes, shellPage = { text: null, data: false } }) {
   /** @type {Map<AppName, LiveState | null>} */
   const parsed = new Map();
   const stateOf = (/** @type {AppName} */ app) => {
@@ -48,7 +52,28 @@ export function liveSnapshot({ liveStates, remotes, shellPage }) {
     }
     return /** @type {LiveState | null} */ (parsed.get(app));
   };
-  return { stateOf, remotes, shellPage };
+  const { text, data } = shellPage;
+  /** @type {PageData | null | undefined} */
+  let page;
+  const pageOf = () => {
+    if (page === undefined) page = text === null ? null : data ? parseLivePageData(text) : pageDataOf(text);
+    return page;
+  };
+  return { stateOf, remotes, shellPage: pageOf };
+}
+
+/**
+ * The shell's live page as data, as promote wrote it (store/storePaths.js, `livePageData`).
+ * @param {string} text
+ * @returns {PageData}
+ * @throws {Error} naming the file when it is not JSON
+ */
+function parseLivePageData(text) {
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new Error(`${storeKeys.livePageData} is not JSON (${/** @type {Error} */ (error).message})`);
+  }
 }
 
 /**

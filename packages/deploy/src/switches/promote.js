@@ -1,6 +1,5 @@
 // @ts-check
 import { appNames } from '@murmur/config/apps';
-import { pageDataOf } from '@murmur/config/page-data';
 import { openStore } from '../store/backends/openStore.js';
 import { inlinedScripts, livePage } from '../page/livePage.js';
 import { pageHtml } from '../page/pageHtml.js';
@@ -218,13 +217,16 @@ async function switchTo({ backend, live, app, state, env }) {
     const integrity = loadedFilesIntegrity(recordOf(app, version));
     const inlined = await inlinedScripts(page, integrity, read);
     const written = livePage(page, versionPath, integrity, inlined);
-    if (app === 'shell') shellPage = written;
     writes.push({ file: storeKeys.livePage(app), content: pageHtml(written) });
+    if (app === 'shell') {
+      shellPage = written;
+      writes.push({ file: storeKeys.livePageData, content: `${JSON.stringify(written)}\n` });
+    }
   }
   // The shell's page resolved for each route's owner follows both the shell's page and remotes.json.
   writes.push(
     ...routePages({
-      page: shellPage ?? (live.shellPage === null ? null : pageDataOf(live.shellPage)),
+      page: shellPage ?? live.shellPage(),
       remotes: writes[0]?.content ?? null,
       readManifest: (_, key) => releases.get(key.replace(/\/mf-manifest\.json$/, ''))?.manifestText ?? null,
     }),

@@ -32,7 +32,7 @@ const state = (/** @type {string} */ version) => `${JSON.stringify({ version, pr
 
 describe("a switch's checks and writers, from data", () => {
   it('refuses a remote while no shell is live, naming the store', async () => {
-    const live = liveSnapshot({ liveStates: {}, remotes: null, shellPage: null });
+    const live = liveSnapshot({ liveStates: {}, remotes: null });
     const releases = new Map([[releaseKey('feed-mfe', stable), feedRelease]]);
     await expect(checkFits({ location: '/stores/a', live, releases }, 'feed-mfe', stable)).rejects.toThrow(
       'no shell is live in /stores/a; promote the shell first',
@@ -45,7 +45,6 @@ describe("a switch's checks and writers, from data", () => {
         'feed-mfe': JSON.stringify({ version: stable, previous: [], canary: { version: canary, percent: 5 } }),
       },
       remotes: null,
-      shellPage: null,
     });
     const releases = new Map([
       [releaseKey('feed-mfe', stable), feedRelease],
@@ -61,7 +60,6 @@ describe("a switch's checks and writers, from data", () => {
         shell: state(stable),
       },
       remotes: null,
-      shellPage: null,
     });
     const folders = publicUrlsForSwitch(live, 'shell', {});
     expect(folders['feed-mfe']).toBe('https://cdn.example.org/feed/');
@@ -82,7 +80,7 @@ describe("a switch's checks and writers, from data", () => {
   });
 
   it('refuses a damaged live state where a check first needs it, naming the file', () => {
-    const live = liveSnapshot({ liveStates: { shell: '{' }, remotes: null, shellPage: null });
+    const live = liveSnapshot({ liveStates: { shell: '{' }, remotes: null });
     expect(live.stateOf('feed-mfe')).toBeNull();
     expect(() => live.stateOf('shell')).toThrow('shell/live.json');
   });
