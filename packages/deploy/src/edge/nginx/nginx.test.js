@@ -251,7 +251,12 @@ describe.each(servers)('$name', ({ skip, start }) => {
       ['shell', '/explore', layout.routePage('feed-mfe')],
       ['shell', '/auth', layout.routePage('auth-mfe')],
       ['shell', '/profile/miraokafor', layout.routePage('profile-mfe')],
+      // Where the route table's patterns stop, nginx's locations and the embedded server's match agree.
       ['shell', '/no/owner', layout.livePage('shell')],
+      ['shell', '/bookmark/', layout.livePage('shell')],
+      ['shell', '/profile/', layout.livePage('shell')],
+      ['shell', '/profile/mira/posts', layout.livePage('shell')],
+      ['shell', '/profile/mira%20okafor', layout.routePage('profile-mfe')],
       ['feed-mfe', '/some/route', layout.livePage('feed-mfe')],
       ['profile-mfe', '/', layout.livePage('profile-mfe')],
     ])) {
