@@ -16,6 +16,7 @@ import { readOverrideSetting } from '../store/overrideSetting.js';
 import { ownOriginsOf, servedShellUrl } from '../store/publicUrls.js';
 import { readRemotesPointer } from '../store/remotesPointer.js';
 import { rangeOf } from './range.js';
+import { remoteOriginsOf } from './remoteOrigins.js';
 import { encodedPage } from './pageEncoding.js';
 import { withNonce } from './pageNonce.js';
 import { withErrorBoundary } from './requestBoundary.js';
@@ -135,7 +136,7 @@ export function storeRequestHandler({ store, app, telemetry }) {
     serveVersion(version)(request, response, () => notFound(response));
   };
 
-  const remoteOrigins = () => readRemotesPointer(store)?.origins ?? [];
+  const remoteOrigins = remoteOriginsOf(store);
   /**
    * How a page load is served for overrides: only the shell's pages load remotes (a remote's own page never takes
    * one). Where the environment allows them, a load whose address asks for the policy of a tab that holds one varies
