@@ -199,6 +199,12 @@ export function storeRules({ versions, remoteOrigins }) {
       path,
       ...notFound,
     })),
+    ...['/0123456789ab', '/0123456789ab/', '/0123456789ab/route'].map((path) => ({
+      rule: 'a path under a version id no release has is a 404, never the page',
+      app: /** @type {AppName} */ ('shell'),
+      path,
+      ...notFound,
+    })),
     {
       rule: 'a precompressed variant that is a link: the file itself is sent',
       app: 'feed-mfe',

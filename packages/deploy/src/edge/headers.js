@@ -18,7 +18,7 @@ export function contentSecurityPolicy(remoteOrigins, nonce, overrideOrigins = []
   return [
     "default-src 'self'",
     `script-src ${overridable}${nonceSource}`,
-    // An override's dev server adds its styles as elements, with the page's nonce (page/pageHtml.js#nonceMeta).
+    // An override's dev server adds its styles as elements, with the page's nonce (edge/pageNonce.js).
     `style-src ${overridable}${overrideOrigins.length > 0 ? nonceSource : ''}`,
     `connect-src ${overridable}`,
     `img-src ${sources} data: https:`,

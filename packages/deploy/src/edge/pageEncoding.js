@@ -6,10 +6,9 @@ import Negotiator from 'negotiator';
 const codings = /** @type {const} */ (['br', 'gzip', 'identity']);
 
 /**
- * A page made for one response (its nonce; the shell's, its cohort's remotes.json and its route's files), encoded as
- * the request accepts: it is made on each request, so it cannot be compressed ahead of time as a version's files are
- * (store/compress.js). Brotli at a quality that takes about a millisecond for the shell's page, about a fifth of its
- * size.
+ * A page promote wrote, with this response's nonce (pageNonce.js), encoded as the request accepts: the nonce is new on
+ * each request, so the page cannot be compressed ahead of time as a version's files are (store/compress.js). Brotli
+ * at a quality that takes about a millisecond for the shell's page, about a fifth of its size.
  * @param {import('node:http').IncomingMessage} request
  * @param {string} page
  * @returns {{ body: Buffer | string; coding: 'br' | 'gzip' | undefined }}

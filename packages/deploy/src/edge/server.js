@@ -3,7 +3,6 @@ import { createHash, randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import { extname } from 'node:path';
 import sirv from 'sirv';
-import { pageDataOf } from '@murmur/config/page-data';
 import { pathWithoutAttempt } from '@murmur/config/remotes';
 import { apps as appTable, appNames } from '@murmur/config/apps';
 import { ownerOf } from '@murmur/config/routes';
@@ -17,9 +16,9 @@ import { readOverrideSetting } from '../store/overrideSetting.js';
 import { ownOriginsOf, servedShellUrl } from '../store/publicUrls.js';
 import { readRemotesPointer } from '../store/remotesPointer.js';
 import { rangeOf } from './range.js';
+import { remoteOriginsOf } from './remoteOrigins.js';
 import { encodedPage } from './pageEncoding.js';
-import { pageHtml } from '../page/pageHtml.js';
-import { manifestInStore, resolvedPage } from '../page/resolvedPage.js';
+import { withNonce } from './pageNonce.js';
 import { withErrorBoundary } from './requestBoundary.js';
 import { isValidHost, parseRequestTarget } from './requestTarget.js';
 import { storeLayout, storeRoot, versionPattern } from '../store/storePaths.js';
@@ -60,7 +59,7 @@ export const storeServerTimeouts = {
  * Answers every request for one app's folder of the store:
  * - `/<version>/…`: that version's files (sirv: precompressed .br/.gz, MIME types, ETags, one byte range), hashed
  *   assets cached for a year, everything else revalidated; a file the version lacks is a 404, and so is a dotfile,
- *   a link, or a file reached through one;
+ *   a link, a file reached through one, or anything under a version id the store has no release of;
  * - `/remotes.json` (the shell): the environment's pointer to each live remote and its canary, the same for everyone
  *   (the page picks its side of a canary: packages/config/cohort.js); `/overrides.json`, its override setting (off
  *   where it has none);
@@ -68,7 +67,8 @@ export const storeServerTimeouts = {
  *   the pages of the shell's recorded public URL (store/publicUrls.js), whatever the request's `Host`;
  * - `/mf-manifest.json` (a remote): its live manifest (store/liveManifest.js), where a remote alone finds another;
  * - any other path with a file extension: a 404, never a page;
- * - any other path is one of the app's routes: the live version's page.
+ * - any other path is one of the app's routes: the page promote wrote for it (the shell's resolved for the remote that
+ *   owns the address, page/routePages.js), with this response's nonce added as nginx adds it (pageNonce.js).
  * No other file of the store is ever sent. A remote answers each of these paths also under an attempt prefix
  * (`/_attempt/<n>/…`, packages/config/remotes.js), as if the prefix were not there, so that Retry loads it under URLs no
  * stalled request holds. A remote's files are fetched by pages on other origins, so
@@ -84,13 +84,6 @@ export function storeRequestHandler({ store, app, telemetry }) {
   const layout = storeLayout(store);
   /** @type {Map<string, ReturnType<typeof sirv>>} */
   const versions = new Map();
-  /** The live page promote wrote, read back as data once for each page (it changes only at a pointer switch). */
-  /** @type {{ html: string; page: import('@murmur/config/page-data').PageData } | null} */
-  let live = null;
-  const liveData = (/** @type {string} */ html) => {
-    if (live?.html !== html) live = { html, page: pageDataOf(html) };
-    return live.page;
-  };
   const serveVersion = (/** @type {string} */ version) => {
     let serve = versions.get(version);
     if (!serve) {
@@ -143,7 +136,7 @@ export function storeRequestHandler({ store, app, telemetry }) {
     serveVersion(version)(request, response, () => notFound(response));
   };
 
-  const remoteOrigins = () => readRemotesPointer(store)?.origins ?? [];
+  const remoteOrigins = remoteOriginsOf(store);
   /**
    * How a page load is served for overrides: only the shell's pages load remotes (a remote's own page never takes
    * one). Where the environment allows them, a load whose address asks for the policy of a tab that holds one varies
@@ -185,16 +178,10 @@ export function storeRequestHandler({ store, app, telemetry }) {
     const [first = '', ...rest] = segments;
 
     if (versionPattern.test(first)) {
-      const kind = entryKind(layout.versionDir(app, first));
-      if (kind === 'folder') {
-        sendVersionFile(request, response, first, rest);
-        return;
-      }
-      // A version id that names a link or a file: never served, nor taken for a route.
-      if (kind === 'other') {
-        notFound(response);
-        return;
-      }
+      // A version id that names no release, a link or a file: never served, nor taken for a route.
+      if (entryKind(layout.versionDir(app, first)) === 'folder') sendVersionFile(request, response, first, rest);
+      else notFound(response);
+      return;
     }
     if (app === 'shell' && pathname === '/remotes.json') {
       const pointer = readRemotesPointer(store);
@@ -216,7 +203,7 @@ export function storeRequestHandler({ store, app, telemetry }) {
       notFound(response);
       return;
     }
-    const page = readLiveFile(layout.livePage(app));
+    const page = pageFor(pathname);
     if (page === null) {
       notFound(response);
       return;
@@ -228,26 +215,19 @@ export function storeRequestHandler({ store, app, telemetry }) {
     // Where a tab may override a remote, its code has no recorded integrity: the policy would block it.
     if (app === 'shell' && overriding.sources.length === 0) response.setHeader('Integrity-Policy', integrityPolicy);
     if (overriding.varies) response.setHeader('Vary', 'Cookie');
-    const data = app === 'shell' ? resolvedShellPage(page, pathname) : liveData(page);
-    sendPage(request, response, pageHtml(data, { nonce }), revalidate);
+    sendPage(request, response, withNonce(page, nonce), revalidate);
   };
 
   /**
-   * The shell's page resolved for this address (page/resolvedPage.js), or as it is where it cannot be: a remotes.json
-   * that cannot be read is the remotes' failure, shown in their place, not the page's.
-   * @param {string} page
+   * The page promote wrote for a route, as nginx picks it (nginx/config.js): of the shell, at an address a remote
+   * owns, its live page resolved for that remote (page/routePages.js), or its live page where promote has not written
+   * that one (a store last switched before it did); at any other address, and of a remote, the app's live page.
    * @param {string} pathname
    */
-  const resolvedShellPage = (page, pathname) => {
-    const data = liveData(page);
-    try {
-      const remotes = readRemotesPointer(store);
-      if (remotes === null) return data;
-      return resolvedPage(data, { remotes, owner: ownerOf(pathname), readManifest: manifestInStore(store) });
-    } catch (error) {
-      console.error(`shell: the page is sent unresolved: ${/** @type {Error} */ (error).message}`);
-      return data;
-    }
+  const pageFor = (pathname) => {
+    const owner = app === 'shell' ? ownerOf(pathname) : undefined;
+    const routePage = owner ? readLiveFile(layout.routePage(owner)) : null;
+    return routePage ?? readLiveFile(layout.livePage(app));
   };
 
   /** @type {Record<string, string>} */

@@ -102,9 +102,13 @@ describe('the store server goes on serving every port after', () => {
     await expectEveryPortAnswers(served);
   });
 
-  it('the live page and remotes.json vanishing as they are read: 404, as when they are absent', async () => {
+  it('the pages and remotes.json vanishing as they are read: 404, as when they are absent', async () => {
     const served = await serve({
-      vanishing: (store) => [storeLayout(store).livePage('shell'), storeLayout(store).remotesPointer],
+      vanishing: (store) => [
+        storeLayout(store).livePage('shell'),
+        storeLayout(store).routePage('feed-mfe'),
+        storeLayout(store).remotesPointer,
+      ],
     });
     expect((await request(served.ports.shell, '/')).response?.status).toBe(404);
     expect((await request(served.ports.shell, '/remotes.json')).response?.status).toBe(404);

@@ -6,12 +6,8 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib'
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { appNames } from '@murmur/config/apps';
-import { pageDataOf } from '@murmur/config/page-data';
 import { routeOwners } from '@murmur/config/routes';
 import { exchange, portOf, request } from '../../test-support/rawHttp.js';
-import { pageHtml } from '../page/pageHtml.js';
-import { parseRemotesPointer } from '../store/remotesPointer.js';
-import { manifestInStore, resolvedPage } from '../page/resolvedPage.js';
 import { startStoreServer } from './server.js';
 import { storeLayout } from '../store/storePaths.js';
 import { promotedStore } from '../../test-support/testStore.js';
@@ -89,16 +85,9 @@ for (const app of appNames) {
   if (app !== 'shell') servable.push(readFileSync(layout.liveManifest(app)));
 }
 servable.push(readFileSync(layout.remotesPointer));
-// The shell's page as the server resolves it for each owner of an address (and for an address none owns): no canary
-// runs, so every browser is sent the same.
-for (const owner of [...routeOwners, undefined]) {
-  const page = resolvedPage(pageDataOf(readFileSync(layout.livePage('shell'), 'utf8')), {
-    remotes: parseRemotesPointer(readFileSync(layout.remotesPointer, 'utf8'), 'remotes.json'),
-    owner,
-    readManifest: manifestInStore(store),
-  });
-  servable.push(Buffer.from(pageHtml(page)));
-}
+// The shell's page as promote resolved it for each owner of an address (page/routePages.js): no canary runs, so
+// every browser is sent the same.
+for (const owner of routeOwners) servable.push(readFileSync(layout.routePage(owner)));
 const servableWhole = new Set(servable.map((bytes) => bytes.toString('latin1')));
 
 /** @type {Awaited<ReturnType<typeof startStoreServer>>} */

@@ -64,29 +64,6 @@ describe("a page's HTML, written from its data", () => {
     ).toThrow('a <style> whose text would end it early');
   });
 
-  it("gives every script element and the nonce's meta the nonce, as its first attribute, and no other element", () => {
-    const html = pageHtml(
-      pageOf(
-        [
-          { tag: 'meta', attributes: [['property', 'csp-nonce']], children: [] },
-          { tag: 'meta', attributes: [['name', 'theme-color']], children: [] },
-          { tag: 'script', attributes: [['type', 'importmap']], children: [{ text: '{}' }] },
-        ],
-        [
-          { tag: 'div', attributes: [['id', 'root']], children: [] },
-          { tag: 'script', attributes: [['src', './a.js']], children: [{ text: '"<script "' }] },
-        ],
-      ),
-      { nonce: 'n0nce' },
-    );
-    expect(html).toContain('<script nonce="n0nce" type="importmap">{}</script>');
-    expect(html).toContain('<script nonce="n0nce" src="./a.js">"<script "</script>');
-    expect(html).toContain('<div id="root"></div>');
-    // Where a dev server's client (an override's) reads the nonce for the styles it adds.
-    expect(html).toContain('<meta nonce="n0nce" property="csp-nonce" />');
-    expect(html).toContain('<meta name="theme-color" />');
-  });
-
   it('reads back as the same page: the store server writes what it reads of the live page', () => {
     const built = `<!doctype html>
 <html lang="en">

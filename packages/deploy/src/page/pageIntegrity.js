@@ -1,8 +1,5 @@
 // @ts-check
-import { parseReleaseRecord, recordName } from '../store/releaseRecord.js';
-import { Refusal } from '../store/refusal.js';
 
-/** @typedef {import('../store/backends/backend.js').StoreBackend} StoreBackend */
 /** @typedef {import('../store/releaseRecord.js').ReleaseRecord} ReleaseRecord */
 
 /**
@@ -37,17 +34,4 @@ export function composedFilesIntegrity(record) {
   if (!record.composed) return loaded;
   const composed = new Set(record.composed);
   return Object.fromEntries(Object.entries(loaded).filter(([file]) => composed.has(file)));
-}
-
-/**
- * The record of `app`'s release `version`; refuses when it is missing or invalid, since a page could then load
- * nothing of it.
- * @param {StoreBackend} backend
- * @param {string} app
- * @param {string} version
- */
-export async function releaseRecordOf(backend, app, version) {
-  const read = parseReleaseRecord(await backend.read(`${app}/${version}/${recordName}`));
-  if ('problem' in read) throw new Refusal(`${app} ${version}: ${read.problem}`);
-  return read.record;
 }

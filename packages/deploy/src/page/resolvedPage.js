@@ -1,5 +1,4 @@
 // @ts-check
-import { join } from 'node:path';
 import {
   linkedShellOf,
   resolvedDataId,
@@ -7,7 +6,6 @@ import {
   runtimeNeededFor,
   screenFiles,
 } from '@murmur/config/resolved-page';
-import { readLiveFile } from '../store/liveFiles.js';
 import { attributeOf, baseOf, elementsOf, headOf } from './pageElements.js';
 import { integrityOf } from '../store/releaseRecord.js';
 import { versionPattern } from '../store/storePaths.js';
@@ -23,23 +21,23 @@ import { versionPattern } from '../store/storePaths.js';
 const inlineJson = (/** @type {unknown} */ value) => JSON.stringify(value).replaceAll('<', '\\u003c');
 
 /**
- * The shell's live page resolved for the addresses of one remote, as the store server sends it (and promote writes
- * it, for edges that serve files: routePages.js), the same for everyone, with what the browser would otherwise find
- * out itself before it could fetch the screen's files (docs/architecture.md, "The served page"):
+ * The shell's live page resolved for the addresses of one remote, as promote writes it (routePages.js) and every edge
+ * sends it, the same for everyone, with what the browser would otherwise find out itself before it could fetch the
+ * screen's files (docs/architecture.md, "The served page"):
  * - remotes.json, and the manifest of the remote that owns the address (both sides' while it is in a canary), inline
  *   (`resolvedDataId`), so the page asks for neither;
  * - an import map: the integrity of every remote script remotes.json names, and that remote's copies of the runtimes'
- *   cores (packages/build-tools/runtimeCoreChunk.js) mapped onto the shell's (one runtime per page), as the early
- *   script would;
+ *   cores (packages/build-tools/runtimeCoreChunk.js) mapped onto the shell's (one runtime per page), as the early script
+ *   would;
  * - a `modulepreload` link, with its integrity, for each file that asking for that screen's data needs (its data
  *   preload's own file and what it imports, where the shell loads the remote straight from its files; else its
- *   entry, data preload and share resolver: packages/config/resolvedPage.js#screenFiles), which the browser fetches as it parses the
- *   page (none while the remote is in a canary: the early script hints the side the page takes). The screen's own
- *   files are asked for as the shell boots (its hint before it loads the remote): on a slow link, the shell's chunks
- *   then have the bandwidth first (docs/architecture.md, "The served page").
- * An address no remote owns, or a remote whose manifest `readManifest` cannot give or gives with bytes other than
- * those released (remotes.json's integrity), gets the inline remotes.json and the integrity alone; the shell then
- * asks for the rest, as it does on a page served without this (a dev server).
+ *   entry, data preload and share resolver: packages/config/resolvedPage.js#screenFiles), which the browser fetches
+ *   as it parses the page (none while the remote is in a canary: the early script hints the side the page takes).
+ *   The screen's own files are asked for as the shell boots (its hint before it loads the remote): on a slow link,
+ *   the shell's chunks then have the bandwidth first (docs/architecture.md, "The served page").
+ * No owner, or a remote whose manifest `readManifest` cannot give or gives with bytes other than those released
+ * (remotes.json's integrity), gets the inline remotes.json and the integrity alone; the shell then asks for the rest,
+ * as it does on a page served without this (a dev server, or an address no remote owns: edges send the live page).
  * @param {PageData} page the shell's live page (livePage.js)
  * @param {{ remotes: import('../store/remotesPointer.js').RemotesPointer; owner: RemoteName | undefined;
  *   readManifest: (app: string, url: string) => string | null }}
@@ -188,17 +186,4 @@ const runtimeCoreOf = (/** @type {PageData} */ page) =>
 export function manifestKeyOf(remote, url) {
   const [version = '', file] = new URL(url).pathname.split('/').slice(-2);
   return file === 'mf-manifest.json' && versionPattern.test(version) ? `${remote}/${version}/${file}` : null;
-}
-
-/**
- * Reads a remote's manifest as a store in a folder holds it, at the URL remotes.json names: null where the store
- * holds none there (`manifestKeyOf`).
- * @param {string} store
- * @returns {(remote: string, url: string) => string | null}
- */
-export function manifestInStore(store) {
-  return (remote, url) => {
-    const key = manifestKeyOf(remote, url);
-    return key === null ? null : readLiveFile(join(store, key));
-  };
 }

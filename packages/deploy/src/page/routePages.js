@@ -1,5 +1,4 @@
 // @ts-check
-import { pageDataOf } from '@murmur/config/page-data';
 import { routeOwners } from '@murmur/config/routes';
 import { pageHtml } from './pageHtml.js';
 import { parseRemotesPointer } from '../store/remotesPointer.js';
@@ -7,34 +6,50 @@ import { manifestKeyOf, resolvedPage } from './resolvedPage.js';
 import { storeKeys } from '../store/storePaths.js';
 
 /** @typedef {import('../store/backends/backend.js').StoreBackend} StoreBackend */
+/** @typedef {import('@murmur/config/page-data').PageData} PageData */
 
 /**
- * The shell's live page resolved for the addresses of each remote that owns some (resolvedPage.js): what an edge that
- * serves files (nginx, a CDN) sends for those addresses, as the store server resolves the page (docs/architecture.md,
- * "The served page"). Each pointer switch writes them again, with the pointers they are made of, so they never name
- * other versions than the live ones. None while no remote is live. The live page is read back as data by an HTML
- * parser: it is the page promote wrote from its release's data.
- * @param {StoreBackend} backend
- * @param {{ page: string | null; remotes: string | null }} live the shell's live page and remotes.json, as the
- *   switch is about to leave them
- * @returns {Promise<{ file: string; content: string }[]>}
+ * The shell's live page resolved for the addresses of each remote that owns some (resolvedPage.js): what every edge
+ * sends for those addresses, with each response's nonce (docs/architecture.md, "The served page"). Each pointer
+ * switch writes them again, with the pointers they are made of, so they never name other versions than the live ones.
+ * None while no remote is live.
+ * @param {{ page: PageData | null; remotes: string | null;
+ *   readManifest: (remote: string, key: string) => string | null }} live the shell's live page and remotes.json, as
+ *   the switch is about to leave them; `readManifest`: the text of the manifest a remote's release holds at that key
+ *   of the store (`manifestKeyOf`), or null
+ * @returns {{ file: string; content: string }[]}
  */
-export async function routePages(backend, { page, remotes }) {
+export function routePages({ page, remotes, readManifest }) {
   if (page === null || remotes === null) return [];
   const pointer = parseRemotesPointer(remotes, storeKeys.remotesPointer);
   if (Object.keys(pointer.locations).length === 0) return [];
+  const manifestAt = (/** @type {string} */ owner, /** @type {string} */ url) => {
+    const key = manifestKeyOf(owner, url);
+    return key === null ? null : readManifest(owner, key);
+  };
+  return routeOwners.map((owner) => ({
+    file: storeKeys.routePage(owner),
+    content: pageHtml(resolvedPage(page, { remotes: pointer, owner, readManifest: manifestAt })),
+  }));
+}
+
+/**
+ * The route pages of the live page and remotes.json (`routePages`), the manifests they name read from a store: what
+ * verify-store expects the store to hold.
+ * @param {StoreBackend} backend
+ * @param {{ page: PageData | null; remotes: string | null }} live the shell's live page, and remotes.json's text
+ * @returns {Promise<{ file: string; content: string }[]>}
+ */
+export async function routePagesInStore(backend, { page, remotes }) {
+  if (page === null || remotes === null) return [];
+  const pointer = parseRemotesPointer(remotes, storeKeys.remotesPointer);
   /** @type {Map<string, string | null>} */
   const manifests = new Map();
   for (const owner of routeOwners) {
     for (const location of [pointer.locations[owner], pointer.canaries[owner]?.manifest]) {
       const key = location ? manifestKeyOf(owner, location) : null;
-      if (location && key !== null) manifests.set(location, await backend.read(key));
+      if (key !== null && !manifests.has(key)) manifests.set(key, await backend.read(key));
     }
   }
-  const live = pageDataOf(page);
-  const readManifest = (/** @type {string} */ _, /** @type {string} */ url) => manifests.get(url) ?? null;
-  return routeOwners.map((owner) => ({
-    file: storeKeys.routePage(owner),
-    content: pageHtml(resolvedPage(live, { remotes: pointer, owner, readManifest })),
-  }));
+  return routePages({ page, remotes, readManifest: (_, key) => manifests.get(key) ?? null });
 }

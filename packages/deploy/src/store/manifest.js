@@ -23,14 +23,13 @@ const manifestSchema = z.object({
 /** @typedef {z.infer<typeof manifestSchema>} Manifest */
 
 /**
- * Reads and validates the mf-manifest.json of one release, and checks that the release holds the entry it names.
- * @param {import('./backends/backend.js').StoreBackend} backend
+ * A release's mf-manifest.json validated, with the key of the entry it names, which the release must hold.
+ * @param {string | null} text the file's text, null where the release has none
  * @param {string} app
  * @param {string} version
- * @returns {Promise<{ manifest: Manifest } | { problem: string }>}
+ * @returns {{ manifest: Manifest; entryKey: string } | { problem: string }}
  */
-export async function manifestOf(backend, app, version) {
-  const text = await backend.read(`${app}/${version}/mf-manifest.json`);
+export function manifestOfText(text, app, version) {
   if (text === null) return { problem: 'it has no mf-manifest.json' };
   /** @type {unknown} */
   let json;
@@ -46,8 +45,11 @@ export async function manifestOf(backend, app, version) {
   }
   const entry = parsed.data.metaData.remoteEntry;
   const entryKey = posix.join(app, version, entry.path, entry.name);
-  if (!entryKey.startsWith(`${app}/${version}/`) || !(await backend.has(entryKey))) {
-    return { problem: `its mf-manifest.json names the entry ${entry.name}, which the release does not hold` };
-  }
-  return { manifest: parsed.data };
+  return entryKey.startsWith(`${app}/${version}/`) ? { manifest: parsed.data, entryKey } : missingEntry(parsed.data);
 }
+
+/** The problem of a manifest whose entry the release does not hold. @param {Manifest} manifest */
+export const missingEntry = (manifest) => {
+  const entry = manifest.metaData.remoteEntry.name;
+  return { problem: `its mf-manifest.json names the entry ${entry}, which the release does not hold` };
+};

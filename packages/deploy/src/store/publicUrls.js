@@ -1,6 +1,7 @@
 // @ts-check
 import { apps, appEnvName, appNames } from '@murmur/config/apps';
-import { remotesPointerOf } from './remotesPointer.js';
+import { parseRemotesPointer } from './remotesPointer.js';
+import { storeKeys } from './storePaths.js';
 import { liveStateOf, readLiveState } from './liveState.js';
 import { Refusal } from './refusal.js';
 
@@ -38,17 +39,18 @@ const localPublicUrl = (/** @type {AppName} */ app) => `http://localhost:${apps[
  * is. The switched app takes its variable where one is set (that is how an app moves), else its record. A variable
  * that would move another app is refused: that app moves by a switch of its own. A store from before the records
  * gives a remote's folder from remotes.json; where nothing is known, the variable or this machine's port.
- * @param {import('./backends/backend.js').StoreBackend} backend
+ * @param {{ stateOf: (app: AppName) => import('./liveState.js').LiveState | null; remotes: string | null }} live
+ *   each app's live state and remotes.json's text, as the switch read them
  * @param {AppName} switched
  * @param {Env} env
- * @returns {Promise<Record<AppName, string>>}
+ * @returns {Record<AppName, string>}
  */
-export async function publicUrlsForSwitch(backend, switched, env) {
-  const pointed = await pointedFolders(backend);
+export function publicUrlsForSwitch(live, switched, env) {
+  const pointed = pointedFolders(live.remotes);
   /** @type {Partial<Record<AppName, string>>} */
   const urls = {};
   for (const app of appNames) {
-    const recorded = (await liveStateOf(backend, app))?.publicUrl ?? pointed[app] ?? null;
+    const recorded = live.stateOf(app)?.publicUrl ?? pointed[app] ?? null;
     const configured = configuredPublicUrl(app, env);
     if (app !== switched && recorded !== null && configured !== null && configured !== recorded)
       throw new Refusal(
@@ -69,7 +71,7 @@ export async function publicUrlsForSwitch(backend, switched, env) {
  * @returns {Promise<Record<AppName, string>>}
  */
 export async function servedPublicUrls(backend, env) {
-  const pointed = await pointedFolders(backend);
+  const pointed = pointedFolders(await backend.read(storeKeys.remotesPointer));
   /** @type {Partial<Record<AppName, string>>} */
   const urls = {};
   for (const app of appNames)
@@ -120,14 +122,14 @@ export function ownOriginsOf(publicUrl) {
 /**
  * Each remote's folder as remotes.json names it (its manifest's URL less `<version>/mf-manifest.json`): where a
  * store from before the recorded folders has its remotes. A remotes.json that cannot be read gives none.
- * @param {import('./backends/backend.js').StoreBackend} backend
- * @returns {Promise<Partial<Record<AppName, string>>>}
+ * @param {string | null} remotes remotes.json's text, null where there is none
+ * @returns {Partial<Record<AppName, string>>}
  */
-async function pointedFolders(backend) {
+function pointedFolders(remotes) {
   /** @type {Record<string, string>} */
   let locations;
   try {
-    locations = (await remotesPointerOf(backend))?.locations ?? {};
+    locations = remotes === null ? {} : parseRemotesPointer(remotes, storeKeys.remotesPointer).locations;
   } catch {
     return {}; // verify-store names a damaged remotes.json; the switch rewrites it
   }

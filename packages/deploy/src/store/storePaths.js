@@ -5,6 +5,7 @@ import { appNames, remoteNames } from '@murmur/config/apps';
 import { routeOwners } from '@murmur/config/routes';
 import { overrideSettingFile } from '@murmur/release-checks/overrides';
 import { versionPattern } from '@murmur/config/versions';
+import { pageDataFile } from '@murmur/config/page-data';
 import { Refusal } from './refusal.js';
 
 /** The workspace root, where every app folder is. */
@@ -56,6 +57,9 @@ export function storeLayout(store) {
     liveState: (app) => join(store, app, 'live.json'),
     /** The live version's page, served for the app's routes. @param {string} app */
     livePage: (app) => join(store, app, 'index.html'),
+    /** The shell's live page as data (packages/config/pageData.js), beside its HTML: what a switch resolves the route
+     * pages from, never reading the HTML back. Not served. */
+    livePageData: join(store, 'shell', pageDataFile),
     /** A remote's live manifest: its stable version's, with the files' address inside that version's folder
      * (liveManifest.js), served at the remote's root, where a remote alone finds another. @param {string} remote */
     liveManifest: (remote) => join(store, remote, 'mf-manifest.json'),
@@ -94,12 +98,13 @@ export const storeKeys = storeLayout('');
 
 /**
  * The pointers: the keys a pointer switch may write (switches/pointerSwitch.js), each replaced whole. Every app's live
- * page and live state, each remote's live manifest, remotes.json, and the shell's pages resolved for each route's
- * owner.
+ * page and live state, the shell's live page as data, each remote's live manifest, remotes.json, and the shell's pages
+ * resolved for each route's owner.
  */
 export const pointerKeys = [
   storeKeys.remotesPointer,
   ...appNames.flatMap((app) => [storeKeys.livePage(app), storeKeys.liveState(app)]),
+  storeKeys.livePageData,
   ...remoteNames.map((remote) => storeKeys.liveManifest(remote)),
   ...routeOwners.map((owner) => storeKeys.routePage(owner)),
 ];

@@ -1,14 +1,11 @@
 // @ts-check
-import { consumedOf, federationNameOf, remoteNames } from '@murmur/config/apps';
+import { appNames } from '@murmur/config/apps';
 import { openStore } from '../store/backends/openStore.js';
-import { refusalOfRemote, refusalOfShell } from '@murmur/release-checks/promotion';
 import { inlinedScripts, livePage } from '../page/livePage.js';
 import { pageHtml } from '../page/pageHtml.js';
-import { liveStateOf, serializeLiveState } from '../store/liveState.js';
-import { manifestOf } from '../store/manifest.js';
+import { serializeLiveState } from '../store/liveState.js';
 import { liveManifestText } from '../store/liveManifest.js';
-import { serializeRemotesPointer } from '../store/remotesPointer.js';
-import { composedFilesIntegrity, loadedFilesIntegrity, releaseRecordOf } from '../page/pageIntegrity.js';
+import { loadedFilesIntegrity } from '../page/pageIntegrity.js';
 import { switchPointers } from './pointerSwitch.js';
 import { publicUrlsForSwitch } from '../store/publicUrls.js';
 import { Refusal } from '../store/refusal.js';
@@ -16,11 +13,15 @@ import { releasePage } from '../page/releasePage.js';
 import { routePages } from '../page/routePages.js';
 import { requireRelease } from '../store/releases.js';
 import { repairStore } from './repair.js';
-import { seamBreaks } from './contracts/seamBreaks.js';
 import { storeKeys } from '../store/storePaths.js';
+import { checkFits } from './fitChecks.js';
+import { liveVersionsOf, readLiveSnapshot } from './liveSnapshot.js';
+import { readReleases, recordIn, releaseIn } from './releaseData.js';
+import { remotesJson } from './remotesJson.js';
 
 /** @typedef {import('@murmur/config/apps').AppName} AppName */
 /** @typedef {import('../store/liveState.js').LiveState} LiveState */
+/** @typedef {import('./liveSnapshot.js').LiveSnapshot} LiveSnapshot */
 /** @typedef {import('../store/backends/backend.js').StoreBackend} StoreBackend */
 /** @typedef {Record<string, string | undefined>} Env */
 
@@ -41,7 +42,8 @@ export async function promote({ store, app, version, canary, env = process.env }
   await requireRelease(backend, app, version);
   return backend.withLock(async () => {
     const repaired = await repairStore(backend);
-    const current = await liveStateOf(backend, app);
+    const live = await readLiveSnapshot(backend);
+    const current = live.stateOf(app);
     if (canary !== undefined) {
       if (!current) throw new Refusal(`${app} has no stable version yet: promote one without --canary first`);
       if (current.version === version) throw new Refusal(`${app} ${version} is already live for everyone`);
@@ -52,6 +54,7 @@ export async function promote({ store, app, version, canary, env = process.env }
       const withdrawn = withdrawnAfter(current, { live: version });
       await switchTo({
         backend,
+        live,
         app,
         state: { ...current, canary: { version, percent: canary }, withdrawn: undefined, ...withdrawn },
         env,
@@ -59,7 +62,7 @@ export async function promote({ store, app, version, canary, env = process.env }
       return { version, replaced: current.canary?.version ?? null, repaired };
     }
     const previous = current ? [...current.previous, current.version].filter((v) => v !== version) : [];
-    await switchTo({ backend, app, state: { version, previous }, env });
+    await switchTo({ backend, live, app, state: { version, previous }, env });
     return { version, replaced: current?.version ?? null, repaired };
   });
 }
@@ -76,7 +79,8 @@ export async function ramp({ store, app, percent, env = process.env }) {
   if (percent !== 100) checkCanaryShare(app, percent);
   return backend.withLock(async () => {
     const repaired = await repairStore(backend);
-    const current = await liveStateOf(backend, app);
+    const live = await readLiveSnapshot(backend);
+    const current = live.stateOf(app);
     const canary = current?.canary;
     if (!current || !canary) throw new Refusal(`${app} has no canary to ramp: start one with promote --canary`);
     if (percent < canary.percent)
@@ -89,7 +93,7 @@ export async function ramp({ store, app, percent, env = process.env }) {
             previous: [...current.previous, current.version].filter((v) => v !== canary.version),
           }
         : { ...current, canary: { version: canary.version, percent } };
-    await switchTo({ backend, app, state, env });
+    await switchTo({ backend, live, app, state, env });
     return { version: canary.version, percent, from: canary.percent, repaired };
   });
 }
@@ -104,18 +108,19 @@ export async function rollback({ store, app, env = process.env }) {
   const backend = openStore(store, env);
   return backend.withLock(async () => {
     const repaired = await repairStore(backend);
-    const current = await liveStateOf(backend, app);
+    const live = await readLiveSnapshot(backend);
+    const current = live.stateOf(app);
     if (current?.canary) {
       const withdrawn = withdrawnAfter(current, { ended: current.canary.version });
       const state = { version: current.version, previous: current.previous, ...withdrawn };
-      await switchTo({ backend, app, state, env });
+      await switchTo({ backend, live, app, state, env });
       return { version: current.version, replaced: current.canary.version, canaryEnded: true, repaired };
     }
     const target = current?.previous.at(-1);
     if (!current || !target) throw new Refusal(`${app} has no earlier live version to roll back to`);
     const withdrawn = withdrawnAfter(current, { ended: current.version, live: target });
     const state = { version: target, previous: current.previous.slice(0, -1), ...withdrawn };
-    await switchTo({ backend, app, state, env });
+    await switchTo({ backend, live, app, state, env });
     return { version: target, replaced: current.version, canaryEnded: false, repaired };
   });
 }
@@ -124,17 +129,20 @@ export async function rollback({ store, app, env = process.env }) {
  * Ends the canary of `app` as `rollback` does (the same lock, checks and journaled switch), if it is still
  * `record.version` (a person may have replaced it meanwhile), and keeps `record` in its live state: why it ended.
  * For the canary health job's automatic rollback (health/healthJob.js).
- * @param {{ store: string | StoreBackend; app: AppName; record: import('../store/liveState.js').AutoRollback; env?: Env }} options
+ * @param {{ store: string | StoreBackend; app: AppName; record: import('../store/liveState.js').AutoRollback;
+ *   env?: Env }} options
  * @returns {Promise<boolean>} whether it ended it
  */
 export async function endCanary({ store, app, record, env = process.env }) {
   const backend = openStore(store, env);
   return backend.withLock(async () => {
     await repairStore(backend);
-    const current = await liveStateOf(backend, app);
+    const live = await readLiveSnapshot(backend);
+    const current = live.stateOf(app);
     if (!current?.canary || current.canary.version !== record.version) return false;
     await switchTo({
       backend,
+      live,
       app,
       state: {
         version: current.version,
@@ -174,139 +182,86 @@ function checkCanaryShare(app, percent) {
 }
 
 /**
- * @param {{ backend: StoreBackend; app: AppName; state: LiveState; env: Env }} options
+ * Checks that the versions of `state` fit what is live and switches `app` to it: remotes.json, the app's live
+ * manifest and live page, the shell's pages resolved for each route's owner and the app's live state, each computed
+ * from the live state `live` read under the lock and the releases read here, once each.
+ * @param {{ backend: StoreBackend; live: LiveSnapshot; app: AppName; state: LiveState; env: Env }} options
  */
-async function switchTo({ backend, app, state, env }) {
+async function switchTo({ backend, live, app, state, env }) {
   const { version } = state;
-  await checkFits({ backend, app, version });
-  if (state.canary) await checkFits({ backend, app, version: state.canary.version });
-  const folders = await publicUrlsForSwitch(backend, app, env);
+  const releases = await switchReleases(backend, live, app, state);
+  const data = { location: backend.location, live, releases };
+  await checkFits(data, app, version);
+  if (state.canary) await checkFits(data, app, state.canary.version);
+  const folders = publicUrlsForSwitch(live, app, env);
+  const after = (/** @type {AppName} */ other) => (other === app ? state : live.stateOf(other));
+  const recordOf = (/** @type {AppName} */ other, /** @type {string} */ at) => recordIn(releases, other, at);
   /** @type {{ file: string; content: string }[]} */
-  const writes = [{ file: storeKeys.remotesPointer, content: await remotesJson(backend, folders, { app, state }) }];
-  const read = (/** @type {string} */ file) => backend.read(`${app}/${version}/${file}`);
+  const writes = [{ file: storeKeys.remotesPointer, content: remotesJson({ folders, stateOf: after, recordOf }) }];
+  const released = releaseIn(releases, app, version);
   if (app !== 'shell') {
-    // checkFits read and checked the manifest: it is there.
-    const released = /** @type {string} */ (await read('mf-manifest.json'));
+    // checkFits checked the manifest: it is there.
     writes.push({
       file: storeKeys.liveManifest(app),
-      content: liveManifestText(released, `${folders[app]}${version}/`),
+      content: liveManifestText(/** @type {string} */ (released.manifestText), `${folders[app]}${version}/`),
     });
   }
+  const read = (/** @type {string} */ file) => backend.read(`${app}/${version}/${file}`);
   const page = await releasePage(read, `${app} ${version}`);
+  /** The shell's live page as data, where this switch writes it. */
+  let shellPage = null;
   if (page !== null) {
     const versionPath = `${new URL(folders[app]).pathname}${version}/`;
-    const integrity = loadedFilesIntegrity(await releaseRecordOf(backend, app, version));
+    const integrity = loadedFilesIntegrity(recordOf(app, version));
     const inlined = await inlinedScripts(page, integrity, read);
-    writes.push({ file: storeKeys.livePage(app), content: pageHtml(livePage(page, versionPath, integrity, inlined)) });
+    const written = livePage(page, versionPath, integrity, inlined);
+    writes.push({ file: storeKeys.livePage(app), content: pageHtml(written) });
+    if (app === 'shell') {
+      shellPage = written;
+      writes.push({ file: storeKeys.livePageData, content: `${JSON.stringify(written)}\n` });
+    }
   }
   // The shell's page resolved for each route's owner follows both the shell's page and remotes.json.
-  const after = async (/** @type {string} */ file) =>
-    writes.find((write) => write.file === file)?.content ?? (await backend.read(file));
-  const live = { page: await after(storeKeys.livePage('shell')), remotes: await after(storeKeys.remotesPointer) };
-  writes.push(...(await routePages(backend, live)));
+  writes.push(
+    ...routePages({
+      page: shellPage ?? live.shellPage(),
+      remotes: writes[0]?.content ?? null,
+      readManifest: (_, key) => releases.get(key.replace(/\/mf-manifest\.json$/, ''))?.manifestText ?? null,
+    }),
+  );
   writes.push({ file: storeKeys.liveState(app), content: serializeLiveState({ ...state, publicUrl: folders[app] }) });
   await switchPointers(backend, { app, version, writes });
 }
 
 /**
- * @param {{ backend: StoreBackend; app: AppName; version: string }} options
+ * The releases a switch of `app` to `state` reads, once each: those of `state` (with their published declarations),
+ * and every other app's live versions (with theirs where a release of `state` publishes any, for its seams).
+ * @param {StoreBackend} backend
+ * @param {LiveSnapshot} live
+ * @param {AppName} app
+ * @param {LiveState} state
  */
-async function checkFits({ backend, app, version }) {
-  await requireRelease(backend, app, version);
-  const read = await manifestOf(backend, app, version);
-  if ('problem' in read) throw new Refusal(`${app} ${version}: ${read.problem}`);
-  const expectedName = federationNameOf(app);
-  /** @type {string | null} */
-  let refusal;
-  if (app === 'shell') {
-    const liveRemotes = [];
-    for (const remoteApp of remoteNames) {
-      // A canary is live too: a shell that would break it is refused as one that would break the stable version.
-      for (const live of await liveManifests(backend, remoteApp))
-        liveRemotes.push({ label: `${remoteApp} ${live.version}`, manifest: live.manifest });
+async function switchReleases(backend, live, app, state) {
+  /** @type {import('./releaseData.js').Releases} */
+  const releases = new Map();
+  const own = liveVersionsOf(state).map(({ version }) => ({ app, version }));
+  await readReleases(backend, releases, own, { contracts: true });
+  const published = own.some(({ version }) => {
+    const { exposes, uses } = releaseIn(releases, app, version).contracts;
+    return exposes !== null || uses !== null;
+  });
+  /** @type {{ app: AppName; version: string }[]} */
+  const others = [];
+  for (const other of appNames.filter((name) => name !== app)) {
+    // A live state that is not one is refused where a check first needs it, as before the snapshot.
+    let versions = /** @type {{ version: string }[]} */ ([]);
+    try {
+      versions = liveVersionsOf(live.stateOf(other));
+    } catch {
+      continue;
     }
-    refusal = refusalOfShell(read.manifest, { expectedName, liveRemotes });
-  } else {
-    // The shell has no canary: its one live manifest.
-    const [shell] = await liveManifests(backend, 'shell');
-    if (!shell) throw new Refusal(`no shell is live in ${backend.location}; promote the shell first`);
-    const consumed = consumedOf(/** @type {import('@murmur/config/apps').RemoteName} */ (app));
-    refusal = refusalOfRemote(read.manifest, { expectedName, consumed, shell: shell.manifest });
+    others.push(...versions.map(({ version }) => ({ app: other, version })));
   }
-  if (refusal) throw new Refusal(`${app} ${version}: ${refusal}`);
-  const breaks = await seamBreaks(backend, app, version);
-  if (breaks.length > 0)
-    throw new Refusal(
-      `${app} ${version}: it does not fit what the apps live with it use (docs/contracts.md):\n  ${breaks.join('\n  ')}`,
-    );
-  if (app === 'shell' && !(await backend.has(`${app}/${version}/index.html`)))
-    throw new Refusal(`${app} ${version}: it has no index.html`);
-}
-
-/**
- * The manifests of an app's stable version and of its canary, where each is readable.
- * @param {StoreBackend} backend
- * @param {AppName} app
- */
-async function liveManifests(backend, app) {
-  const live = await liveStateOf(backend, app);
-  const manifests = [];
-  for (const version of live ? [live.version, ...(live.canary ? [live.canary.version] : [])] : []) {
-    const read = await manifestOf(backend, app, version);
-    if ('manifest' in read) manifests.push({ version, manifest: read.manifest });
-  }
-  return manifests;
-}
-
-/**
- * The shell's remotes.json: where each live remote's manifest is, inside its version folder, so that a page keeps
- * loading the version it started with whatever is promoted after; each remote's canary, with its share; and, under
- * `integrity`, the hash recorded at release of every file of those versions (both sides of a canary) a composed page
- * may load, by its URL (docs/serving.md, "What the browser checks").
- * @param {StoreBackend} backend
- * @param {Record<AppName, string>} folders where each app's store folder is served (store/publicUrls.js)
- * @param {{ app: AppName; state: LiveState }} changed the remote switched, and its live state about to be
- */
-async function remotesJson(backend, folders, changed) {
-  /** @type {Record<string, string>} */
-  const locations = {};
-  /** @type {import('../store/remotesPointer.js').Canaries} */
-  const canaries = {};
-  /** @type {Record<string, string>} */
-  const integrity = {};
-  /** @type {Record<string, string[]>} */
-  const withdrawn = {};
-  const liveOf = async (/** @type {AppName} */ app) =>
-    app === changed.app ? changed.state : await liveStateOf(backend, app);
-  for (const app of remoteNames) {
-    const live = await liveOf(app);
-    if (!live) continue;
-    const stable = await composedLocation(backend, folders, app, live.version);
-    locations[app] = stable.manifest;
-    Object.assign(integrity, stable.integrity);
-    if (live.withdrawn) withdrawn[app] = live.withdrawn.map((version) => `${folders[app]}${version}/mf-manifest.json`);
-    if (!live.canary) continue;
-    const canary = await composedLocation(backend, folders, app, live.canary.version);
-    canaries[app] = { manifest: canary.manifest, percent: live.canary.percent };
-    Object.assign(integrity, canary.integrity);
-  }
-  const shell = (await liveOf('shell'))?.version;
-  return serializeRemotesPointer({ locations, canaries, integrity, shell, withdrawn });
-}
-
-/**
- * Where a composed page finds `app`'s release `version`: its manifest's URL, and the integrity recorded at release of
- * each of its files the page may load, by URL.
- * @param {StoreBackend} backend
- * @param {Record<AppName, string>} folders
- * @param {AppName} app
- * @param {string} version
- */
-async function composedLocation(backend, folders, app, version) {
-  const folder = `${folders[app]}${version}/`;
-  const files = composedFilesIntegrity(await releaseRecordOf(backend, app, version));
-  return {
-    manifest: `${folder}mf-manifest.json`,
-    integrity: Object.fromEntries(Object.entries(files).map(([file, hash]) => [`${folder}${file}`, hash])),
-  };
+  await readReleases(backend, releases, others, { contracts: published });
+  return releases;
 }

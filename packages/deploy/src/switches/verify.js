@@ -17,7 +17,7 @@ import { overrideSettingOf } from '../store/overrideSetting.js';
 import { composedFilesIntegrity, loadedFilesIntegrity } from '../page/pageIntegrity.js';
 import { liveStateOf } from '../store/liveState.js';
 import { interruptedSwitch } from './pointerSwitch.js';
-import { routePages } from '../page/routePages.js';
+import { routePagesInStore } from '../page/routePages.js';
 import { integrityOf, parseReleaseRecord, recordName } from '../store/releaseRecord.js';
 import { storeKeys } from '../store/storePaths.js';
 
@@ -169,24 +169,26 @@ async function verifyLiveManifest(backend, app, live) {
 }
 
 /**
- * The shell's pages resolved for each route's owner against the live page and remotes.json they are made of
- * (page/routePages.js): an edge that serves files sends them as they are.
+ * The shell's live page as data against its HTML, and the shell's pages resolved for each route's owner against the
+ * live page and remotes.json they are made of (page/routePages.js): an edge that serves files sends them as they are.
  * @param {StoreBackend} backend
  */
 async function verifyRoutePages(backend) {
+  const html = await backend.read(storeKeys.livePage('shell'));
+  const data = await backend.read(storeKeys.livePageData);
+  /** @type {string[]} */
+  const problems = [];
+  if (data !== null && (html === null || !writesAs(data, html)))
+    problems.push(`${storeKeys.livePageData} is not the data of ${storeKeys.livePage('shell')}`);
   /** @type {{ file: string; content: string }[]} */
   let expected;
   try {
-    const live = {
-      page: await backend.read(storeKeys.livePage('shell')),
-      remotes: await backend.read(storeKeys.remotesPointer),
-    };
-    expected = await routePages(backend, live);
+    // The data where a switch kept it; a store last switched before has the HTML alone.
+    const page = data !== null ? JSON.parse(data) : html === null ? null : pageDataOf(html);
+    expected = await routePagesInStore(backend, { page, remotes: await backend.read(storeKeys.remotesPointer) });
   } catch {
-    return []; // a live page or remotes.json that cannot be read is said by the other checks
+    return problems; // a live page or remotes.json that cannot be read is said by the other checks
   }
-  /** @type {string[]} */
-  const problems = [];
   for (const owner of routeOwners) {
     const file = storeKeys.routePage(owner);
     const held = await backend.read(file);
@@ -199,6 +201,19 @@ async function verifyRoutePages(backend) {
     else problems.push(`${file} is not the live page resolved for ${owner}'s addresses`);
   }
   return problems;
+}
+
+/**
+ * Whether a page's data, as a store file holds it, is written as `html` (page/pageHtml.js).
+ * @param {string} data
+ * @param {string} html
+ */
+function writesAs(data, html) {
+  try {
+    return pageHtml(JSON.parse(data)) === html;
+  } catch {
+    return false;
+  }
 }
 
 /**

@@ -9,9 +9,9 @@ import { overrideSettingFile, overrideSources } from '@murmur/release-checks/ove
 import { openStore } from '../../store/backends/openStore.js';
 import { isS3Location } from '../../store/backends/s3Location.js';
 import { contentSecurityPolicy, integrityPolicy } from '../headers.js';
+import { nonceSubstitutions } from '../pageNonce.js';
 import { hashedAssetsFolder, immutable, revalidate } from '../../store/objectHeaders.js';
 import { liveManifestPath } from '../../store/liveManifest.js';
-import { nonceMeta } from '../../page/pageHtml.js';
 import { overrideSettingOf } from '../../store/overrideSetting.js';
 import { ownOriginsOf, servedPublicUrls } from '../../store/publicUrls.js';
 import { Refusal } from '../../store/refusal.js';
@@ -175,8 +175,9 @@ function serverBlock({ origin, app, listen, names, origins, overrides, brotli, r
     ...read(key, orLivePage),
     'charset utf-8;',
     'sub_filter_once off;',
-    `sub_filter "<script " "<script nonce=\\"${nonceVariable}\\" ";`,
-    `sub_filter "<meta property=\\"${nonceMeta}\\"" "<meta nonce=\\"${nonceVariable}\\" property=\\"${nonceMeta}\\"";`,
+    ...nonceSubstitutions(nonceVariable).map(
+      ([find, replacement]) => `sub_filter ${quoted(find)} ${quoted(replacement, { variables: [nonceVariable] })};`,
+    ),
     ...headers([
       ['Cache-Control', revalidate],
       // The shell's page, where overrides are on, takes a load's own policies (overridingMaps); else the full ones.

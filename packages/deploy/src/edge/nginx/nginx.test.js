@@ -7,6 +7,7 @@ import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appNames } from '@murmur/config/apps';
 import { contentSecurityPolicy } from '../headers.js';
+import { withNonce } from '../pageNonce.js';
 import { readRemotesPointer } from '../../store/remotesPointer.js';
 import { promote, rollback } from '../../switches/promote.js';
 import { openStore } from '../../store/backends/openStore.js';
@@ -239,6 +240,30 @@ describe.each(servers)('$name', ({ skip, start }) => {
       const carried = resolvedDataOf(page) ?? {};
       expect(carried.remotes, path).toEqual(pointer);
       expect(Object.keys(carried.manifests), path).toEqual([pointer[owner]]);
+    }
+  });
+
+  it.skipIf(skip)("sends the pages promote wrote, byte for byte, with this response's nonce added", async () => {
+    const layout = storeLayout(store);
+    for (const [app, path, file] of /** @type {const} */ ([
+      ['shell', '/', layout.routePage('feed-mfe')],
+      ['shell', '/bookmark', layout.routePage('feed-mfe')],
+      ['shell', '/explore', layout.routePage('feed-mfe')],
+      ['shell', '/auth', layout.routePage('auth-mfe')],
+      ['shell', '/profile/miraokafor', layout.routePage('profile-mfe')],
+      // Where the route table's patterns stop, nginx's locations and the embedded server's match agree.
+      ['shell', '/no/owner', layout.livePage('shell')],
+      ['shell', '/bookmark/', layout.livePage('shell')],
+      ['shell', '/profile/', layout.livePage('shell')],
+      ['shell', '/profile/mira/posts', layout.livePage('shell')],
+      ['shell', '/profile/mira%20okafor', layout.routePage('profile-mfe')],
+      ['feed-mfe', '/some/route', layout.livePage('feed-mfe')],
+      ['profile-mfe', '/', layout.livePage('profile-mfe')],
+    ])) {
+      const page = await get(`${server.origin(app)}${path}`);
+      const nonce = /'nonce-([^']+)'/.exec(page.headers.get('content-security-policy') ?? '')?.[1] ?? '';
+      expect(nonce, path).not.toBe('');
+      expect(await page.text(), `${app} ${path}`).toBe(withNonce(readFileSync(file, 'utf8'), nonce));
     }
   });
 

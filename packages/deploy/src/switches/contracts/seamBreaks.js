@@ -1,68 +1,50 @@
 // @ts-check
-import { appNames } from '@murmur/config/apps';
-import { contractFiles } from '@murmur/config/published-types';
-import { liveStateOf } from '../../store/liveState.js';
 
 /** @typedef {import('@murmur/config/apps').AppName} AppName */
-/** @typedef {import('../../store/backends/backend.js').StoreBackend} StoreBackend */
 
 /**
- * The breaks of the seams between `app`'s release `version` and what is live (docs/contracts.md), one line each, from
- * the store alone: as a provider, every live app's recorded uses of its modules (each one's stable version and
+ * A release's published declarations (docs/contracts.md): null where it publishes none.
+ * @typedef {{ exposes: string | null; uses: string | null }} Published
+ */
+
+/**
+ * The breaks of the seams between a release of `app` and what is live (docs/contracts.md), one line each, from what
+ * the releases published: as a provider, every live app's recorded uses of its modules (each one's stable version and
  * canary) against its published declarations; as a consumer, its recorded uses against every live provider's. A
  * release that publishes neither file (built before they were published) is not checked on that side.
- * @param {StoreBackend} backend
- * @param {AppName} app
- * @param {string} version
+ * @param {{ app: AppName; own: Published; live: ({ app: AppName; version: string; canary: boolean } & Published)[] }}
+ *   release `own`: the release's declarations; `live`: those of the other apps' live versions, each app's stable
+ *   version then its canary
  * @returns {Promise<string[]>}
  */
-export async function seamBreaks(backend, app, version) {
-  const exposes = await backend.read(`${app}/${version}/${contractFiles.exposes}`);
-  const uses = await backend.read(`${app}/${version}/${contractFiles.uses}`);
+export async function seamBreaks({ app, own, live }) {
+  const { exposes, uses } = own;
   if (exposes === null && uses === null) return [];
   // The compiler is loaded only for a check: the store server and the other commands never need it.
   const { contractBreaks } = await import('./contractBreaks.js');
-  const others = appNames.filter((other) => other !== app);
+  const others = live.filter((other) => other.app !== app);
   /** @type {string[]} */
   const lines = [];
   if (exposes !== null) {
-    /** @type {{ label: string; text: string }[]} */
-    const consumers = [];
-    for (const other of others)
-      for (const live of await liveVersions(backend, other)) {
-        const text = await backend.read(`${other}/${live.version}/${contractFiles.uses}`);
-        if (text !== null) consumers.push({ label: live.canary ? `${other}'s canary ${live.version}` : other, text });
-      }
+    const consumers = others.flatMap((other) =>
+      other.uses === null
+        ? []
+        : [{ label: other.canary ? `${other.app}'s canary ${other.version}` : other.app, text: other.uses }],
+    );
     if (consumers.length > 0)
       lines.push(...contractBreaks({ provider: { app, label: 'this release', text: exposes }, consumers }));
   }
   if (uses !== null) {
-    for (const other of others)
-      for (const live of await liveVersions(backend, other)) {
-        const text = await backend.read(`${other}/${live.version}/${contractFiles.exposes}`);
-        if (text === null) continue;
-        const label = live.canary ? `${other}'s canary ${live.version}` : `the live ${other}`;
-        lines.push(
-          ...contractBreaks({
-            provider: { app: other, label, text },
-            consumers: [{ label: 'this release', text: uses }],
-          }),
-        );
-      }
+    for (const other of others) {
+      if (other.exposes === null) continue;
+      const label = other.canary ? `${other.app}'s canary ${other.version}` : `the live ${other.app}`;
+      lines.push(
+        ...contractBreaks({
+          provider: { app: other.app, label, text: other.exposes },
+          consumers: [{ label: 'this release', text: uses }],
+        }),
+      );
+    }
   }
   return lines;
-}
-
-/**
- * The stable version of `app` and its canary, where it has them.
- * @param {StoreBackend} backend
- * @param {AppName} app
- */
-async function liveVersions(backend, app) {
-  const live = await liveStateOf(backend, app);
-  if (!live) return [];
-  return [
-    { version: live.version, canary: false },
-    ...(live.canary ? [{ version: live.canary.version, canary: true }] : []),
-  ];
 }
