@@ -10,7 +10,7 @@ import { bootPage, recordStore } from '@murmur/remote-kit';
 import { App } from './App';
 import { prefetchRemotesOfLinks } from './federation/prefetchRemotes';
 import { parcelHost } from './federation/parcelHost';
-import { activeOverrides } from './federation/remoteOverrides';
+import { activeOverrides } from './overrides/remoteOverrides';
 import { preloadOpeningRoute } from './federation/routePreload';
 import { startTelemetry } from './telemetry/pageTelemetry';
 import './styles.css';
