@@ -9,7 +9,7 @@ import { runtimeShares } from './provideShares';
 import { preloadWhereMapped } from './preloadWhereMapped';
 import { integrityOfRemote } from './remoteIntegrity';
 import { readRemoteLocations } from './remoteLocations';
-import { isOverridden, withOverrides } from '../overrides/remoteOverrides';
+import { isOverridden, withOverrides } from '../overrides/overridesInUse';
 import { onRemoteSwitch, remoteSwitched, versionFolderOf } from './remoteSwitches';
 
 const HINTS_WAIT_MS = 3_000;

@@ -32,8 +32,9 @@ async function pageWith(search: string) {
   window.history.replaceState(null, '', `/${search}`);
   vi.resetModules();
   const overrides = await import('./remoteOverrides');
+  const inUse = await import('./overridesInUse');
   const { OverrideBadge } = await import('./OverrideBadge');
-  return { ...overrides, OverrideBadge };
+  return { ...overrides, ...inUse, OverrideBadge };
 }
 
 beforeEach(() => {
