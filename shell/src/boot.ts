@@ -12,10 +12,20 @@ import { startTelemetry } from './telemetry/pageTelemetry';
 /** The page once booted: its React root and its one store. */
 type Page = ReturnType<typeof bootPage>;
 
-/** One step of the page's boot: its name, and what it does, given the page once the `page` step made it. */
+/** One step of the page's boot: its name, and what it does. */
 interface BootStep {
   readonly step: string;
-  readonly run: (page: () => Page) => Page | void;
+  readonly run: () => void;
+}
+
+let booted: Page | undefined;
+/** The step running, for the error of one that needs the page too early. */
+let running = '';
+
+/** The page the `page` step made; a step before it cannot have it. */
+function page(): Page {
+  if (!booted) throw new Error(`the boot's '${running}' step needs the page before the 'page' step made it`);
+  return booted;
 }
 
 // The page's boot, its steps in the order they run, each with why it is there (a comment: the page need not carry
@@ -27,11 +37,16 @@ const bootSteps: readonly BootStep[] = [
   // Takes an override out of the address before the router reads it, and checks it meanwhile.
   { step: 'overrides', run: () => void activeOverrides() },
   // One back end and one store per page: the shell's tree reads it, each remote gets it in its parcel props.
-  { step: 'page', run: () => bootPage() },
+  {
+    step: 'page',
+    run: () => {
+      booted = bootPage();
+    },
+  },
   // Asks for the opening route's remote and data now, not after the shell has rendered.
-  { step: 'opening route', run: (page) => preloadOpeningRoute(page().store) },
+  { step: 'opening route', run: () => preloadOpeningRoute(page().store) },
   // Reports the page's store, so that browser tests can prove the page holds one.
-  { step: 'store record', run: (page) => recordStore(page().store) },
+  { step: 'store record', run: () => recordStore(page().store) },
   // Reports the shell's React, so that browser tests can prove the page runs one.
   { step: 'React record', run: () => recordSharedInstance('react', React) },
   // Reports the shell's react-dom client, as React's.
@@ -46,14 +61,9 @@ const bootSteps: readonly BootStep[] = [
 
 /** Runs the boot's steps in order; answers the page they booted, for main.tsx to render the shell into. */
 export function boot(): Page {
-  let booted: Page | undefined;
   for (const { step, run } of bootSteps) {
-    const page = () => {
-      if (!booted) throw new Error(`the boot's '${step}' step needs the page before the 'page' step made it`);
-      return booted;
-    };
-    booted = run(page) ?? booted;
+    running = step;
+    run();
   }
-  if (!booted) throw new Error("the boot has no 'page' step");
-  return booted;
+  return page();
 }
