@@ -1,6 +1,6 @@
 // @ts-check
 import { chromium } from '@playwright/test';
-import { findChromium, isExecutableFile } from '@murmur/config/chromium';
+import { findChromium, isExecutableFile } from '@murmur/build-tools/chromium';
 
 /** The Chromium on this machine (CHROMIUM_PATH, the system's, or Playwright's own), as findChromium picks it. */
 export function searchChromium() {

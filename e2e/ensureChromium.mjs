@@ -6,7 +6,7 @@
  * else it stops at once with one line saying what to do. Run by `npm test` and by the e2e package's `test`.
  */
 import { spawnSync } from 'node:child_process';
-import { isExecutableFile, isHeadlessShell } from '@murmur/config/chromium';
+import { isExecutableFile, isHeadlessShell } from '@murmur/build-tools/chromium';
 import { searchChromium } from './chromium.mjs';
 
 const WHAT_TO_DO =

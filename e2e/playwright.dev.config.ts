@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { COMPOSED_DEV_ENV } from '@murmur/config/dev-composition';
+import { COMPOSED_DEV_ENV } from '@murmur/build-tools/dev-composition';
 import { apps } from '@murmur/config/apps';
 import { chromiumLaunchOptions } from './chromium.mjs';
 

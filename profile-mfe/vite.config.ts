@@ -1,4 +1,4 @@
 import { defineConfig } from 'vite';
-import { murmurAppConfig } from '@murmur/config/vite';
+import { murmurAppConfig } from '@murmur/build-tools/vite';
 
 export default defineConfig(murmurAppConfig({ app: 'profile-mfe', root: import.meta.dirname }));

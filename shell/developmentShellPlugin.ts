@@ -3,8 +3,8 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Plugin, Rollup } from 'vite';
-import { assetText } from '@murmur/config/asset-text';
-import { runtimeCoreFiles } from '@murmur/config/runtime-core-chunk';
+import { assetText } from '@murmur/build-tools/asset-text';
+import { runtimeCoreFiles } from '@murmur/build-tools/runtime-core-chunk';
 import { DEVELOPMENT_SHELL_ATTRIBUTE, developmentShellFolder, RUNTIME_CORE_ATTRIBUTE } from './src/early/pageContract';
 
 /** Set in the environment of the development build this plugin starts: that build makes none of its own. */

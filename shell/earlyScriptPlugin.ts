@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { build, type Plugin, type Rollup } from 'vite';
 import { providedModules } from '@murmur/config/federation';
-import { pluginVersion } from '@murmur/config/provided-shares';
+import { pluginVersion } from '@murmur/build-tools/provided-shares';
 import { inlineAttribute, pluginVersionAttribute, providedAttribute } from '@murmur/config/resolved-page';
-import { runtimeCoreFiles } from '@murmur/config/runtime-core-chunk';
+import { runtimeCoreFiles } from '@murmur/build-tools/runtime-core-chunk';
 import { RUNTIME_CORE_ATTRIBUTE } from './src/early/pageContract';
 
 /** The early script's source, relative to the shell's folder. */

@@ -1,6 +1,6 @@
 import { defineConfig } from 'vite';
-import { murmurAppConfig } from '@murmur/config/vite';
-import { remotesJsonPlugin } from '@murmur/config/remotes-json';
+import { murmurAppConfig } from '@murmur/build-tools/vite';
+import { remotesJsonPlugin } from '@murmur/build-tools/remotes-json-plugin';
 import { earlyScriptPlugin } from './earlyScriptPlugin';
 import { developmentShellPlugin } from './developmentShellPlugin';
 

@@ -2,7 +2,7 @@ import { existsSync, readFileSync, readdirSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { appNames, remoteNames, type AppName } from '@murmur/config/apps';
-import type { Report } from '@murmur/deploy/report-schema';
+import type { Report } from '@murmur/reports';
 import { alterStoreFile } from './alterStoreFile';
 import { otherEnvironment } from './otherEnvironment';
 import { releaseChangedCopy, storeCommand } from './store';

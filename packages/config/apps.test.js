@@ -1,5 +1,4 @@
 // @ts-check
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   appEnvName,
@@ -60,10 +59,5 @@ describe('the apps table', () => {
 
   it('owns every route by one of its remotes', () => {
     for (const route of Object.values(routes)) expect(remoteNames, route.path).toContain(route.remote);
-  });
-
-  it('has a size budget for each app, under its name', () => {
-    const budget = JSON.parse(readFileSync(new URL('./size-budget.json', import.meta.url), 'utf8'));
-    expect(Object.keys(budget.gzipKiB)).toEqual(expect.arrayContaining(appNames));
   });
 });

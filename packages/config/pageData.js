@@ -1,12 +1,12 @@
 // @ts-check
 import { parse } from 'parse5';
-import { assetText } from './assetText.js';
 
 /**
  * A page as data: its <html> element, with the head's and the body's nodes in order, each element's attributes in the
- * order written (an attribute written bare has the value ""). The build writes it beside index.html (`pageDataPlugin`),
- * so promote and the store server assemble pages from it (packages/deploy/src/page/pageHtml.js) and never look into
- * HTML for what a tag holds. The doctype is always `<!doctype html>`; comments are not kept (nothing reads them).
+ * order written (an attribute written bare has the value ""). The build writes it beside index.html
+ * (packages/build-tools/pageDataPlugin.js), so promote and the store server assemble pages from it
+ * (packages/deploy/src/page/pageHtml.js) and never look into HTML for what a tag holds. The doctype is always
+ * `<!doctype html>`; comments are not kept (nothing reads them).
  * @typedef {{ tag: string; attributes: [string, string][]; children: PageNode[] }} PageElement
  * @typedef {PageElement | { text: string }} PageNode
  * @typedef {{ html: PageElement }} PageData
@@ -38,26 +38,4 @@ function elementOf(element) {
     else if (node.nodeName === '#text' && 'value' in node) children.push({ text: node.value });
   }
   return { tag: element.tagName, attributes: element.attrs.map(({ name, value }) => [name, value]), children };
-}
-
-/**
- * Writes the page's data beside the index.html of a build (`pageDataFile`), read from the page as the build wrote
- * it: after every plugin's changes to it.
- * @returns {import('vite').Plugin}
- */
-export function pageDataPlugin() {
-  return {
-    name: 'murmur-page-data',
-    apply: 'build',
-    enforce: 'post',
-    generateBundle: {
-      order: 'post',
-      handler(_options, bundle) {
-        const page = bundle['index.html'];
-        if (page?.type !== 'asset') return;
-        const html = assetText(page);
-        this.emitFile({ type: 'asset', fileName: pageDataFile, source: `${JSON.stringify(pageDataOf(html))}\n` });
-      },
-    },
-  };
 }

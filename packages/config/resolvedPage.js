@@ -15,16 +15,16 @@ export const inlineAttribute = 'data-inline';
 
 /**
  * The early script's tag's attribute: the shell's files that hold the runtimes' cores
- * (packages/config/runtimeCoreChunk.js), relative to its base, separated by spaces. The shell's build writes it; the
- * early script and the store server read it to map a remote's copies onto the shell's.
+ * (packages/build-tools/runtimeCoreChunk.js), relative to its base, separated by spaces. The shell's build writes it;
+ * the early script and the store server read it to map a remote's copies onto the shell's.
  */
 export const runtimeCoreAttribute = 'data-runtime-core';
 
 /**
- * The early script's tag's attributes that say what the shell's page puts on it for remotes loaded straight from
- * their files (the linked first load): the federation plugin's version the shell was built with, and the modules it
- * provides, separated by spaces (packages/config/providedShares.js). The shell's build writes them; the early script
- * and promote read them to tell which remotes the page loads directly (`runtimeNeededFor`).
+ * The early script's tag's attributes that say what the shell's page puts on it for remotes loaded straight from their
+ * files (the linked first load): the federation plugin's version the shell was built with, and the modules it provides,
+ * separated by spaces (packages/build-tools/providedShares.js). The shell's build writes them; the early script and
+ * promote read them to tell which remotes the page loads directly (`runtimeNeededFor`).
  */
 export const pluginVersionAttribute = 'data-federation-plugin';
 export const providedAttribute = 'data-provided';

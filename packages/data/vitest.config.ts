@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { vitestDefaults } from '@murmur/config/vitest';
+import { vitestDefaults } from '@murmur/build-tools/vitest';
 
 export default defineConfig({
   test: vitestDefaults('data'),

@@ -3,7 +3,7 @@ import { chmodSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
-import { vitestDefaults } from '@murmur/config/vitest';
+import { vitestDefaults } from '@murmur/build-tools/vitest';
 
 export default defineConfig({
   test: {

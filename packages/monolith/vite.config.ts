@@ -3,7 +3,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { apps, monolithPort, remoteNames } from '@murmur/config/apps';
-import { scopeLayer } from '@murmur/config/scope-styles';
+import { scopeLayer } from '@murmur/build-tools/scope-styles';
 
 const shellRoot = fileURLToPath(new URL('../../shell', import.meta.url));
 const shellLoader = fileURLToPath(new URL('../../shell/src/federation/loadRemoteModule.ts', import.meta.url));
@@ -55,7 +55,7 @@ function localRemotes(): Plugin {
 
 /**
  * Each remote's stylesheet as its own build makes it: Tailwind scans the Vite root (the shell) unless told, so each
- * sheet also scans its own app, and its utilities are scoped to its app's root (packages/config/scopeStyles.js).
+ * sheet also scans its own app, and its utilities are scoped to its app's root (packages/build-tools/scopeStyles.js).
  */
 function remoteStylesheets(): Plugin[] {
   const remoteOf = (id: string) => remoteStyles.find((sheet) => sheet.id === id.split('?')[0]);

@@ -1,13 +1,14 @@
-// Checks the production builds against packages/config/size-budget.json and prints the figures; fails when a gzip size
-// exceeds its budget by more than the tolerance. Run after the build (`pnpm size`, part of `verify`).
+// Checks the production builds against packages/build-tools/size-budget.json and prints the figures; fails when a gzip
+// size exceeds its budget by more than the tolerance. Run after the build (`pnpm size`, part of `verify`).
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { appNames } from '../config/apps.js';
-import { checkBudget, measureBuilds } from '../config/sizeBudget.js';
+import { checkBudget, measureBuilds } from '../build-tools/sizeBudget.js';
 import { integrityDataOfBuilds } from '../deploy/src/switches/integrityData.js';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
-const budget = JSON.parse(readFileSync(new URL('../config/size-budget.json', import.meta.url), 'utf8'));
+const budgetFile = 'packages/build-tools/size-budget.json';
+const budget = JSON.parse(readFileSync(new URL(`../../${budgetFile}`, import.meta.url), 'utf8'));
 const figures = {
   ...measureBuilds(repoRoot, { apps: appNames, firstLoadRemote: 'feed-mfe' }),
   'integrity data of /': await integrityDataOfBuilds(repoRoot),
@@ -15,7 +16,8 @@ const figures = {
 const lines = checkBudget(figures, budget);
 
 console.log(
-  `gzip JavaScript (and the integrity data the first load carries) against packages/config/size-budget.json (fails above budget + ${budget.tolerance * 100} %):`,
+  `gzip JavaScript (and the integrity data the first load carries) against ${budgetFile}` +
+    ` (fails above budget + ${budget.tolerance * 100} %):`,
 );
 for (const line of lines) {
   console.log(
@@ -24,7 +26,7 @@ for (const line of lines) {
 }
 if (lines.some((line) => line.over)) {
   console.error(
-    'size budget exceeded: make it smaller, or raise its budget in packages/config/size-budget.json with the reason in the commit',
+    `size budget exceeded: make it smaller, or raise its budget in ${budgetFile} with the reason in the commit`,
   );
   process.exitCode = 1;
 }

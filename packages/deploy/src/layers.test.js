@@ -6,8 +6,9 @@ import madge from 'madge';
 import { describe, expect, it } from 'vitest';
 
 // The folders of src/ and which others each may import (README.md, "Layout"): the store at the bottom, then the
-// pages and telemetry on it, the switches on the pages, the edge and the health job on top. A folder imports itself
-// and the shared packages freely. cli.js and index.js, the entry points, may import any folder; nothing imports them.
+// pages and telemetry on it, the switches on the pages, the edge and the health job on them, and the commands, which
+// read the command line, on top. A folder imports itself and the shared packages freely. cli.js and index.js, the
+// entry points, may import any folder; nothing imports them.
 const mayImport = /** @type {const} */ ({
   store: [],
   page: ['store'],
@@ -15,6 +16,7 @@ const mayImport = /** @type {const} */ ({
   switches: ['store', 'page'],
   edge: ['store', 'page', 'telemetry'],
   health: ['store', 'switches', 'telemetry'],
+  commands: ['store', 'page', 'telemetry', 'switches', 'edge', 'health'],
 });
 const entryPoints = ['cli.js', 'index.js'];
 

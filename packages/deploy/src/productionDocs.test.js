@@ -9,7 +9,7 @@ import { readLiveState } from './store/liveState.js';
 import { failingCanary } from '../test-support/failingCanary.js';
 import { reportFolderOf } from '../test-support/reportFolderOf.js';
 import { startS3Server } from '../test-support/s3Server.js';
-import { storeCommand } from '../test-support/testStore.js';
+import { storeCommandInProcess } from '../test-support/testStore.js';
 
 // docs/production.md as an operator follows it: its commands run as written, but for the paths and the bucket, which
 // are this machine's.
@@ -43,7 +43,7 @@ describe('docs/production.md', () => {
       const folder = join(openFolder(), 'murmur');
       const out = join(openFolder(), 'murmur.conf');
       const store = String(env.MURMUR_STORE).replace(/^s3:\/\/[^/]+/, `s3://${s3.bucket}`);
-      const written = await storeCommand(
+      const written = await storeCommandInProcess(
         store,
         ['nginx-config', ...args.split(/\s+/).map((arg) => (arg.startsWith('/etc/') ? out : arg))],
         {

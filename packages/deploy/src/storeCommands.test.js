@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { readLiveState } from './store/liveState.js';
 import { storeLayout } from './store/storePaths.js';
 import { fakeBuild } from '../test-support/testBuilds.js';
-import { remotes, snapshot, storeCommand, storeWithRemotes } from '../test-support/testStore.js';
+import { remotes, snapshot, storeCommand, storeCommandInProcess, storeWithRemotes } from '../test-support/testStore.js';
 import { verifyStore } from './switches/verify.js';
 
 /** @type {Awaited<ReturnType<typeof storeWithRemotes>>} */
@@ -46,7 +46,7 @@ describe('the store commands, given hostile arguments', () => {
       ['release', 'nobody', '--from', linked],
     ];
     for (const args of refusals) {
-      const result = await storeCommand(store, args);
+      const result = await storeCommandInProcess(store, args);
       const label = args.join(' ').slice(0, 80);
       expect(result.code, label).toBe(1);
       expect(result.stdout, label).toBe('');

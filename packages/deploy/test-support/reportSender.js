@@ -1,6 +1,6 @@
 // @ts-check
 import { request } from 'node:http';
-import { maxReportBytes } from '../src/telemetry/reportSchema.js';
+import { maxReportBytes } from '@murmur/reports';
 
 /**
  * Posts a report to a collector from a chosen local address, as clients on other machines would: on Linux every

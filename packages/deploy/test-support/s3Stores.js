@@ -1,12 +1,12 @@
 // @ts-check
-// Stores on the S3 server of the tests (s3Server.js), driven as a pipeline drives them: each command in a
-// process of its own.
+// Stores on the S3 server of the tests (s3Server.js), driven through the store's command line: in this process, or in
+// a process of its own where that is the point (a kill, a pause, another clock, commands of separate processes).
 import { request } from 'node:http';
 import { expect } from 'vitest';
 import { promote } from '../src/switches/promote.js';
 import { release } from '../src/store/release.js';
 import { fakeBuild } from './testBuilds.js';
-import { remotes, storeCommand } from './testStore.js';
+import { remotes, storeCommand, storeCommandInProcess } from './testStore.js';
 
 /**
  * A fake build of `app`, its page labelled.
@@ -33,17 +33,25 @@ export function s3Stores(serverOf) {
   const prefixOf = (store) => store.slice(`s3://${serverOf().bucket}/`.length);
 
   /**
-   * A store command against `store` on the S3 server.
+   * A store command against `store` on the S3 server, run in this process.
+   * @param {string} store
+   * @param {string[]} args
+   * @param {Record<string, string>} [env]
+   */
+  const s3Command = (store, args, env = {}) => storeCommandInProcess(store, args, { ...serverOf().env, ...env });
+
+  /**
+   * A store command against `store` on the S3 server, in a process of its own.
    * @param {string} store
    * @param {string[]} args
    * @param {Record<string, string>} [env]
    * @param {{ started?: (child: import('node:child_process').ChildProcess) => void }} [options]
    */
-  const s3Command = (store, args, env = {}, options = {}) =>
+  const s3Process = (store, args, env = {}, options = {}) =>
     storeCommand(store, args, { ...serverOf().env, ...env }, options);
 
   /**
-   * Releases a fake build of `app` into `store` through the CLI; its version.
+   * Releases a fake build of `app` into `store` through the command line; its version.
    * @param {string} store
    * @param {keyof typeof remotes | 'shell'} app
    * @param {string} label
@@ -54,26 +62,16 @@ export function s3Stores(serverOf) {
     return released.stdout;
   }
 
-  /**
-   * A store where the shell and every remote are live, each at its first release; with `inProcess`, released and
-   * promoted by this process, faster where the commands themselves are not what is tested.
-   * @param {{ inProcess?: boolean }} [options]
-   */
-  async function liveStore({ inProcess = false } = {}) {
+  /** A store where the shell and every remote are live, each at its first release, released and promoted here. */
+  async function liveStore() {
     const store = freshStore();
     const env = { ...process.env, ...serverOf().env };
     /** @type {Record<string, string>} */
     const versions = {};
     for (const app of /** @type {const} */ (['shell', 'auth-mfe', 'feed-mfe', 'profile-mfe'])) {
-      if (inProcess) {
-        const { version } = await release({ store, app, from: fakeBuildOf(app, 'v0'), env });
-        await promote({ store, app, version, env });
-        versions[app] = version;
-        continue;
-      }
-      versions[app] = await releaseFake(store, app, 'v0');
-      const promoted = await s3Command(store, ['promote', app, versions[app] ?? '']);
-      expect(promoted.code, promoted.stderr).toBe(0);
+      const { version } = await release({ store, app, from: fakeBuildOf(app, 'v0'), env });
+      await promote({ store, app, version, env });
+      versions[app] = version;
     }
     return { store, versions };
   }
@@ -104,5 +102,5 @@ export function s3Stores(serverOf) {
   const remotesPointer = async (store) =>
     JSON.parse((await getObject(`${prefixOf(store)}/shell/remotes.json`)).body.toString());
 
-  return { freshStore, prefixOf, s3Command, releaseFake, liveStore, getObject, remotesPointer };
+  return { freshStore, prefixOf, s3Command, s3Process, releaseFake, liveStore, getObject, remotesPointer };
 }

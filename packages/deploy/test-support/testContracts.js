@@ -1,6 +1,6 @@
 // @ts-check
-// Unit tests' stand-in for the declarations a build prints (packages/config/contracts.js), in the same form: each module's
-// exports, the page's shared types by name. A test changes one part (a prop, an argument) as a release would.
+// Unit tests' stand-in for the declarations a build prints (packages/build-tools/contracts.js), in the same form: each
+// module's exports, the page's shared types by name. A test changes one part (a prop, an argument) as a release would.
 
 const header = `import type { Shared } from '@murmur/remote-kit';\n\n`;
 

@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync } from 'node:zlib';
+import { runCommandLine } from '../src/commands/commandLine.js';
 import { readLiveState } from '../src/store/liveState.js';
 import { promote } from '../src/switches/promote.js';
 import { release } from '../src/store/release.js';
@@ -115,6 +116,28 @@ export function storeCommand(store, args, env = {}, { started } = {}) {
     child.on('error', reject);
     child.on('close', (code, signal) => resolve({ code, signal, stdout: stdout.trimEnd(), stderr: stderr.trimEnd() }));
   });
+}
+
+/**
+ * Runs a store command in this process, as the CLI runs it, with what it prints collected: for tests where a process
+ * of its own is not the point (a kill, a lock held by another process, a crash), and the same answer as storeCommand's.
+ * @param {string} store
+ * @param {string[]} args
+ * @param {Record<string, string>} [env]
+ * @returns {Promise<{ code: number; signal: null; stdout: string; stderr: string }>}
+ */
+export async function storeCommandInProcess(store, args, env = {}) {
+  let stdout = '';
+  let stderr = '';
+  const code = await runCommandLine(args, {
+    env: { ...process.env, MURMUR_STORE: store, MURMUR_STORE_LOCK_STALE_MS: '2000', ...env },
+    io: {
+      out: (line) => (stdout += `${line}\n`),
+      err: (line) => (stderr += `${line}\n`),
+      write: (text) => (stdout += text),
+    },
+  });
+  return { code, signal: null, stdout: stdout.trimEnd(), stderr: stderr.trimEnd() };
 }
 
 /**

@@ -6,7 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import inc from 'semver/functions/inc.js';
 import major from 'semver/functions/major.js';
-import { sharedDependencies, singletonPackages } from '@murmur/config/federation';
+import { sharedDependencies } from '@murmur/build-tools/shared-dependencies';
+import { singletonPackages } from '@murmur/config/federation';
 import { refusalOfRemote } from './promotion.js';
 
 // The workspace packages shared through federation carry versions of their API (docs/versioning.md), which the

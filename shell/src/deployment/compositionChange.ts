@@ -1,6 +1,5 @@
 import { remoteNames, type RemoteName } from '@murmur/config/apps';
-import { remotesJsonUrl } from '../early/pageContract';
-import { compositionOf, type RemoteLocations } from '../federation/remoteLocations';
+import { compositionOf, readRemotes, type RemoteLocations } from '../federation/remoteLocations';
 import { switchableInPlace } from './switchInPlace';
 
 /** What an open tab does about remotes.json as it is now (compositionChange). */
@@ -15,20 +14,6 @@ export interface CompositionChange {
   withdrawn: RemoteName[];
 }
 
-/** The manifests remotes.json says were withdrawn of `name`, as absolute URLs. */
-function withdrawnOf(pointer: unknown, name: RemoteName): string[] {
-  const withdrawn = (pointer as { withdrawn?: unknown }).withdrawn;
-  const urls = typeof withdrawn === 'object' && withdrawn !== null ? (withdrawn as Record<string, unknown>)[name] : [];
-  if (!Array.isArray(urls)) return [];
-  return urls.flatMap((url) => {
-    try {
-      return typeof url === 'string' ? [new URL(url, remotesJsonUrl()).href] : [];
-    } catch {
-      return [];
-    }
-  });
-}
-
 /**
  * What an open tab running `running` (where it loads each remote from) and the shell `shell` (its version, where it
  * runs a released one) does about remotes.json's content now, `pointer` (docs/open-tabs.md).
@@ -41,15 +26,15 @@ export async function compositionChange(
   running: RemoteLocations,
   shell: string | undefined,
 ): Promise<CompositionChange> {
-  const live = await compositionOf(pointer);
-  const liveShell = (pointer as { shell?: unknown }).shell;
+  const read = readRemotes(pointer);
+  const live = await compositionOf(read);
   const next = { ...running };
   const moved: RemoteName[] = [];
   const withdrawn = remoteNames.filter((name) => {
     const from = running[name];
-    return from !== undefined && withdrawnOf(pointer, name).includes(from);
+    return from !== undefined && (read.withdrawn[name] ?? []).includes(from);
   });
-  let newer = typeof liveShell === 'string' && shell !== undefined && liveShell !== shell;
+  let newer = read.shell !== undefined && shell !== undefined && read.shell !== shell;
   await Promise.all(
     remoteNames.map(async (name) => {
       const from = running[name];

@@ -1,3 +1,4 @@
+import type { RemotesContent } from '@murmur/config/remotes-json';
 import { askingForLocations, latestPointer } from '../federation/remoteLocations';
 
 /** How often a visible tab asks while a remote has a canary, which may end at any moment. */
@@ -6,9 +7,8 @@ const canaryAskMs = 60_000;
 const quietAskMs = 15 * 60_000;
 
 /** Whether remotes.json's content names a canary: every live remote is one this tab runs, or will at its mount. */
-function runsCanary(pointer: unknown): boolean {
-  const canaries = (pointer as { canaries?: unknown } | null)?.canaries;
-  return typeof canaries === 'object' && canaries !== null && Object.keys(canaries).length > 0;
+function runsCanary(pointer: RemotesContent | null): boolean {
+  return pointer !== null && Object.keys(pointer.canaries).length > 0;
 }
 
 let asking: Promise<void> | null = null;

@@ -4,7 +4,7 @@ import { networkFetch } from '../federation/networkFetch';
 /**
  * What a tab reads of a remote's manifest to tell whether it can switch versions in place: the modules it shares
  * with the page, and the hash of its contract with the other apps (exposes.d.ts and uses.d.ts, docs/contracts.md),
- * which its build writes in (packages/config/publishedTypes.js).
+ * which its build writes in (packages/build-tools/publishedTypesPlugin.js).
  */
 interface SwitchTerms {
   shared?: { name: string; version: string }[];

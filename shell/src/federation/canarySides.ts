@@ -1,5 +1,6 @@
 import { cohortKeyPattern, cohortStorageName, inCanary, newCohortKey } from '@murmur/config/cohort';
 import { remoteNames, type RemoteName } from '@murmur/config/apps';
+import type { Canaries } from '@murmur/config/remotes-json';
 
 type RemoteLocations = Partial<Record<RemoteName, string>>;
 
@@ -20,36 +21,17 @@ function cohortKey(): string | null {
   }
 }
 
-/** A remote's canary as remotes.json gives it, or null where it gives none that can be taken. */
-function canaryOf(canaries: unknown, remote: string, base: string): { manifest: string; percent: number } | null {
-  if (typeof canaries !== 'object' || canaries === null) return null;
-  const entry = (canaries as Record<string, unknown>)[remote];
-  if (typeof entry !== 'object' || entry === null) return null;
-  const { manifest, percent } = entry as Record<string, unknown>;
-  if (typeof manifest !== 'string' || typeof percent !== 'number' || !(percent > 0 && percent < 100)) return null;
-  try {
-    const url = new URL(manifest, base);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? { manifest: url.href, percent } : null;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * Where this browser loads each remote from: the canary's manifest for each remote in a canary (remotes.json's
- * `canaries`) whose share holds this browser's cohort key, else the stable one. A page that cannot hash (no Web
- * Crypto: an http page other than localhost) or keep a key stays on the stable versions.
- * @param pointer remotes.json's content
- * @param locations its stable locations, as parseRemoteLocations answers them
- * @param base the file's own URL
+ * `canaries`, read by its codec: a malformed one is not among them) whose share holds this browser's cohort key, else
+ * the stable one. A page that cannot hash (no Web Crypto: an http page other than localhost) or keep a key stays on
+ * the stable versions.
+ * @param canaries remotes.json's canaries, each manifest absolute
+ * @param locations the live remotes' stable locations: a canary of a remote without one is not loaded either
  */
-export async function canarySides(
-  pointer: Record<string, unknown>,
-  locations: RemoteLocations,
-  base: string,
-): Promise<RemoteLocations> {
+export async function canarySides(canaries: Canaries, locations: RemoteLocations): Promise<RemoteLocations> {
   const running = remoteNames.flatMap((remote) => {
-    const canary = locations[remote] === undefined ? null : canaryOf(pointer.canaries, remote, base);
+    const canary = locations[remote] === undefined ? undefined : canaries[remote];
     return canary ? [{ remote, ...canary }] : [];
   });
   if (running.length === 0 || globalThis.crypto?.subtle === undefined) return locations;

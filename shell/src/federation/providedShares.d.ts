@@ -1,4 +1,4 @@
-/** What the shell's build generates for its boot (packages/config/providedShares.js). */
+/** What the shell's build generates for its boot (packages/build-tools/providedShares.js). */
 declare module 'virtual:murmur-provided-shares' {
   /** The modules the shell provides, each with its name and the version it was built with. */
   export const providedShares: readonly { name: string; version: string; module: object }[];

@@ -4,14 +4,11 @@ import { integrityOfRemote, recordRemoteIntegrity } from './remoteIntegrity';
 const feed = 'http://localhost:4002/e271352ed4e3-9a712f8/';
 const entry = `sha384-${'a'.repeat(64)}`;
 const chunk = `sha384-${'b'.repeat(64)}`;
-recordRemoteIntegrity(
-  {
-    [`${feed}remoteEntry.js`]: entry,
-    [`${feed}assets/remote-9LXrieHx.js`]: chunk,
-    'http://localhost:4003/9b1f0d77c2aa-9a712f8/remoteEntry.js': `sha384-${'c'.repeat(64)}`,
-  },
-  'http://localhost:4000/remotes.json',
-);
+recordRemoteIntegrity({
+  [`${feed}remoteEntry.js`]: entry,
+  [`${feed}assets/remote-9LXrieHx.js`]: chunk,
+  'http://localhost:4003/9b1f0d77c2aa-9a712f8/remoteEntry.js': `sha384-${'c'.repeat(64)}`,
+});
 
 describe("a remote's integrity, by the URLs a load uses", () => {
   it('gives the files of the version folder the manifest is in, and no other remote', () => {

@@ -3,12 +3,9 @@ import { pathWithoutAttempt } from '@murmur/config/remotes';
 /** Every integrity remotes.json has given this page, by URL: a page may load a version read before a promote. */
 const known = new Map<string, string>();
 
-/** Keeps remotes.json's `integrity` section (URL to `sha384-…`), whatever else it holds being refused elsewhere. */
-export function recordRemoteIntegrity(section: unknown, base: string): void {
-  if (typeof section !== 'object' || section === null) return;
-  for (const [url, hash] of Object.entries(section)) {
-    if (typeof hash === 'string') known.set(new URL(url, base).href, hash);
-  }
+/** Keeps remotes.json's `integrity` section as its codec reads it (absolute URL to `sha384-…`). */
+export function recordRemoteIntegrity(integrity: Record<string, string>): void {
+  for (const [url, hash] of Object.entries(integrity)) known.set(url, hash);
 }
 
 /** The integrity remotes.json gives for the file at `url`, or for the file a Retry's URL of it stands for. */

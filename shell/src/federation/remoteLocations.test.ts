@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseRemoteLocations } from './remoteLocations';
+import { parseRemoteLocations, readRemotes } from './remoteLocations';
 
 const valid = {
   'auth-mfe': 'http://localhost:4001/mf-manifest.json',
@@ -37,13 +37,25 @@ describe('remotes.json', () => {
   });
 
   it.each([
-    ['an array', [], 'remotes.json must be an object'],
-    ['null', null, 'remotes.json must be an object'],
-    ['a remote named without a URL', { ...valid, 'feed-mfe': null }, 'remotes.json has no URL for the remote feed-mfe'],
-    ['a number for a URL', { ...valid, 'auth-mfe': 4001 }, 'remotes.json has no URL for the remote auth-mfe'],
-    ['a script URL', { ...valid, 'profile-mfe': 'javascript:alert(1)' }, 'not an http(s) URL'],
-    ['a URL that does not parse', { ...valid, 'feed-mfe': 'http://' }, 'which is not a URL'],
+    ['an array', [], 'the top: not an object'],
+    ['null', null, 'the top: not an object'],
+    ['a remote named without a URL', { ...valid, 'feed-mfe': null }, 'feed-mfe: not an http(s) URL'],
+    ['a number for a URL', { ...valid, 'auth-mfe': 4001 }, 'auth-mfe: not an http(s) URL'],
+    ['a script URL', { ...valid, 'profile-mfe': 'javascript:alert(1)' }, 'profile-mfe: not an http(s) URL'],
+    ['a URL that does not parse', { ...valid, 'feed-mfe': 'http://' }, 'feed-mfe: not an http(s) URL'],
   ])('refuses %s with a message that names the file', (_label, value, message) => {
-    expect(() => parseRemoteLocations(value)).toThrow(message);
+    expect(() => parseRemoteLocations(value)).toThrow(
+      `remotes.json is not a map of remote names to http(s) URLs: ${message}`,
+    );
+  });
+
+  it('loads without a part of it that is broken but no live remote needs: a canary, a name it does not load', () => {
+    const broken = {
+      ...valid,
+      'old-mfe': 'javascript:alert(1)',
+      canaries: { 'feed-mfe': { manifest: 'https://cdn.example/feed/c/mf-manifest.json', percent: 100 } },
+    };
+    expect(parseRemoteLocations(broken)).toEqual(parseRemoteLocations(valid));
+    expect(readRemotes(broken).canaries).toEqual({});
   });
 });

@@ -1,4 +1,5 @@
 import { remoteNames, type RemoteName } from '@murmur/config/apps';
+import { readRemotesJson, remotesJsonProblem, type RemotesContent } from '@murmur/config/remotes-json';
 import { earlyScript, REMOTES_FILE, remotesJsonUrl } from '../early/pageContract';
 import { canarySides } from './canarySides';
 import { networkFetch } from './networkFetch';
@@ -11,48 +12,39 @@ import { recordRemoteIntegrity } from './remoteIntegrity';
 export type RemoteLocations = Partial<Record<RemoteName, string>>;
 
 /**
- * What remotes.json must hold: an object naming an http(s) URL for each live remote, each answered absolute, resolved
- * against the file's own URL (`base`) as a relative link in it would be. Anything else is refused with a message that
- * names the file and what is wrong, for the operator who edited it.
+ * remotes.json's content read by its one codec (packages/config/remotesJson.js), each URL answered absolute, resolved
+ * against the file's own URL (`base`) as a relative link in it would be. Refused, with a message that names the file
+ * and what is wrong for the operator who edited it, where its top or a live remote's location is wrong; any other
+ * broken part (a malformed canary, say) is left out, and the page does without it.
  */
-export function parseRemoteLocations(value: unknown, base = remotesJsonUrl()): RemoteLocations {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw new Error(`${REMOTES_FILE} must be an object naming each remote's mf-manifest.json URL`);
-  }
-  const record = value as Record<string, unknown>;
-  const locations: RemoteLocations = {};
-  for (const name of remoteNames) {
-    if (!(name in record)) continue;
-    const location = record[name];
-    if (typeof location !== 'string') throw new Error(`${REMOTES_FILE} has no URL for the remote ${name}`);
-    let url: URL;
-    try {
-      url = new URL(location, base);
-    } catch {
-      throw new Error(`${REMOTES_FILE} names "${location}" for ${name}, which is not a URL`);
-    }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-      throw new Error(`${REMOTES_FILE} names "${location}" for ${name}, which is not an http(s) URL`);
-    }
-    locations[name] = url.href;
-  }
-  return locations;
+export function readRemotes(value: unknown, base = remotesJsonUrl()): RemotesContent {
+  const read = readRemotesJson(value, { base });
+  const wrong = read.problems.find(({ path }) => path === '' || remoteNames.includes(path as RemoteName));
+  if (wrong) throw new Error(remotesJsonProblem(REMOTES_FILE, wrong));
+  return read;
 }
 
-let latest: unknown = null;
+/** Of the locations remotes.json names, the live remotes': another name is nothing this shell loads. */
+const liveLocations = (locations: Record<string, string>): RemoteLocations =>
+  Object.fromEntries(remoteNames.flatMap((name) => (locations[name] === undefined ? [] : [[name, locations[name]]])));
+
+/** Where each live remote's mf-manifest.json is by remotes.json's content (`readRemotes`), each absolute. */
+export const parseRemoteLocations = (value: unknown, base = remotesJsonUrl()): RemoteLocations =>
+  liveLocations(readRemotes(value, base).locations);
+
+let latest: RemotesContent | null = null;
 
 /** remotes.json's content as this tab last read it (its canaries, say), null before its first read. */
-export const latestPointer = (): unknown => latest;
+export const latestPointer = (): RemotesContent | null => latest;
 
 /**
- * This browser's composition as remotes.json's content (`pointer`) gives it: each live remote's location, on this
- * browser's side of its canary, the integrity of their files kept for the loads to come.
+ * This browser's composition as remotes.json's content, read (`readRemotes`), gives it: each live remote's location,
+ * on this browser's side of its canary, the integrity of their files kept for the loads to come.
  */
-export function compositionOf(pointer: unknown): Promise<RemoteLocations> {
-  const locations = parseRemoteLocations(pointer);
-  latest = pointer;
-  recordRemoteIntegrity((pointer as { integrity?: unknown }).integrity, remotesJsonUrl());
-  return canarySides(pointer as Record<string, unknown>, locations, remotesJsonUrl());
+export function compositionOf(read: RemotesContent): Promise<RemoteLocations> {
+  latest = read;
+  recordRemoteIntegrity(read.integrity);
+  return canarySides(read.canaries, liveLocations(read.locations));
 }
 
 let pending: Promise<RemoteLocations> | null = null;
@@ -121,7 +113,7 @@ function readComposition(fresh: boolean): Promise<RemoteLocations> {
       } catch {
         throw new Error(`${REMOTES_FILE} is not valid JSON`);
       }
-      return compositionOf(body);
+      return compositionOf(readRemotes(body));
     })
     .catch((error: unknown) => {
       pending = null;

@@ -38,7 +38,7 @@ const rebuildListeners = new Map<RemoteName, Set<() => void>>();
 
 /**
  * Calls `listener` each time the build `remote`'s override points at changes, where its server says so (a remote's dev
- * server does: packages/config/watchBuild.js). Answers the function that stops calling it.
+ * server does: packages/build-tools/watchBuild.js). Answers the function that stops calling it.
  */
 export function onOverrideRebuilt(remote: RemoteName, listener: () => void): () => void {
   const forRemote = rebuildListeners.get(remote) ?? new Set();
@@ -51,8 +51,8 @@ export function onOverrideRebuilt(remote: RemoteName, listener: () => void): () 
 
 /**
  * Listens for new builds where the override's manifest names a stream of them (`murmurUpdates`, a remote's watch build:
- * packages/config/watchBuild.js). The first message names the build the page has; each other one, a newer build, which
- * the outlet loads again in place (as Retry does, under URLs of its own): hot updates without a reload.
+ * packages/build-tools/watchBuild.js). The first message names the build the page has; each other one, a newer build,
+ * which the outlet loads again in place (as Retry does, under URLs of its own): hot updates without a reload.
  */
 export function followBuilds(remote: RemoteName, url: string, manifest: unknown): void {
   const updates = (manifest as { murmurUpdates?: unknown }).murmurUpdates;

@@ -151,7 +151,7 @@ describe('an override of a remote', () => {
     );
   });
 
-  it('is refused at an address the environment does not allow, without asking it anything or offering Apply', async () => {
+  it('is refused at an address the environment does not allow, asking it nothing, offering no Apply', async () => {
     const asked = serve({
       '/overrides.json': { enabled: true, localhost: false, prefixes: ['https://dev.example.org/~mira/'] },
     });

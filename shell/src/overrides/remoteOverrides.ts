@@ -111,6 +111,9 @@ async function fetchJson(url: string): Promise<unknown> {
   return response.json();
 }
 
+/** What a refusal says of an error. */
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
 /** Never settles: the page is being loaded again. */
 const reloading = new Promise<never>(() => undefined);
 
@@ -172,7 +175,7 @@ async function checkOverrides(): Promise<Partial<Record<RemoteName, string>>> {
         }),
         (error: unknown) => ({
           ...status,
-          refusal: `its manifest could not be read (${error instanceof Error ? error.message : String(error)})`,
+          refusal: `its manifest could not be read (${messageOf(error)})`,
         }),
       );
     }),
@@ -183,8 +186,7 @@ async function checkOverrides(): Promise<Partial<Record<RemoteName, string>>> {
       if (status.refusal || !fromDevServer(status.manifest)) return;
       status.refusal = await installRefreshRuntime(status.url).then(
         () => null,
-        (error: unknown) =>
-          `its dev server's React Refresh runtime could not be loaded (${error instanceof Error ? error.message : String(error)})`,
+        (error: unknown) => `its dev server's React Refresh runtime could not be loaded (${messageOf(error)})`,
       );
     }),
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maxReportBytes, reportSchema } from '@murmur/deploy/report-schema';
+import { maxReportBytes, reportSchema } from '@murmur/reports';
 import { createBatch } from './batch';
 import type { TelemetryEvent } from './events';
 

@@ -1,8 +1,8 @@
-import type { Report } from '@murmur/deploy/report-schema';
+import type { Report } from '@murmur/reports';
 
 /**
  * One thing the page reports about the code it ran, exactly as the collector's schema accepts it
- * (packages/deploy/src/telemetry/reportSchema.js, the report schema): which version of which app did what, and nothing else.
+ * (packages/reports/reportSchema.js, the report schema): which version of which app did what, and nothing else.
  */
 export type TelemetryEvent = Report['events'][number];
 

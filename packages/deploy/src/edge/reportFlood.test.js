@@ -10,7 +10,7 @@ import { setHealthSetting } from '../store/healthSetting.js';
 import { readLiveState } from '../store/liveState.js';
 import { trustedProxiesVariable } from '../telemetry/clientNetwork.js';
 import { reportLogLimits, reportLogVariable } from '../telemetry/reportLog.js';
-import { maxReportBytes } from '../telemetry/reportSchema.js';
+import { maxReportBytes } from '@murmur/reports';
 import { heaviestReport, pageLoadReport, postReport } from '../../test-support/reportSender.js';
 import { shellEdge } from '../../test-support/shellEdges.js';
 import { storeWithCanaries } from '../../test-support/testStore.js';

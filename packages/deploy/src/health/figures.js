@@ -20,7 +20,7 @@ import { countedNetworkOf } from '../telemetry/clientNetwork.js';
  */
 
 /** A report as the collector logs it: the client's network beside what the page sent (reportFiles.js reads it). */
-/** @typedef {import('../telemetry/reportSchema.js').Report & { network: string }} NetworkReport */
+/** @typedef {import('@murmur/reports').Report & { network: string }} NetworkReport */
 
 /**
  * Sums up reports into each version's figures, for the versions asked for only (`app@version` keys: the live ones,

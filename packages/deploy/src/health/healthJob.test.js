@@ -16,7 +16,7 @@ import { portOf } from '../../test-support/rawHttp.js';
 import { startStoreServer } from '../edge/server.js';
 import { statusLines } from './status.js';
 import { storeLayout } from '../store/storePaths.js';
-import { storeCommand, storeWithCanaries } from '../../test-support/testStore.js';
+import { storeCommandInProcess, storeWithCanaries } from '../../test-support/testStore.js';
 import { verifyStore } from '../switches/verify.js';
 import { judgeCanaries, writeStatusPage } from './healthJob.js';
 import { setHealthSetting } from '../store/healthSetting.js';
@@ -144,7 +144,7 @@ describe('the canary health job', () => {
         ),
       ),
     );
-    const json = await storeCommand(fixture.store, ['status', '--json']);
+    const json = await storeCommandInProcess(fixture.store, ['status', '--json']);
     expect(json.code, json.stderr).toBe(0);
     const status = JSON.parse(json.stdout);
     expect(status.setting).toEqual({
@@ -179,7 +179,7 @@ describe('the canary health job', () => {
     expect(readFileSync(join(folder, 'status.css'), 'utf8')).toContain('border-collapse');
     // The same as status --json, but for the window's ends: the time each was asked.
     const written = JSON.parse(readFileSync(join(folder, 'status.json'), 'utf8'));
-    const printed = JSON.parse((await storeCommand(fixture.store, ['status', '--json'])).stdout);
+    const printed = JSON.parse((await storeCommandInProcess(fixture.store, ['status', '--json'])).stdout);
     expect({ ...written, window: null }).toEqual({ ...printed, window: null });
     expect(Date.parse(written.window.to) - Date.parse(written.window.from)).toBe(60 * 60_000);
   });

@@ -5,7 +5,7 @@ import { createInterface } from 'node:readline';
 import { loggedNetworkOf } from '../telemetry/clientNetwork.js';
 import { asideTimeOf, currentLogName, hourOf } from '../telemetry/reportLog.js';
 import reportWriter from '../telemetry/reportWriter.js';
-import { reportSchema } from '../telemetry/reportSchema.js';
+import { reportSchema } from '@murmur/reports';
 
 /** @typedef {import('./figures.js').NetworkReport & { received: string }} LoggedReport */
 

@@ -19,10 +19,10 @@ export function statusJson(store, { now, env } = {}) {
  * during a canary, the stable version and the canary, each with its share of people. Under it, each live version's
  * figures over the window, and why the store server rolled back a canary, if it did; last, the window and setting.
  * @param {string | import('../store/backends/backend.js').StoreBackend} store
- * @param {{ now?: number }} [options]
+ * @param {{ now?: number; env?: Record<string, string | undefined> }} [options] `env`: as statusJson's
  */
-export async function statusLines(store, { now } = {}) {
-  const health = await statusJson(store, { now });
+export async function statusLines(store, { now, env } = {}) {
+  const health = await statusJson(store, { now, env });
   const width = Math.max(...appNames.map((app) => app.length));
   /** @type {string[]} */
   const lines = [];

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { expectRefusedNamingFile, notAnyStoreFile, readFrom } from '../../test-support/codecCases.js';
 import { parseEnvironmentSetting, serializeEnvironmentSetting } from './environmentSetting.js';
 import { storeLayout } from './storePaths.js';
-import { promotedStore, storeCommand } from '../../test-support/testStore.js';
+import { promotedStore, storeCommandInProcess } from '../../test-support/testStore.js';
 
 describe('the environment setting (environment.json)', () => {
   it('reads back what it writes', () => {
@@ -24,69 +24,76 @@ describe('a production store', () => {
   it('refuses overrides on in one line, and is marked only while they are off', async () => {
     const { store } = await promotedStore();
     const layout = storeLayout(store);
-    expect((await storeCommand(store, ['environment'])).stdout).toBe(`${store} is not marked production`);
+    expect((await storeCommandInProcess(store, ['environment'])).stdout).toBe(`${store} is not marked production`);
 
-    expect((await storeCommand(store, ['overrides', 'on', '--localhost'])).code).toBe(0);
-    const whileOn = await storeCommand(store, ['environment', 'production']);
+    expect((await storeCommandInProcess(store, ['overrides', 'on', '--localhost'])).code).toBe(0);
+    const whileOn = await storeCommandInProcess(store, ['environment', 'production']);
     expect(whileOn.code).toBe(1);
     expect(whileOn.stderr).toBe(
       `refused: overrides are on in ${store}: turn them off (overrides off) before marking it production`,
     );
-    expect((await storeCommand(store, ['environment'])).stdout).toBe(`${store} is not marked production`);
+    expect((await storeCommandInProcess(store, ['environment'])).stdout).toBe(`${store} is not marked production`);
 
-    expect((await storeCommand(store, ['overrides', 'off'])).code).toBe(0);
-    expect((await storeCommand(store, ['environment', 'production'])).stdout).toBe(
+    expect((await storeCommandInProcess(store, ['overrides', 'off'])).code).toBe(0);
+    expect((await storeCommandInProcess(store, ['environment', 'production'])).stdout).toBe(
       `${store} is a production store: overrides stay off there`,
     );
     const setting = readFileSync(layout.overrideSetting, 'utf8');
-    const refused = await storeCommand(store, ['overrides', 'on', '--prefix', 'https://dev.example.org/~mira/']);
+    const refused = await storeCommandInProcess(store, [
+      'overrides',
+      'on',
+      '--prefix',
+      'https://dev.example.org/~mira/',
+    ]);
     expect(refused.code).toBe(1);
     expect(refused.stderr).toBe(
       `refused: ${store} is a production store, where overrides stay off ` +
         '(environment non-production --lift-production-mark lifts it)',
     );
     expect(readFileSync(layout.overrideSetting, 'utf8')).toBe(setting);
-    expect((await storeCommand(store, ['verify'])).code).toBe(0);
+    expect((await storeCommandInProcess(store, ['verify'])).code).toBe(0);
 
-    expect((await storeCommand(store, ['environment', 'non-production', '--lift-production-mark'])).code).toBe(0);
-    expect((await storeCommand(store, ['overrides', 'on', '--localhost'])).code).toBe(0);
+    expect((await storeCommandInProcess(store, ['environment', 'non-production', '--lift-production-mark'])).code).toBe(
+      0,
+    );
+    expect((await storeCommandInProcess(store, ['overrides', 'on', '--localhost'])).code).toBe(0);
   });
 
   it('keeps its mark against a plain environment non-production, saying in one line what lifts it', async () => {
     const { store } = await promotedStore();
     const file = storeLayout(store).environmentSetting;
-    expect((await storeCommand(store, ['environment', 'production'])).code).toBe(0);
+    expect((await storeCommandInProcess(store, ['environment', 'production'])).code).toBe(0);
     const marked = readFileSync(file, 'utf8');
 
-    const refused = await storeCommand(store, ['environment', 'non-production']);
+    const refused = await storeCommandInProcess(store, ['environment', 'non-production']);
     expect(refused.code).toBe(1);
     expect(refused.stderr).toBe(
       `refused: ${store} is a production store: ` +
         'lifting the mark takes environment non-production --lift-production-mark',
     );
     expect(readFileSync(file, 'utf8')).toBe(marked);
-    expect((await storeCommand(store, ['environment'])).stdout).toBe(
+    expect((await storeCommandInProcess(store, ['environment'])).stdout).toBe(
       `${store} is a production store: overrides stay off there`,
     );
-    expect((await storeCommand(store, ['overrides', 'on', '--localhost'])).code).toBe(1);
+    expect((await storeCommandInProcess(store, ['overrides', 'on', '--localhost'])).code).toBe(1);
 
-    const lifted = await storeCommand(store, ['environment', 'non-production', '--lift-production-mark']);
+    const lifted = await storeCommandInProcess(store, ['environment', 'non-production', '--lift-production-mark']);
     expect(lifted.code).toBe(0);
     expect(lifted.stdout).toBe(`${store} is not marked production`);
   });
 
   it('needs no flag to say a store that is not marked is not production', async () => {
     const { store } = await promotedStore();
-    const said = await storeCommand(store, ['environment', 'non-production']);
+    const said = await storeCommandInProcess(store, ['environment', 'non-production']);
     expect(said.code).toBe(0);
     expect(said.stdout).toBe(`${store} is not marked production`);
   });
 
   it('is named by verify-store when its overrides are on all the same (a setting written by hand)', async () => {
     const { store } = await promotedStore();
-    expect((await storeCommand(store, ['environment', 'production'])).code).toBe(0);
+    expect((await storeCommandInProcess(store, ['environment', 'production'])).code).toBe(0);
     writeFileSync(storeLayout(store).overrideSetting, '{ "enabled": true, "origins": [] }\n');
-    const verified = await storeCommand(store, ['verify']);
+    const verified = await storeCommandInProcess(store, ['verify']);
     expect(verified.code).toBe(1);
     expect(verified.stdout).toBe('shell/overrides.json: overrides are on in a production store; run overrides off');
   });
@@ -104,10 +111,10 @@ describe('overrides on', () => {
       ],
     ];
     for (const [args, reason] of cases) {
-      const refused = await storeCommand(store, ['overrides', 'on', ...args]);
+      const refused = await storeCommandInProcess(store, ['overrides', 'on', ...args]);
       expect(refused.code).toBe(1);
       expect(refused.stderr).toContain(reason);
-      expect((await storeCommand(store, ['overrides'])).stdout).toBe(`overrides are off in ${store}`);
+      expect((await storeCommandInProcess(store, ['overrides'])).stdout).toBe(`overrides are off in ${store}`);
     }
   });
 });
@@ -118,16 +125,21 @@ describe('a store that allows overrides', () => {
     const notice =
       `overrides are on in ${store}: a tab of its shell may load a remote from https://dev.example.org/~mira/, ` +
       "after a press, and that tab's page goes without Integrity-Policy (overrides off ends it)";
-    expect((await storeCommand(store, ['verify'])).stderr).not.toContain('overrides are on');
-    const turnedOn = await storeCommand(store, ['overrides', 'on', '--prefix', 'https://dev.example.org/~mira/']);
+    expect((await storeCommandInProcess(store, ['verify'])).stderr).not.toContain('overrides are on');
+    const turnedOn = await storeCommandInProcess(store, [
+      'overrides',
+      'on',
+      '--prefix',
+      'https://dev.example.org/~mira/',
+    ]);
     expect(turnedOn.stdout).toBe(
       `overrides are on in ${store}, after a press in each tab, for https://dev.example.org/~mira/`,
     );
 
-    const verified = await storeCommand(store, ['verify']);
+    const verified = await storeCommandInProcess(store, ['verify']);
     expect(verified.code).toBe(0);
     expect(verified.stderr.split('\n')[0]).toBe(notice);
-    const config = await storeCommand(store, ['nginx-config']);
+    const config = await storeCommandInProcess(store, ['nginx-config']);
     expect(config.code).toBe(0);
     expect(config.stderr.split('\n')[0]).toBe(notice);
     expect(config.stdout).toContain('server {');

@@ -127,35 +127,3 @@ export async function setHealthSetting(backend, changes) {
     return parsed.data;
   });
 }
-
-/** The command line options of `canary-health`, by the setting each one changes. */
-const options = /** @type {const} */ ({
-  '--margin': 'marginPoints',
-  '--min-page-loads': 'minPageLoads',
-  '--window': 'windowMinutes',
-  '--min-networks': 'minNetworks',
-  '--page-loads-per-network': 'pageLoadsPerNetwork',
-  '--min-failing-networks': 'minFailingNetworks',
-  '--confidence': 'confidence',
-});
-
-/**
- * The changes `canary-health` was given: each option followed by a number, nothing else.
- * @param {string[]} args
- * @returns {Partial<HealthSetting>}
- * @throws {Refusal} naming what is not an option or not a number
- */
-export function parseHealthOptions(args) {
-  /** @type {Partial<HealthSetting>} */
-  const changes = {};
-  for (let index = 0; index < args.length; index += 2) {
-    const option = args[index] ?? '';
-    const value = args[index + 1];
-    if (!Object.hasOwn(options, option))
-      throw new Refusal(`${JSON.stringify(option.slice(0, 30))} is not an option: ${Object.keys(options).join(', ')}`);
-    if (value === undefined || !/^\d{1,7}(?:\.\d{1,2})?$/.test(value))
-      throw new Refusal(`${option} takes a number, not ${JSON.stringify((value ?? '').slice(0, 20))}`);
-    changes[options[/** @type {keyof typeof options} */ (option)]] = Number(value);
-  }
-  return changes;
-}

@@ -1,7 +1,5 @@
 // @ts-check
-import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, lstatSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, existsSync, lstatSync, rmSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { precompress } from './compress.js';
 import { contentHash, filesUnder, linksUnder } from './contentHash.js';
@@ -9,7 +7,6 @@ import { safeFilePath, safeFilePathRule } from './fileNames.js';
 import { openStore } from './backends/openStore.js';
 import { Refusal } from './refusal.js';
 import { recordName, writeReleaseRecord } from './releaseRecord.js';
-import { workspaceRoot } from './storePaths.js';
 
 /** @typedef {import('@murmur/config/apps').AppName} AppName */
 /** @typedef {import('./backends/backend.js').StoreBackend} StoreBackend */
@@ -28,36 +25,6 @@ const notOfTheBuild = new Set(['remotes.json', recordName]);
 function isGivenVariant(path) {
   const isFile = (/** @type {string} */ file) => lstatSync(file, { throwIfNoEntry: false })?.isFile() ?? false;
   return /\.(?:br|gz)$/.test(path) && isFile(path) && isFile(path.slice(0, -3));
-}
-
-/**
- * Builds `app` with Vite into a fresh folder (the environment, such as VITE_BUILD_LABEL, passes through), writing
- * the build's output to stderr so that stdout stays the version id.
- * @param {AppName} app
- * @returns {string} the folder holding the build
- */
-export function build(app) {
-  const outDir = mkdtempSync(join(tmpdir(), `murmur-build-${app}-`));
-  const appDir = join(workspaceRoot, app);
-  execFileSync(join(appDir, 'node_modules', '.bin', 'vite'), ['build', '--outDir', outDir, '--emptyOutDir'], {
-    cwd: appDir,
-    stdio: ['ignore', 2, 2],
-  });
-  return outDir;
-}
-
-/** The short commit the workspace is at, or undefined outside a git checkout. */
-export function currentCommit() {
-  try {
-    return execFileSync('git', ['rev-parse', '--short=7', 'HEAD'], {
-      cwd: workspaceRoot,
-      stdio: ['ignore', 'pipe', 'ignore'],
-    })
-      .toString()
-      .trim();
-  } catch {
-    return undefined;
-  }
 }
 
 /**

@@ -7,7 +7,7 @@ import { nginxConfig } from '../edge/nginx/config.js';
 import { integrityOf, recordName } from './releaseRecord.js';
 import { storeLayout } from './storePaths.js';
 import { fakeBuild, temporaryStore } from '../../test-support/testBuilds.js';
-import { promotedStore, snapshot, storeCommand } from '../../test-support/testStore.js';
+import { promotedStore, snapshot, storeCommandInProcess } from '../../test-support/testStore.js';
 import { verifyStore } from '../switches/verify.js';
 
 const feedBuild = () => fakeBuild({ name: 'feed_mfe', exposes: ['./app', './UserPostList'] });
@@ -19,7 +19,7 @@ describe('release, given the files of a build', () => {
     for (const name of ['price$list.json', 'a b.js', 'quote".css', 'semi;colon.js', 'brace{.js', 'naïve.js']) {
       const from = feedBuild();
       writeFileSync(join(from, 'assets', name), '{}');
-      const refused = await storeCommand(store, ['release', 'feed-mfe', '--from', from]);
+      const refused = await storeCommandInProcess(store, ['release', 'feed-mfe', '--from', from]);
       expect(refused.code, name).toBe(1);
       expect(refused.stderr, name).toBe(
         `refused: ${from} holds ${JSON.stringify(`assets/${name}`)}: a released file's path holds only letters, digits and ._~/-`,
@@ -37,14 +37,14 @@ describe('release, given the files of a build', () => {
     writeFileSync(join(from, 'index.html.br'), brotliCompressSync('<title>another page</title>'));
     writeFileSync(join(from, 'assets', 'index-Ab12Cd34.js.gz'), gzipSync(script));
     writeFileSync(join(from, 'assets', 'index-Ab12Cd34.js.br'), brotliCompressSync(script));
-    const released = await storeCommand(store, ['release', 'feed-mfe', '--from', from]);
+    const released = await storeCommandInProcess(store, ['release', 'feed-mfe', '--from', from]);
     expect(released.code, released.stderr).toBe(0);
 
-    const verified = await storeCommand(store, ['verify']);
+    const verified = await storeCommandInProcess(store, ['verify']);
     expect(verified.stdout).toBe('');
     expect(verified.code).toBe(0);
     // The same version as the build without them: named by the build's own files.
-    const plain = await storeCommand(temporaryStore(), ['release', 'feed-mfe', '--from', feedBuild()]);
+    const plain = await storeCommandInProcess(temporaryStore(), ['release', 'feed-mfe', '--from', feedBuild()]);
     expect(released.stdout).toBe(plain.stdout);
     const folder = storeLayout(store).versionDir('feed-mfe', released.stdout);
     expect(brotliDecompressSync(readFileSync(join(folder, 'assets', 'index-Ab12Cd34.js.br')))).toEqual(script);

@@ -2,6 +2,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { integrityPattern } from '@murmur/config/integrity';
 import { z } from 'zod';
 import { composedFiles } from './composedFiles.js';
 import { filesUnder } from './contentHash.js';
@@ -14,9 +15,6 @@ import { filesUnder } from './contentHash.js';
  * which files a composed page may load.
  */
 export const recordName = '.release.json';
-
-/** A SHA-384 in the form browsers check (Subresource Integrity). */
-export const integrityPattern = /^sha384-[A-Za-z0-9+/]{64}$/;
 
 const recordSchema = z.strictObject({
   files: z.record(z.string(), z.string().regex(integrityPattern)),

@@ -10,7 +10,7 @@ import { startStoreServer } from '../edge/server.js';
 import { statusLines } from '../health/status.js';
 import { storeLayout } from '../store/storePaths.js';
 import { resolvedDataOf } from '../../test-support/pageScripts.js';
-import { snapshot, storeCommand, storeWithRemotes } from '../../test-support/testStore.js';
+import { snapshot, storeCommandInProcess, storeWithRemotes } from '../../test-support/testStore.js';
 import { verifyStore } from './verify.js';
 
 describe('cohorts', () => {
@@ -58,7 +58,7 @@ describe('a canary in the store', () => {
     const { store, releases } = fixture;
     const [v0, v1, v2] = releases['feed-mfe'];
     const command = async (/** @type {string[]} */ args) => {
-      const result = await storeCommand(store, args);
+      const result = await storeCommandInProcess(store, args);
       expect(result.code, `${args.join(' ')}: ${result.stderr}`).toBe(0);
       expect((await verifyStore(store)).problems, args.join(' ')).toEqual([]);
       return result.stdout;
@@ -135,7 +135,7 @@ describe('a canary in the store', () => {
     const [v0, v1, v2] = releases['feed-mfe'];
     const live = readLiveState(store, 'feed-mfe')?.version;
     const other = [v0, v2].find((version) => version !== live) ?? '';
-    await storeCommand(store, ['promote', 'feed-mfe', other, '--canary', '40']);
+    await storeCommandInProcess(store, ['promote', 'feed-mfe', other, '--canary', '40']);
     const before = snapshot(store);
     const refusals = [
       ['ramp', 'feed-mfe', '20'],
@@ -151,21 +151,21 @@ describe('a canary in the store', () => {
       ['promote', 'shell', readLiveState(store, 'shell')?.version ?? '', '--canary', '50'],
     ];
     for (const args of refusals) {
-      const result = await storeCommand(store, args);
+      const result = await storeCommandInProcess(store, args);
       const label = args.join(' ');
       expect(result.code, label).toBe(1);
       expect(result.stdout, label).toBe('');
       expect(result.stderr, label).toMatch(/^refused: [^\n]+$/);
     }
     expect(snapshot(store)).toEqual(before);
-    await storeCommand(store, ['rollback', 'feed-mfe']);
+    await storeCommandInProcess(store, ['rollback', 'feed-mfe']);
   });
 
   it("verify-store names remotes.json's canary where it does not match live.json", async () => {
     const { store, releases } = fixture;
     const live = readLiveState(store, 'feed-mfe')?.version;
     const other = releases['feed-mfe'].find((version) => version !== live) ?? '';
-    expect((await storeCommand(store, ['promote', 'feed-mfe', other, '--canary', '40'])).code).toBe(0);
+    expect((await storeCommandInProcess(store, ['promote', 'feed-mfe', other, '--canary', '40'])).code).toBe(0);
     const file = storeLayout(store).remotesPointer;
     const sound = readFileSync(file, 'utf8');
     const pointer = JSON.parse(sound);
@@ -189,7 +189,7 @@ describe('a canary in the store', () => {
     ]);
     writeFileSync(file, sound);
     expect((await verifyStore(store)).problems).toEqual([]);
-    await storeCommand(store, ['rollback', 'feed-mfe']);
+    await storeCommandInProcess(store, ['rollback', 'feed-mfe']);
   });
 });
 

@@ -6,7 +6,8 @@ import { withStoreLock } from '../store/lock.js';
 import { promote } from './promote.js';
 import { storeLayout } from '../store/storePaths.js';
 import { temporaryStore } from '../../test-support/testBuilds.js';
-import { snapshot, storeCommand, storeWithRemotes } from '../../test-support/testStore.js';
+import { killedSteps } from '../../test-support/killedSteps.js';
+import { snapshot, storeCommand, storeCommandInProcess, storeWithRemotes } from '../../test-support/testStore.js';
 import { verifyStore } from './verify.js';
 
 /** The files a promote or rollback of feed-mfe switches (its live manifest and the shell's resolved pages too), and
@@ -44,7 +45,7 @@ function copyOfFixture() {
 /** The pointers of the fixture's store, and what a command makes of them when nothing stops it. */
 async function outcomeOf(/** @type {string[]} */ args) {
   const done = copyOfFixture();
-  const result = await storeCommand(done, args);
+  const result = await storeCommandInProcess(done, args);
   expect(result.code, result.stderr).toBe(0);
   return { before: pointersOf(fixture.store), after: pointersOf(done) };
 }
@@ -60,25 +61,25 @@ describe('a promote or rollback killed after any of its write steps', () => {
       async () => {
         const command = commandOf();
         const { before, after } = await outcomeOf(command);
-        let steps = 0;
-        for (let step = 1; ; step += 1) {
+        const steps = await killedSteps(async (step) => {
           const store = copyOfFixture();
           const killed = await storeCommand(store, command, { MURMUR_TEST_KILL_AFTER_WRITE: String(step) });
           if (killed.signal !== 'SIGKILL') {
             // Past the last write step: the command ran to its end.
             expect(killed.code, killed.stderr).toBe(0);
-            break;
+            return false;
           }
-          steps = step;
           const found = (await verifyStore(store)).problems;
-          // The next command, here verify --repair, takes over the dead command's lock and finishes or undoes it.
-          const repair = await storeCommand(store, ['verify', '--repair']);
+          // The next command, here verify --repair (in this process: only the killed one needs a process of its own),
+          // takes over the dead command's lock and finishes or undoes it.
+          const repair = await storeCommandInProcess(store, ['verify', '--repair']);
           expect(repair.code, `step ${step}: ${repair.stdout}`).toBe(0);
           const state = pointersOf(store);
           expect([before, after], `step ${step}`).toContainEqual(state);
           if (found.length > 0) expect(repair.stderr, `step ${step}`).toMatch(/^repaired: /);
           expect((await verifyStore(store)).problems, `step ${step}`).toEqual([]);
-        }
+          return true;
+        }, 4);
         // The journal's temporary file and rename, the same for remotes.json, the live page and live.json, and the
         // journal's removal.
         expect(steps).toBeGreaterThanOrEqual(9);
@@ -98,7 +99,7 @@ describe('a promote or rollback killed after any of its write steps', () => {
       `a switch of feed-mfe to ${v0} was interrupted; the next promote or rollback completes it, or verify-store --repair`,
     );
     const profile = fixture.releases['profile-mfe'][1] ?? '';
-    const next = await storeCommand(store, ['promote', 'profile-mfe', profile]);
+    const next = await storeCommandInProcess(store, ['promote', 'profile-mfe', profile]);
     expect(next.code, next.stderr).toBe(0);
     expect(next.stderr).toBe(`repaired: completed an interrupted switch of feed-mfe to ${v0}`);
     const state = pointersOf(store);
@@ -111,7 +112,7 @@ describe('a promote or rollback killed after any of its write steps', () => {
     expect((await verifyStore(store)).problems).toEqual([]);
   }, 60_000);
 
-  it('a promote waits for a held lock, gives up with one line after the bounded wait, and changes nothing', async () => {
+  it('a promote waits for a held lock, gives up with one line after the bounded wait, changing nothing', async () => {
     const store = temporaryStore();
     cpSync(fixture.store, store, { recursive: true });
     const before = snapshot(store);

@@ -24,8 +24,6 @@ import { storeKeys } from '../store/storePaths.js';
 /** @typedef {import('../store/backends/backend.js').StoreBackend} StoreBackend */
 /** @typedef {Record<string, string | undefined>} Env */
 
-export { Refusal };
-
 /**
  * Makes `version` of `app` the live one, after checking that it fits what is live. It holds the store's lock from
  * the first read to the last write, and switches the pointers the composed app reads (remotes.json for a remote,

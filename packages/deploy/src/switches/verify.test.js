@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { routeOwners } from '@murmur/config/routes';
 import { storeLayout } from '../store/storePaths.js';
-import { storeCommand, storeWithRemotes } from '../../test-support/testStore.js';
+import { storeCommandInProcess, storeWithRemotes } from '../../test-support/testStore.js';
 import { verifyStore } from './verify.js';
 
 /** @type {Awaited<ReturnType<typeof storeWithRemotes>>} */
@@ -17,7 +17,7 @@ const liveFeed = () => storeLayout(fixture.store).versionDir('feed-mfe', fixture
 describe('verify', () => {
   it('passes a sound store, exit 0', async () => {
     expect((await verifyStore(fixture.store)).problems).toEqual([]);
-    const result = await storeCommand(fixture.store, ['verify']);
+    const result = await storeCommandInProcess(fixture.store, ['verify']);
     expect(result.code).toBe(0);
     expect(result.stdout).toBe('');
     expect(result.stderr).toMatch(/: 7 releases, \d+ files and every pointer check out$/);
@@ -30,7 +30,7 @@ describe('verify', () => {
     rmSync(join(liveFeed(), 'remoteEntry.js'));
     writeFileSync(join(liveFeed(), 'extra.js'), 'alert(1)');
     symlinkSync('/etc/passwd', join(liveFeed(), 'assets', 'passwd.js'));
-    const result = await storeCommand(fixture.store, ['verify']);
+    const result = await storeCommandInProcess(fixture.store, ['verify']);
     expect(result.code).toBe(1);
     expect(result.stdout.split('\n').sort()).toEqual(
       [

@@ -2,7 +2,7 @@
 import { clientAddressOf, networkOf, trustedProxiesOf } from './clientNetwork.js';
 import { clientRate } from './clientRate.js';
 import { isCrossSite } from './crossSite.js';
-import { maxReportBytes, reportSchema } from './reportSchema.js';
+import { maxReportBytes, reportSchema } from '@murmur/reports';
 import { reportFolderFor, reportLog } from './reportLog.js';
 import reportWriter from './reportWriter.js';
 

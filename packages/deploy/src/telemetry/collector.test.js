@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { portOf } from '../../test-support/rawHttp.js';
 import { startStoreServer } from '../edge/server.js';
 import { promotedStore } from '../../test-support/testStore.js';
-import { maxReportBytes } from './reportSchema.js';
+import { maxReportBytes } from '@murmur/reports';
 import { reportFolderOf } from '../../test-support/reportFolderOf.js';
 
 /** @type {Awaited<ReturnType<typeof promotedStore>>} */

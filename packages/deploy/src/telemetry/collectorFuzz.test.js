@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { portOf } from '../../test-support/rawHttp.js';
 import { startStoreServer } from '../edge/server.js';
 import { promotedStore } from '../../test-support/testStore.js';
-import { maxReportBytes } from './reportSchema.js';
+import { maxReportBytes } from '@murmur/reports';
 import { reportFolderOf } from '../../test-support/reportFolderOf.js';
 
 // Malformed, oversized and flooding reports, generated from a fixed seed, against the real store server: every one

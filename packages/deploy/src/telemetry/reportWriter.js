@@ -210,7 +210,7 @@ function appendReport(folder, entry) {
  * Whether `value` is a report by the schema's rules (reportSchema.js's `reportRules`, its patterns as source text):
  * what reportSchema.js's `reportSchema` accepts, which a test holds it to.
  * @param {unknown} value
- * @param {typeof import('./reportSchema.js').reportRules} rules
+ * @param {typeof import('@murmur/reports').reportRules} rules
  */
 function isReport(value, rules) {
   if (!isRecord(value) || !hasKeys(value, ['page', 'events'], [])) return false;
@@ -221,7 +221,7 @@ function isReport(value, rules) {
   return true;
 }
 
-/** @param {unknown} event @param {typeof import('./reportSchema.js').reportRules} rules */
+/** @param {unknown} event @param {typeof import('@murmur/reports').reportRules} rules */
 function isEvent(event, rules) {
   if (!isRecord(event)) return false;
   if (!isOneOf(rules.apps, event.app)) return false;

@@ -1,7 +1,7 @@
 // @ts-check
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
-import { reportRules, reportSchema } from './reportSchema.js';
+import { reportRules, reportSchema } from '@murmur/reports';
 import reportWriter from './reportWriter.js';
 
 // nginx checks a report with reportWriter.js's `isReport` (njs cannot run zod), the embedded server and the health job

@@ -21,7 +21,7 @@ import { startStoreServer } from '../server.js';
 import { storeLayout } from '../../store/storePaths.js';
 import { storeRules } from '../../../test-support/storeRules.js';
 import { fakeBuild } from '../../../test-support/testBuilds.js';
-import { plantHostileFiles, promotedStore, remotes, storeCommand } from '../../../test-support/testStore.js';
+import { plantHostileFiles, promotedStore, remotes, storeCommandInProcess } from '../../../test-support/testStore.js';
 import { nginxConfig } from './config.js';
 import { findNginx } from './findNginx.js';
 import { freePorts, startNginx } from './nginxProcess.js';
@@ -418,23 +418,23 @@ describe('nginx and the override setting', () => {
 
 describe('nginx-config', () => {
   it('serve refuses an edge it does not know, before releasing anything', async () => {
-    const refused = await storeCommand(store, ['serve', '--edge', 'apache']);
+    const refused = await storeCommandInProcess(store, ['serve', '--edge', 'apache']);
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain('refused: --edge takes one of: embedded, nginx');
   });
 
   it("prints the configuration for MURMUR_STORE's store, ports from the apps table, brotli when asked", async () => {
-    const printed = await storeCommand(store, ['nginx-config', '--brotli']);
+    const printed = await storeCommandInProcess(store, ['nginx-config', '--brotli']);
     expect(printed.code).toBe(0);
     expect(`${printed.stdout}\n`).toBe(await nginxConfig({ store, brotli: true }));
     expect(printed.stdout).toContain('listen 4000;');
     expect(printed.stdout).toContain('brotli_static on;');
     expect(printed.stdout).toContain('client_header_timeout 10s;');
-    expect((await storeCommand(store, ['nginx-config'])).stdout).not.toContain('brotli_static');
+    expect((await storeCommandInProcess(store, ['nginx-config'])).stdout).not.toContain('brotli_static');
   });
 
   it('refuses a store that is not there', async () => {
-    const missing = await storeCommand(join(store, 'missing'), ['nginx-config']);
+    const missing = await storeCommandInProcess(join(store, 'missing'), ['nginx-config']);
     expect(missing.code).toBe(1);
     expect(missing.stderr).toContain('holds no release store');
   });

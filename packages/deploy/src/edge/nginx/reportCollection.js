@@ -4,7 +4,7 @@ import { trustedProxiesOf, trustedProxiesVariable } from '../../telemetry/client
 import { reportRate } from '../../telemetry/clientRate.js';
 import { reportTypes, telemetryPath } from '../../telemetry/collector.js';
 import { reportFolderFor, reportLogLimits } from '../../telemetry/reportLog.js';
-import { maxReportBytes, reportRules } from '../../telemetry/reportSchema.js';
+import { maxReportBytes, reportRules } from '@murmur/reports';
 import { quoted } from './directives.js';
 import { nginxWorkerUser, prepareReportFolder } from './workerUser.js';
 

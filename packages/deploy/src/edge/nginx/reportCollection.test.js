@@ -23,10 +23,10 @@ import { readLiveState } from '../../store/liveState.js';
 import { networkOf, trustedProxiesVariable } from '../../telemetry/clientNetwork.js';
 import { reportLogVariable } from '../../telemetry/reportLog.js';
 import reportWriter from '../../telemetry/reportWriter.js';
-import { maxReportBytes } from '../../telemetry/reportSchema.js';
+import { maxReportBytes } from '@murmur/reports';
 import { loggedLines } from '../../../test-support/loggedLines.js';
 import { heaviestReport, pageLoadReport, postReport } from '../../../test-support/reportSender.js';
-import { promotedStore, storeCommand, storeWithCanaries } from '../../../test-support/testStore.js';
+import { promotedStore, storeCommandInProcess, storeWithCanaries } from '../../../test-support/testStore.js';
 import { fakeBuild } from '../../../test-support/testBuilds.js';
 import { release } from '../../store/release.js';
 import { promote } from '../../switches/promote.js';
@@ -424,7 +424,7 @@ describe('the canary health job judging what nginx took', () => {
 describe('nginx-config and the report log', () => {
   it("has nginx write the reports to the store's telemetry/, or to the folder --report-log names", async () => {
     const { store } = await promotedStore();
-    const own = await storeCommand(store, ['nginx-config']);
+    const own = await storeCommandInProcess(store, ['nginx-config']);
     expect(own.code, own.stderr).toBe(0);
     expect(own.stdout).toContain(`set $murmur_report_folder "${reportFolderOf(store)}";`);
     expect(own.stdout).toMatch(/js_import murmur_reports from ".*\/telemetry\/reportWriter\.js";/);
@@ -432,7 +432,7 @@ describe('nginx-config and the report log', () => {
     const parent = mkdtempSync(join(tmpdir(), 'murmur-report-log-'));
     chmodSync(parent, 0o755);
     const folder = join(parent, 'reports');
-    const named = await storeCommand(store, ['nginx-config', '--report-log', folder]);
+    const named = await storeCommandInProcess(store, ['nginx-config', '--report-log', folder]);
     expect(named.stdout).toContain(`set $murmur_report_folder "${folder}";`);
     expect(readdirSync(folder)).toEqual([]);
   });

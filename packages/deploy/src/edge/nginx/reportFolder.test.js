@@ -10,7 +10,7 @@ import reportWriter from '../../telemetry/reportWriter.js';
 import { startDebianNginx, workerUids } from '../../../test-support/debianNginx.js';
 import { loggedLines } from '../../../test-support/loggedLines.js';
 import { pageLoadReport, postReport } from '../../../test-support/reportSender.js';
-import { promotedStore, storeCommand } from '../../../test-support/testStore.js';
+import { promotedStore, storeCommandInProcess } from '../../../test-support/testStore.js';
 import { cli } from '../../../test-support/testStore.js';
 import { findNginx } from './findNginx.js';
 import { freePorts } from './nginxProcess.js';
@@ -62,7 +62,7 @@ describe("the report folder, written by nginx's workers", () => {
     writeFileSync(join(hour, 'tally'), '');
     const file = join(mkdtempSync(join(tmpdir(), 'murmur-conf-d-')), 'murmur.conf');
     // As an operator writes it into conf.d/, as root.
-    const written = await storeCommand(store, ['nginx-config', '--out', file, '--report-log', folder]);
+    const written = await storeCommandInProcess(store, ['nginx-config', '--out', file, '--report-log', folder]);
     expect(written.code, written.stderr).toBe(0);
     // The apps' ports, moved to free ones: 4000-4003 are the developers'. Each app's own server and the default
     // server of its address (which answers any other host 421) both move.
@@ -80,10 +80,11 @@ describe("the report folder, written by nginx's workers", () => {
       listening: ports.map((port) => ({ host, port })),
     });
     try {
-      expect(workerUids(/** @type {number} */ (edge.pid))).toEqual([wwwDataUid]);
       await reportReaches(`http://${host}:${ports[0]}`, folder);
       expect(readFileSync(begun, 'utf8')).toContain('"network":"127.0.0.1"');
       expect(edge.errorLog()).not.toContain('Permission denied');
+      // A worker wrote that report, so the master has started its workers by now.
+      expect(workerUids(/** @type {number} */ (edge.pid))).toEqual([wwwDataUid]);
     } finally {
       await edge.stop();
     }
@@ -114,7 +115,13 @@ describe("the report folder, written by nginx's workers", () => {
       );
       expect(existsSync(file)).toBe(false);
       // A user the machine does not have.
-      const unknown = await storeCommand(store, ['nginx-config', '--out', file, '--nginx-user', 'murmur-no-such-user']);
+      const unknown = await storeCommandInProcess(store, [
+        'nginx-config',
+        '--out',
+        file,
+        '--nginx-user',
+        'murmur-no-such-user',
+      ]);
       expect(unknown.code).toBe(1);
       expect(unknown.stderr).toBe(
         "refused: nginx's workers would run as murmur-no-such-user, a user this machine does not have",
@@ -129,7 +136,7 @@ describe("the report folder, written by nginx's workers", () => {
     const closed = mkdtempSync(join(tmpdir(), 'murmur-closed-'));
     const folder = join(closed, 'murmur');
     const file = join(logRoot(), 'murmur.conf');
-    const written = await storeCommand(store, ['nginx-config', '--out', file, '--report-log', folder]);
+    const written = await storeCommandInProcess(store, ['nginx-config', '--out', file, '--report-log', folder]);
     expect(written.code).toBe(1);
     expect(written.stderr).toBe(
       `refused: nginx's workers run as www-data, who cannot reach the report folder ${folder}: ${closed} is closed ` +
@@ -151,9 +158,10 @@ describe("the report folder, written by nginx's workers", () => {
       env: { ...process.env, [reportLogVariable]: folder },
     });
     try {
-      expect(workerUids(/** @type {number} */ (edge.pid))).toEqual([wwwDataUid]);
       await reportReaches(`http://${host}:${ports[0]}`, folder);
       expect(edge.errorLog()).not.toContain('Permission denied');
+      // A worker wrote that report, so the master has started its workers by now.
+      expect(workerUids(/** @type {number} */ (edge.pid))).toEqual([wwwDataUid]);
     } finally {
       await edge.stop();
     }

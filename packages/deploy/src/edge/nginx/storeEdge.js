@@ -11,20 +11,6 @@ import { nginxWorkerUser } from './workerUser.js';
 
 /** @typedef {import('@murmur/config/apps').AppName} AppName */
 
-/** The servers `serve --edge` can put in front of the store. */
-const edges = ['embedded', 'nginx'];
-
-/**
- * Which server `serve` runs: `--edge <name>` among its arguments, the embedded one by default.
- * @param {string[]} args
- */
-export function edgeOption(args) {
-  const index = args.indexOf('--edge');
-  const edge = index < 0 ? 'embedded' : args[index + 1];
-  if (!edge || !edges.includes(edge)) throw new Refusal(`--edge takes one of: ${edges.join(', ')}`);
-  return edge;
-}
-
 /**
  * nginx serving `store` (a folder, or s3://bucket/prefix) by nginxConfig, on each app's port (`portOf`, by default the
  * apps table's). Promotions and rollbacks reach it with no reload (every pointer is a file it reads per request); what

@@ -7,14 +7,15 @@ import { immutable, revalidate } from '../objectHeaders.js';
 import { startS3Server } from '../../../test-support/s3Server.js';
 import { s3Stores } from '../../../test-support/s3Stores.js';
 import { fakeBuild, temporaryStore } from '../../../test-support/testBuilds.js';
-import { remotes, storeCommand } from '../../../test-support/testStore.js';
+import { remotes, storeCommandInProcess } from '../../../test-support/testStore.js';
 import { openStore } from './openStore.js';
 import { s3Client } from './s3Client.js';
 
 /** @typedef {Awaited<ReturnType<typeof startS3Server>>} S3Server */
 
 // The store's commands against a real S3-compatible server (s3rver, patched to honour conditional writes: see
-// docs/release-store.md, "The S3 server of the tests"), as a pipeline runs them: each in a process of its own.
+// docs/release-store.md, "The S3 server of the tests"), through the command line: in this process, and in processes
+// of their own where commands of separate processes are the point.
 
 /** @type {S3Server} */
 let server;
@@ -23,7 +24,9 @@ beforeAll(async () => {
 });
 afterAll(() => server?.stop());
 
-const { freshStore, prefixOf, s3Command, releaseFake, liveStore, getObject, remotesPointer } = s3Stores(() => server);
+const { freshStore, prefixOf, s3Command, s3Process, releaseFake, liveStore, getObject, remotesPointer } = s3Stores(
+  () => server,
+);
 
 describe('the store on S3', () => {
   it('releases, promotes, lists, rolls back and verifies as in a folder', async () => {
@@ -84,7 +87,7 @@ describe('the store on S3', () => {
     );
     expect(await canaries()).toBeUndefined();
     await verified();
-  }, 120_000); // a store command per step, each a process of its own, on busy cores
+  });
 
   it('uploads each object with the headers it is served with, and pointers revalidated', async () => {
     const store = freshStore();
@@ -121,7 +124,7 @@ describe('the store on S3', () => {
       exposes: [...remotes['feed-mfe'].exposes],
       page: '<title>other</title>',
     });
-    const version = (await storeCommand(temporaryStore(), ['release', 'feed-mfe', '--from', other])).stdout;
+    const version = (await storeCommandInProcess(temporaryStore(), ['release', 'feed-mfe', '--from', other])).stdout;
     const key = `${prefixOf(store)}/feed-mfe/${version}/remoteEntry.js`;
     await s3Client(server.env).send(new PutObjectCommand({ Bucket: server.bucket, Key: key, Body: 'planted' }));
     const refused = await s3Command(store, ['release', 'feed-mfe', '--from', other]);
@@ -145,7 +148,7 @@ describe('the store on S3', () => {
       'profile-mfe': await releaseFake(store, 'profile-mfe', 'v1'),
     };
     const results = await Promise.all(
-      Object.entries(next).map(([app, version]) => s3Command(store, ['promote', app, version])),
+      Object.entries(next).map(([app, version]) => s3Process(store, ['promote', app, version])),
     );
     for (const result of results) expect(result.code, result.stderr).toBe(0);
     const pointer = await remotesPointer(store);
@@ -179,7 +182,7 @@ describe('the store on S3', () => {
         new PutObjectCommand({ Bucket: server.bucket, Key: lockKey, Body: JSON.stringify({ owner: 'gone' }) }),
       );
 
-    // A holder that renews it, however long the command takes to start.
+    // A holder that renews it, for as long as the command waits.
     await plantLock();
     const renewing = setInterval(() => void plantLock(), 500);
     const busy = await s3Command(store, ['rollback', 'feed-mfe'], { MURMUR_STORE_LOCK_WAIT_MS: '1000' }).finally(() =>
@@ -187,7 +190,7 @@ describe('the store on S3', () => {
     );
     expect(busy.stderr).toBe(`refused: the store is busy: another command holds ${store}/.lock; gave up after 1 s`);
 
-    // Not renewed again: once 2 s old (MURMUR_STORE_LOCK_STALE_MS in storeCommand), the promote takes it over.
+    // Not renewed again: once 2 s old (MURMUR_STORE_LOCK_STALE_MS in testStore.js), the promote takes it over.
     await plantLock();
     const v1 = await releaseFake(store, 'feed-mfe', 'v1');
     const promoted = await s3Command(store, ['promote', 'feed-mfe', v1]);
@@ -206,7 +209,8 @@ describe('the store on an S3 server that ignores conditional writes', () => {
 
   it('refuses to promote unless the operator says one command runs at a time', async () => {
     const store = `s3://${plain.bucket}/plain`;
-    const command = (/** @type {string[]} */ args, env = {}) => storeCommand(store, args, { ...plain.env, ...env });
+    const command = (/** @type {string[]} */ args, env = {}) =>
+      storeCommandInProcess(store, args, { ...plain.env, ...env });
     const from = fakeBuild({ name: 'shell' });
     const released = await command(['release', 'shell', '--from', from]);
     expect(released.code, released.stderr).toBe(0);

@@ -7,7 +7,8 @@ import { startS3Server } from '../../../test-support/s3Server.js';
 import { openStore } from './openStore.js';
 
 // The S3 lock when a holder is slow, paused or behind another's clock (docs/release-store.md, "Where the store is
-// kept"), on the patched s3rver. A command made slow reaches it through a proxy that holds chosen answers back.
+// kept"), on the patched s3rver. A command made slow reaches it through a proxy that holds chosen answers back. A
+// command paused, or with another clock, runs in a process of its own; the others run in this one.
 
 /** @type {Awaited<ReturnType<typeof startS3Server>>} */
 let server;
@@ -22,10 +23,19 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const { freshStore, prefixOf, s3Command, releaseFake, liveStore, remotesPointer, getObject } = s3Stores(() => server);
+const { freshStore, prefixOf, s3Command, s3Process, releaseFake, liveStore, remotesPointer, getObject } = s3Stores(
+  () => server,
+);
 
-/** The default timings, which these scenarios are about (storeCommand shortens the stale time for other tests). */
-const timings = { MURMUR_STORE_LOCK_STALE_MS: '10000' };
+/**
+ * The stale time of these scenarios: shorter than the default of 10 s (lock.js), which they would wait out as well,
+ * longer than the 2 s of testStore.js's commands, so that a check of the lock (a third of it) is answered in time on
+ * busy cores. Each delay below is a share of it.
+ */
+const staleMs = 6_000;
+const timings = { MURMUR_STORE_LOCK_STALE_MS: String(staleMs) };
+/** How long a check of the lock may take, as the lost lock's message says it (a third of the stale time). */
+const fenceSeconds = (staleMs / 3000).toFixed(1).replace('.', '\\.');
 const throughProxy = () => ({ ...timings, MURMUR_S3_ENDPOINT: proxy.endpoint });
 const skewedClock = new URL('../../../test-support/skewedClock.js', import.meta.url).href;
 
@@ -52,15 +62,16 @@ async function untilExists(store, key) {
 
 describe('the S3 lock', () => {
   it('keeps a slow holder against a command whose clock runs 15 s ahead: neither promotion is lost', async () => {
-    const { store } = await liveStore({ inProcess: true });
+    const { store } = await liveStore();
     const feed = await releaseFake(store, 'feed-mfe', 'v1');
     const profile = await releaseFake(store, 'profile-mfe', 'v1');
-    // A reads profile-mfe's live state (for remotes.json), then takes 6 s before it writes.
-    const slowRead = proxy.delay(readOf(store, 'profile-mfe/live.json'), 6_000, { times: 1 });
+    // A reads profile-mfe's live state (for remotes.json), then takes 60 % of the stale time before it writes.
+    const slowRead = proxy.delay(readOf(store, 'profile-mfe/live.json'), staleMs * 0.6, { times: 1 });
     const first = s3Command(store, ['promote', 'feed-mfe', feed], throughProxy());
     await slowRead;
-    await sleep(2_500);
-    const second = await s3Command(store, ['promote', 'profile-mfe', profile], {
+    await sleep(staleMs / 4);
+    // Another clock: a process of its own.
+    const second = await s3Process(store, ['promote', 'profile-mfe', profile], {
       ...timings,
       NODE_OPTIONS: `--import=${skewedClock}`,
       MURMUR_TEST_CLOCK_SKEW_MS: '15000',
@@ -76,13 +87,13 @@ describe('the S3 lock', () => {
   }, 120_000);
 
   it('stops a holder paused past the stale time before its next write: the taker loses nothing', async () => {
-    const { store, versions } = await liveStore({ inProcess: true });
+    const { store, versions } = await liveStore();
     const feed = await releaseFake(store, 'feed-mfe', 'v1');
     const profile = await releaseFake(store, 'profile-mfe', 'v1');
     const held = proxy.hold(readOf(store, 'profile-mfe/live.json'));
     /** @type {import('node:child_process').ChildProcess | undefined} */
     let paused;
-    const first = s3Command(store, ['promote', 'feed-mfe', feed], throughProxy(), {
+    const first = s3Process(store, ['promote', 'feed-mfe', feed], throughProxy(), {
       started: (child) => (paused = child),
     });
     // Mid read-modify-write, holding the lock: stopped as a suspended machine or a long pause would stop it.
@@ -108,15 +119,15 @@ describe('the S3 lock', () => {
   }, 120_000);
 
   it('stops a holder whose check of the lock is answered after the stale time: the taker loses nothing', async () => {
-    const { store, versions } = await liveStore({ inProcess: true });
+    const { store, versions } = await liveStore();
     const feed = await releaseFake(store, 'feed-mfe', 'v1');
     const profile = await releaseFake(store, 'profile-mfe', 'v1');
     // A's check of the lock, before its first write, is answered by the server at once (the lock is A's then) and
-    // reaches A 25 s later, after B has taken the lock over and finished.
+    // reaches A 2.5 stale times later, after B has taken the lock over and finished.
     const lockPath = objectPath(store, '.lock');
     const slowCheck = proxy.delay(
       ({ method, url }) => (method === 'GET' || method === 'HEAD') && pathOf(url) === lockPath,
-      25_000,
+      staleMs * 2.5,
       { times: 1 },
     );
     const first = s3Command(store, ['promote', 'feed-mfe', feed], throughProxy());
@@ -135,14 +146,14 @@ describe('the S3 lock', () => {
     expect(firstResult.code).toBe(1);
     expect(firstResult.stderr).toMatch(
       new RegExp(
-        `^lost the lock of ${store}: checking that it still held it took more than 3\\.3 s; ` +
+        `^lost the lock of ${store}: checking that it still held it took more than ${fenceSeconds} s; ` +
           'this command wrote nothing to the store$',
       ),
     );
   }, 120_000);
 
   it('never completes a journal written after the pointers it was computed from moved', async () => {
-    const { store, versions } = await liveStore({ inProcess: true });
+    const { store, versions } = await liveStore();
     const feed = await releaseFake(store, 'feed-mfe', 'v1');
     const profile = await releaseFake(store, 'profile-mfe', 'v1');
     // A's journal reaches the server only after A was stopped, B took the lock over and B's promote was done.
@@ -150,7 +161,7 @@ describe('the S3 lock', () => {
     const heldJournal = proxy.holdRequest(({ method, url }) => method === 'PUT' && pathOf(url) === journalPath);
     /** @type {import('node:child_process').ChildProcess | undefined} */
     let paused;
-    const first = s3Command(store, ['promote', 'feed-mfe', feed], throughProxy(), {
+    const first = s3Process(store, ['promote', 'feed-mfe', feed], throughProxy(), {
       started: (child) => (paused = child),
     });
     await heldJournal.reached;
@@ -180,18 +191,18 @@ describe('the S3 lock', () => {
     );
   }, 120_000);
 
-  it('keeps a lock whose renewals take 6 s to be answered, and does not call it lost', async () => {
+  it('keeps a lock whose renewals take 60 % of the stale time to be answered, and does not call it lost', async () => {
     const store = freshStore();
     const lockPath = `/${server.bucket}/${prefixOf(store)}/.lock`;
     proxy.delay(
       ({ method, url, headers, status }) =>
         method === 'PUT' && pathOf(url) === lockPath && headers['if-match'] !== undefined && status === 200,
-      6_000,
+      staleMs * 0.6,
     );
     const backend = openStore(store, { ...server.env, ...throughProxy() });
     await backend.withLock(async () => {
       const count = Number((await backend.read('counter')) ?? '0');
-      await sleep(11_000); // past a second renewal of an interval of 5 s
+      await sleep(staleMs * 1.1); // past a second renewal, a third of the stale time after the first is answered
       await backend.write('counter', String(count + 1));
     });
     expect(await backend.read('counter')).toBe('1');

@@ -1,6 +1,7 @@
 // @ts-check
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startS3Server } from '../../../test-support/s3Server.js';
+import { killedSteps } from '../../../test-support/killedSteps.js';
 import { s3Stores } from '../../../test-support/s3Stores.js';
 
 /** @typedef {Awaited<ReturnType<typeof startS3Server>>} S3Server */
@@ -15,29 +16,36 @@ beforeAll(async () => {
 });
 afterAll(() => server?.stop());
 
-const { s3Command, releaseFake, liveStore } = s3Stores(() => server);
+const { s3Command, s3Process, releaseFake, liveStore } = s3Stores(() => server);
 
 describe('a switch on S3 killed after one of its writes', () => {
   it('is completed by the next command, whichever write it was killed after', async () => {
-    const { store, versions } = await liveStore();
-    const v1 = await releaseFake(store, 'feed-mfe', 'v1');
-    let steps = 0;
-    for (let step = 1; ; step += 1) {
-      await s3Command(store, ['promote', 'feed-mfe', versions['feed-mfe'] ?? '']);
-      const killed = await s3Command(store, ['promote', 'feed-mfe', v1], {
+    // A store per lane, its feed-mfe put back on v0 before each step.
+    /** @type {Promise<{ store: string; versions: Record<string, string>; v1: string }>[]} */
+    const lanes = [];
+    const laneStore = async () => {
+      const { store, versions } = await liveStore();
+      return { store, versions, v1: await releaseFake(store, 'feed-mfe', 'v1') };
+    };
+    const steps = await killedSteps(async (step, lane) => {
+      const { store, versions, v1 } = await (lanes[lane] ??= laneStore());
+      const back = await s3Command(store, ['promote', 'feed-mfe', versions['feed-mfe'] ?? '']);
+      expect(back.code, back.stderr).toBe(0);
+      // Killed: a process of its own; the rest run in this one.
+      const killed = await s3Process(store, ['promote', 'feed-mfe', v1], {
         MURMUR_TEST_KILL_AFTER_WRITE: String(step),
       });
-      if (killed.signal !== 'SIGKILL') break;
-      steps = step;
-      // The dead command's lock ages out (MURMUR_STORE_LOCK_STALE_MS is 2 s in storeCommand); the repair finishes
-      // the switch the journal holds, or finds none.
+      if (killed.signal !== 'SIGKILL') return false;
+      // The dead command's lock ages out (MURMUR_STORE_LOCK_STALE_MS is 2 s in testStore.js's commands); the repair
+      // finishes the switch the journal holds, or finds none.
       const repair = await s3Command(store, ['verify', '--repair']);
       expect(repair.code, `step ${step}: ${repair.stdout}`).toBe(0);
       const live = (await s3Command(store, ['releases', 'feed-mfe'])).stdout;
       expect([`  ${versions['feed-mfe']}\n* ${v1}`, `* ${versions['feed-mfe']}\n  ${v1}`], `step ${step}`).toContain(
         live,
       );
-    }
+      return true;
+    }, 4);
     // The journal, remotes.json, the canary pointer, the live page, the resolved pages, live.json, and the
     // journal's removal.
     expect(steps).toBeGreaterThanOrEqual(4);

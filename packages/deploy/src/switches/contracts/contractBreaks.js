@@ -4,8 +4,8 @@ import ts from 'typescript';
 
 /**
  * Whether what consumers compiled against of a remote's modules still holds for a release of it: the TypeScript
- * compiler, on the published declarations alone (packages/config/contracts.js writes them at build), in memory. Node
- * only. docs/contracts.md, "What promote checks".
+ * compiler, on the published declarations alone (packages/build-tools/contracts.js writes them at build), in memory.
+ * Node only. docs/contracts.md, "What promote checks".
  */
 
 /** Where the check's files are, in memory only. */

@@ -10,7 +10,7 @@ import { startS3Server } from '../../../test-support/s3Server.js';
 import { storeLayout } from '../../store/storePaths.js';
 import { fakeBuild, temporaryStore } from '../../../test-support/testBuilds.js';
 import { exposesFile, modules, published, usesFile } from '../../../test-support/testContracts.js';
-import { remotes, storeCommand } from '../../../test-support/testStore.js';
+import { remotes, storeCommandInProcess } from '../../../test-support/testStore.js';
 import { verifyStore } from '../verify.js';
 
 /** @typedef {'shell' | keyof typeof remotes} App */
@@ -213,8 +213,8 @@ describe('on S3', () => {
       'feed-mfe',
       feedExposing({ './UserPostList': modules.userPostList('{ username: string; pinned: boolean }') }),
     );
-    // As a pipeline runs it: a process of its own, the refusal on stderr, exit 1.
-    const refused = await storeCommand(bucketStore, ['promote', 'feed-mfe', breaking], env);
+    // As the command line runs it: the refusal on stderr, exit 1.
+    const refused = await storeCommandInProcess(bucketStore, ['promote', 'feed-mfe', breaking], env);
     expect(refused.code).toBe(1);
     expect(refused.stderr.split('\n').slice(1)).toEqual([
       '  profile-mfe uses feed-mfe/UserPostList without prop `pinned`, which this release requires',

@@ -2,8 +2,8 @@
 import { federation } from '@module-federation/vite';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { sharedDependencies } from './federation.js';
-import { apps, federationNameOf } from './apps.js';
+import { sharedDependencies } from './sharedDependencies.js';
+import { apps, federationNameOf } from '@murmur/config/apps';
 import { scopeUtilitiesPlugin } from './scopeStyles.js';
 import { sharedRefreshRuntimePlugin } from './devComposition.js';
 import { standalonePagePlugin } from './standalonePage.js';
@@ -14,8 +14,8 @@ import { chunkGroups } from './chunkGroups.js';
 import { attemptPrefixPlugin } from './attemptPrefix.js';
 import { watchBuildPlugin } from './watchBuild.js';
 import { devCorsAllows, devCorsOrigins } from './devCors.js';
-import { publishedTypesPlugin } from './publishedTypes.js';
-import { pageDataPlugin } from './pageData.js';
+import { publishedTypesPlugin } from './publishedTypesPlugin.js';
+import { pageDataPlugin } from './pageDataPlugin.js';
 import { directExposesPlugin } from './directExposes.js';
 import { plainEntryPlugin } from './plainEntry.js';
 import { providedShares } from './providedShares.js';
@@ -25,7 +25,7 @@ import { providedShares } from './providedShares.js';
  * (packages/config/apps.js). Every app is served on its own port, in dev and preview alike, and federates with the same
  * shared block. A remote's own page is generated (standalonePage.js).
  * @param {{
- *   app: import('./apps.js').AppName;
+ *   app: import('@murmur/config/apps').AppName;
  *   root: string;
  *   plugins?: import('vite').PluginOption[];
  * }} options

@@ -2,7 +2,7 @@
 import { join } from 'node:path';
 
 /** The module that boots a remote on its own page (remote-kit's runStandalone), the same path in every remote. */
-export const standaloneEntry = '/src/main.tsx';
+const standaloneEntry = '/src/main.tsx';
 
 /** The Tailwind classes the page's own markup uses. */
 const bodyClasses = 'bg-slate-50';
@@ -12,7 +12,7 @@ const bodyClasses = 'bg-slate-50';
  * (shell/index.html) is its own, with the early script and hints only the composed app needs.
  * @param {string} app
  */
-export function standalonePageHtml(app) {
+function standalonePageHtml(app) {
   return `<!doctype html>
 <html lang="en">
   <head>

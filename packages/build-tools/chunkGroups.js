@@ -3,7 +3,8 @@ import { join, resolve, sep } from 'node:path';
 
 /**
  * The federation runtime's core: one chunk, byte for byte the same in every app, that the page evaluates once
- * (packages/config/runtimeCoreChunk.js). Not `@module-federation/runtime` itself, which holds each app's own instance.
+ * (packages/build-tools/runtimeCoreChunk.js). Not `@module-federation/runtime` itself, which holds each app's own
+ * instance.
  */
 export const federationRuntime = /[\\/]node_modules[\\/]@module-federation[\\/](runtime-core|sdk|error-codes)[\\/]/;
 /**

@@ -1,5 +1,5 @@
 // @ts-check
-import { pathWithoutAttempt } from './remotes.js';
+import { pathWithoutAttempt } from '@murmur/config/remotes';
 
 /**
  * Answers a request under Retry's attempt prefix (`/_attempt/<n>/…`, packages/config/remotes.js) as the path without

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { directExposesPlugin } from './directExposes.js';
 
 // A small remote, built by the federation plugin with the plugin under test after it, as every remote is
-// (packages/config/vite.js): two exposes that share a module, and one that loads another module later.
+// (packages/build-tools/vite.js): two exposes that share a module, and one that loads another module later.
 const sources = {
   'src/app.js':
     "import { shared } from './shared.js';\nexport const app = () => shared('app') + import('./later.js');\n",

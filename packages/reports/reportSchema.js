@@ -14,7 +14,8 @@ export const maxReportBytes = 16 * 1024;
 
 /**
  * The values of the schema's rules, the one source of both checks: `reportSchema` below (the embedded server and the
- * health job) and reportWriter.js's `isReport` (nginx, which takes them as JSON: patterns as their source text).
+ * health job) and packages/deploy/src/telemetry/reportWriter.js's `isReport` (nginx, which takes them as JSON:
+ * patterns as their source text).
  */
 export const reportRules = {
   apps: [...appNames],

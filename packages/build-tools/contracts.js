@@ -1,15 +1,15 @@
 // @ts-check
 import { join } from 'node:path';
 import ts from 'typescript';
-import { apps, usesOf } from './apps.js';
-import { sharedTypesModule } from './publishedTypes.js';
+import { apps, usesOf } from '@murmur/config/apps';
+import { sharedTypesModule } from './publishedTypesPlugin.js';
 import { typePrinter } from './typePrinter.js';
 
 /**
  * The published declarations of `app`, printed from its source with the TypeScript compiler: `exposes` (a remote's)
  * from its `src/exposes.ts`, `uses` from the modules its `src/remoteModules.ts` types. Only the types these reach
  * are checked, and lazily, so it costs a parse of the app's sources, not a type check.
- * @param {{ app: import('./apps.js').AppName; root: string }} options
+ * @param {{ app: import('@murmur/config/apps').AppName; root: string }} options
  * @returns {{ exposes?: string; uses?: string }}
  */
 export function contractsOf({ app, root }) {

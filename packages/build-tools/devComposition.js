@@ -1,5 +1,5 @@
 // @ts-check
-import { apps } from './apps.js';
+import { apps } from '@murmur/config/apps';
 
 /** Set by `npm run dev`, which serves the four apps together; unset when a remote's dev server runs alone. */
 export const COMPOSED_DEV_ENV = 'MURMUR_COMPOSED_DEV';

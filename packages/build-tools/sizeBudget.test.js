@@ -3,12 +3,18 @@ import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { appNames } from '@murmur/config/apps';
 import { describe, expect, it } from 'vitest';
 import { checkBudget, measureBuilds } from './sizeBudget.js';
 
 const budget = { tolerance: 0.05, gzipKiB: { shell: 100, 'feed-mfe': 50 } };
 
 describe('checkBudget', () => {
+  it('has a budget in size-budget.json for each app of the apps table, under its name', () => {
+    const file = JSON.parse(readFileSync(new URL('./size-budget.json', import.meta.url), 'utf8'));
+    expect(Object.keys(file.gzipKiB)).toEqual(expect.arrayContaining(appNames));
+  });
+
   it('passes figures up to the budget plus the tolerance, and fails just above it', () => {
     const lines = checkBudget({ shell: 105, 'feed-mfe': 52.6 }, budget);
     expect(lines.map(({ name, over }) => [name, over])).toEqual([

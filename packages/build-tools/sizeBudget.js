@@ -2,7 +2,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { developmentShellFolder, screenFiles } from './resolvedPage.js';
+import { developmentShellFolder, screenFiles } from '@murmur/config/resolved-page';
 
 /**
  * @typedef {{ tolerance: number; gzipKiB: Record<string, number> }} SizeBudget
@@ -67,7 +67,7 @@ export function measureBuilds(repoRoot, { apps, firstLoadRemote }) {
     join('shell', 'dist', match[1] ?? ''),
   );
   // A remote file named as one of the shell's (the federation runtime's core, content-hashed) is the shell's copy on
-  // the page (packages/config/runtimeCoreChunk.js): counted once.
+  // the page (packages/build-tools/runtimeCoreChunk.js): counted once.
   const shellNames = new Set(shellFiles.map((file) => basename(file)));
   // What the page loads of the remote: its screen's own files where the shell loads them straight, else its entry
   // and what the manifest lists (packages/config/resolvedPage.js#screenFiles).

@@ -1,7 +1,7 @@
 // @ts-check
 // Unused files, exports and dependencies fail `verify` (root script `knip`). Each workspace's entry points come from
 // its package.json and tool configs (Vite, Vitest, Playwright); what those cannot tell is written here.
-import { apps } from './apps.js';
+import { apps } from '@murmur/config/apps';
 
 /**
  * What each remote exposes is loaded by other apps at run time: an entry point knip cannot find by imports. Naming
@@ -37,8 +37,8 @@ export default {
     ...exposedModules,
     // The early script is bundled on its own by the shell's earlyScriptPlugin.
     shell: { entry: ['src/early/earlyScript.ts', 'src/remoteModules.ts'] },
-    // Run in a worker by the build (publishedTypes.js).
-    'packages/config': { entry: ['contractsWorker.js'] },
+    // Run in a worker by the build (publishedTypesPlugin.js).
+    'packages/build-tools': { entry: ['contractsWorker.js'] },
     // The federation bench serves the baseline in a process of its own (bench/servers.mjs); the overrides spec runs a
     // remote's dev server with its own Vite.
     e2e: { entry: ['bench/baselineServer.mjs'], ignoreBinaries: ['vite'] },

@@ -1,6 +1,7 @@
 // @ts-check
 import { createRequire } from 'node:module';
-import { providedModules, singletonOf } from './federation.js';
+import { providedModules } from '@murmur/config/federation';
+import { singletonOf } from './sharedDependencies.js';
 
 /** The federation plugin's version the apps are built with: the shell loads directly only what it built. */
 export const pluginVersion = String(createRequire(import.meta.url)('@module-federation/vite/package.json').version);
