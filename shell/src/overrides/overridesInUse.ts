@@ -5,7 +5,8 @@ import { activeOverrides } from './remoteOverrides';
 
 // What the loader asks of this tab's overrides, and all it may ask (shell/src/layers.test.ts): where each overridden
 // remote is loaded from, whether a manifest is an override's (never released, so without recorded integrity), and
-// when an override's build changes. The rest of the feature (the address, the tab, the checks, the badge) stays here.
+// when an override's build changes. The rest of the feature (the address, the tab, the checks, the badge) stays in
+// overrides/.
 
 export { onOverrideRebuilt } from './devServerOverride';
 

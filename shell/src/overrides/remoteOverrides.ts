@@ -18,7 +18,8 @@ import { heldOverrides, holdOverride, releaseOverrides } from './overrideTab';
 // used only where the environment's setting allows it, at an allowed address, for a manifest that fits the live shell
 // as a promotion must. A load of a tab that holds one asks the edge for the page's weaker policy (`?overriding=1`);
 // every other load keeps the full one. A refused one leaves the live remote in place and says why on the badge. The
-// checks (and semver) are loaded only when an override is asked for or held.
+// checks (and semver) are loaded only when an override is asked for or held. The loader asks what is in use through
+// overridesInUse.ts; an override served by a dev server is helped by devServerOverride.ts.
 
 /** One override this tab was asked for or holds: `proposed` until pressed; `refusal` says why it is not in use. */
 export interface OverrideStatus {
