@@ -32,7 +32,7 @@ const types = /** @type {Record<string, string>} */ ({
  * `/_build/`, a production build of the remote that it rebuilds on every save (`vite build --watch`, in a process of
  * its own so that it is a production build whatever the dev server's environment), and tells a page that loaded it of
  * each new build on `/_build/updates` (server-sent events), where the shell loads the remote again in place
- * (shell/src/federation/remoteOverrides.ts). The build starts with the first request for it, so a dev server nobody
+ * (shell/src/overrides/devServerOverride.ts). The build starts with the first request for it, so a dev server nobody
  * overrides with costs nothing more.
  * @param {{ root: string; corsAllows: import('./devCors.js').OriginCheck }} options the app folder, and which pages
  *   of other origins may read the build (devCors.js)

@@ -1,7 +1,7 @@
 import { ErrorBoundary } from 'react-error-boundary';
 import { NewVersionNotice } from './deployment/NewVersionNotice';
-import { OverrideBadge } from './federation/OverrideBadge';
-import { OverridePanel } from './federation/OverridePanel';
+import { OverrideBadge } from './overrides/OverrideBadge';
+import { OverridePanel } from './overrides/OverridePanel';
 import { RemoteOutlet } from './federation/RemoteOutlet';
 import { AppCrashed } from './layout/AppCrashed';
 import { AppRoutes } from './layout/AppRoutes';

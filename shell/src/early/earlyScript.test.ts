@@ -3,7 +3,7 @@ import { overrideLifetimeMs } from '@murmur/release-checks/override-address';
 import { DEVELOPMENT_SHELL_ATTRIBUTE, overridingLoadStorageKey, RUNTIME_CORE_ATTRIBUTE } from './pageContract';
 
 // Whether the early script runs the shell's development build: the real script, run as a page load runs it, after the
-// tab's own flow (federation/remoteOverrides.ts) held an override and asked for the load. jsdom does not navigate: the
+// tab's own flow (overrides/remoteOverrides.ts) held an override and asked for the load. jsdom does not navigate: the
 // address the tab asked for is set by hand, and each load is the script run afresh, the tab's sessionStorage kept.
 
 const manifestUrl = 'http://localhost:4031/mf-manifest.json';
@@ -33,7 +33,7 @@ const developmentEntry = {
 
 /** The tab applies an override, as the override panel does, and asks for its page again with it. */
 async function applyOverride() {
-  const { setOverride } = await import('../federation/remoteOverrides');
+  const { setOverride } = await import('../overrides/remoteOverrides');
   // jsdom does not navigate: the load the tab asks for is the test's next `loadAt`.
   const noNavigation = vi.spyOn(console, 'error').mockImplementation(() => undefined);
   setOverride('feed-mfe', manifestUrl);
@@ -50,7 +50,7 @@ async function reloadTab() {
     Promise.resolve(Response.json({ enabled: true, localhost: true, prefixes: [] }, { status: 200 })),
   );
   const noNavigation = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  const { activeOverrides } = await import('../federation/remoteOverrides');
+  const { activeOverrides } = await import('../overrides/remoteOverrides');
   void activeOverrides();
   await vi.waitFor(() => expect(sessionStorage.getItem(overridingLoadStorageKey)).not.toBeNull(), { timeout: 5000 });
   noNavigation.mockRestore();

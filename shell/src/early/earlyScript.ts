@@ -65,7 +65,7 @@ function requireIntegrity(files: Partial<Record<string, string>>): void {
  * each checked against the integrity the page's import map gives it (packages/deploy/src/page/livePage.js). React's
  * development build then initialises; it announces itself to the DevTools hook, which this puts in place where no
  * DevTools did, keeping what React gives it, so that a remote dev server's React Refresh runtime, installed later by
- * the shell (remoteOverrides.ts), finds the renderer it needs.
+ * the shell (overrides/devServerOverride.ts), finds the renderer it needs.
  */
 function runDevelopmentShell(): void {
   // Taken on every load, whatever it decides: a copy of the tab made later must not find it.

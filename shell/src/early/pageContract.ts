@@ -20,7 +20,7 @@ export const DEVELOPMENT_SHELL_ATTRIBUTE = 'data-development-shell';
 export { developmentShellFolder } from '@murmur/config/resolved-page';
 
 /**
- * Where a tab keeps the overrides applied in it (sessionStorage, federation/overrideTab.ts): the early script reads
+ * Where a tab keeps the overrides applied in it (sessionStorage, overrides/overrideTab.ts): the early script reads
  * whether it holds any.
  */
 export const overridesStorageKey = 'murmur.remoteOverrides';

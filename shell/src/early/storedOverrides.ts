@@ -3,7 +3,7 @@ import { overrideLifetimeMs } from '@murmur/release-checks/override-address';
 import { overridesStorageKey, overridingLoadStorageKey } from './pageContract';
 
 // What a tab keeps in its sessionStorage of the overrides applied in it, read by one rule for the shell
-// (federation/overrideTab.ts, which writes it) and the early script (earlyScript.ts, which decides by it whether the
+// (overrides/overrideTab.ts, which writes it) and the early script (earlyScript.ts, which decides by it whether the
 // load runs the shell's development build, before the shell's bundle runs). It imports nothing the early script's
 // bundle could not carry.
 
@@ -46,7 +46,7 @@ export function storedOverrides(): HeldOverrides | null {
 
 /**
  * Marks the next load of this tab as one the tab asks for itself, having found that it holds its overrides and is no
- * copy of another tab (federation/overrideTab.ts#heldOverrides): written just before it loads its page again with
+ * copy of another tab (overrides/overrideTab.ts#heldOverrides): written just before it loads its page again with
  * `?overriding=1`. A copy of the tab made later finds no mark, since the load it was written for takes it.
  */
 export function markOverridingLoad(): void {

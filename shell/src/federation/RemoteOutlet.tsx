@@ -10,7 +10,7 @@ import { loadRemoteModule } from './loadRemoteModule';
 import { RemoteFailed } from './RemoteFailed';
 import { RemoteLoading } from './RemoteLoading';
 import { mountedParcelHost, parcelHost, type MountParcel } from './parcelHost';
-import { onOverrideRebuilt } from './remoteOverrides';
+import { onOverrideRebuilt } from '../overrides/overridesInUse';
 import { onRemotesMoved } from './remoteLocations';
 import type { ParcelProps } from './remoteModuleTypes';
 import { preloadRoute } from './routePreload';

@@ -6,7 +6,7 @@ import { earlyScript } from '../early/pageContract';
 import { loadPhases } from '../telemetry/pageTelemetry';
 import { applyStylesheets } from './checkedStylesheets';
 import { seededShares, unboundShares } from './provideShares';
-import { isOverridden } from './remoteOverrides';
+import { isOverridden } from '../overrides/overridesInUse';
 import { onRemoteSwitch } from './remoteSwitches';
 
 /** Each manifest read here, by URL: a remote's modules are loaded from one read (a Retry's is another URL). */

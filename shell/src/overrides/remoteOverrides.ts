@@ -1,6 +1,5 @@
 import type { RemoteName } from '@murmur/config/apps';
-import { remoteLoadTimeLimitMs, pathWithoutAttempt } from '@murmur/config/remotes';
-import type { ReadRemoteLocations } from '@murmur/remote-kit';
+import { remoteLoadTimeLimitMs } from '@murmur/config/remotes';
 import {
   asksForOverridingPolicy,
   overrideParameter,
@@ -9,6 +8,7 @@ import {
 } from '@murmur/release-checks/override-address';
 import { developmentShellFolder } from '../early/pageContract';
 import { markOverridingLoad, takeOverridingLoadMark } from '../early/storedOverrides';
+import { followBuilds, fromDevServer, installRefreshRuntime } from './devServerOverride';
 import { heldOverrides, holdOverride, releaseOverrides } from './overrideTab';
 
 // Overrides of a remote's manifest (docs/overriding-a-remote.md): this tab loads one remote from elsewhere (a
@@ -18,7 +18,8 @@ import { heldOverrides, holdOverride, releaseOverrides } from './overrideTab';
 // used only where the environment's setting allows it, at an allowed address, for a manifest that fits the live shell
 // as a promotion must. A load of a tab that holds one asks the edge for the page's weaker policy (`?overriding=1`);
 // every other load keeps the full one. A refused one leaves the live remote in place and says why on the badge. The
-// checks (and semver) are loaded only when an override is asked for or held.
+// checks (and semver) are loaded only when an override is asked for or held. The loader asks what is in use through
+// overridesInUse.ts; an override served by a dev server is helped by devServerOverride.ts.
 
 /** One override this tab was asked for or holds: `proposed` until pressed; `refusal` says why it is not in use. */
 export interface OverrideStatus {
@@ -111,6 +112,9 @@ async function fetchJson(url: string): Promise<unknown> {
   return response.json();
 }
 
+/** What a refusal says of an error. */
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
 /** Never settles: the page is being loaded again. */
 const reloading = new Promise<never>(() => undefined);
 
@@ -172,7 +176,7 @@ async function checkOverrides(): Promise<Partial<Record<RemoteName, string>>> {
         }),
         (error: unknown) => ({
           ...status,
-          refusal: `its manifest could not be read (${error instanceof Error ? error.message : String(error)})`,
+          refusal: `its manifest could not be read (${messageOf(error)})`,
         }),
       );
     }),
@@ -183,8 +187,7 @@ async function checkOverrides(): Promise<Partial<Record<RemoteName, string>>> {
       if (status.refusal || !fromDevServer(status.manifest)) return;
       status.refusal = await installRefreshRuntime(status.url).then(
         () => null,
-        (error: unknown) =>
-          `its dev server's React Refresh runtime could not be loaded (${error instanceof Error ? error.message : String(error)})`,
+        (error: unknown) => `its dev server's React Refresh runtime could not be loaded (${messageOf(error)})`,
       );
     }),
   );
@@ -201,94 +204,10 @@ async function checkOverrides(): Promise<Partial<Record<RemoteName, string>>> {
 const shellManifestFile =
   import.meta.env.VITE_SHELL_BUILD === 'development' ? `${developmentShellFolder}mf-manifest.json` : 'mf-manifest.json';
 
-/**
- * Whether a manifest is a remote's dev server's: its modules are made by React's development JSX runtime, which it
- * shares (only the development shell provides it: a production shell refuses the override).
- */
-function fromDevServer(manifest: unknown): boolean {
-  const { shared } = manifest as { shared?: unknown };
-  return Array.isArray(shared) && shared.some((entry) => (entry as { name?: unknown }).name === devJsxRuntime);
-}
-
-const devJsxRuntime = 'react/jsx-dev-runtime';
-
-/**
- * Does for the dev server at `manifestUrl` what its own page's preamble does (@vitejs/plugin-react), before any of its
- * modules runs: hooks its React Refresh runtime into React (which announced itself to the DevTools hook the early
- * script put in place), and marks the preamble installed, with the defaults its modules expect. Its modules then
- * register their components, and its hot-update socket (the Vite client, which the runtime imports) applies each
- * edit by Fast Refresh, keeping the components' state.
- */
-async function installRefreshRuntime(manifestUrl: string): Promise<void> {
-  const runtime = (await import(/* @vite-ignore */ new URL('/@react-refresh', manifestUrl).href)) as {
-    injectIntoGlobalHook(page: Window): void;
-  };
-  runtime.injectIntoGlobalHook(window);
-  Object.assign(window, {
-    $RefreshReg$: () => undefined,
-    $RefreshSig$: () => (type: unknown) => type,
-    __vite_plugin_react_preamble_installed__: true,
-  });
-}
-
-/** Who loads each overridden remote again when its build changes: the outlet that shows it. */
-const rebuildListeners = new Map<RemoteName, Set<() => void>>();
-
-/**
- * Calls `listener` each time the build `remote`'s override points at changes, where its server says so (a remote's dev
- * server does: packages/build-tools/watchBuild.js). Answers the function that stops calling it.
- */
-export function onOverrideRebuilt(remote: RemoteName, listener: () => void): () => void {
-  const forRemote = rebuildListeners.get(remote) ?? new Set();
-  rebuildListeners.set(remote, forRemote);
-  forRemote.add(listener);
-  return () => {
-    forRemote.delete(listener);
-  };
-}
-
-/**
- * Listens for new builds where the override's manifest names a stream of them (`murmurUpdates`, a remote's watch build:
- * packages/build-tools/watchBuild.js). The first message names the build the page has; each other one, a newer build,
- * which the outlet loads again in place (as Retry does, under URLs of its own): hot updates without a reload.
- */
-function followBuilds(remote: RemoteName, url: string, manifest: unknown): void {
-  const updates = (manifest as { murmurUpdates?: unknown }).murmurUpdates;
-  if (typeof updates !== 'string') return;
-  const source = new EventSource(new URL(updates, url));
-  let loaded: string | null = null;
-  source.onmessage = ({ data }: MessageEvent<string>) => {
-    if (loaded === null) loaded = data;
-    if (data === loaded) return;
-    loaded = data;
-    for (const listener of rebuildListeners.get(remote) ?? []) listener();
-  };
-}
-
 let active: Promise<Partial<Record<RemoteName, string>>> | null = null;
 
 /** The overrides in use on this page, checked once per page load: what they point at does not change under it. */
 export function activeOverrides(): Promise<Partial<Record<RemoteName, string>>> {
   active ??= checkOverrides().catch(() => ({}));
   return active;
-}
-
-/** `readLocations` with each remote that has an override in use pointed at the override's manifest. */
-export function withOverrides(readLocations: ReadRemoteLocations): ReadRemoteLocations {
-  return async (options) => {
-    const [locations, overrides] = await Promise.all([readLocations(options), activeOverrides()]);
-    return { ...locations, ...overrides };
-  };
-}
-
-/**
- * Whether `manifestUrl` (a Retry's too, under the attempt prefix) is the manifest of `remote`'s override in use on
- * this page. Its files were never released, so there is no recorded integrity to check them against.
- */
-export async function isOverridden(remote: RemoteName, manifestUrl: string): Promise<boolean> {
-  const override = (await activeOverrides())[remote];
-  if (override === undefined) return false;
-  const url = new URL(manifestUrl);
-  url.pathname = pathWithoutAttempt(url.pathname) ?? url.pathname;
-  return url.href === new URL(override).href;
 }

@@ -32,8 +32,9 @@ async function pageWith(search: string) {
   window.history.replaceState(null, '', `/${search}`);
   vi.resetModules();
   const overrides = await import('./remoteOverrides');
+  const inUse = await import('./overridesInUse');
   const { OverrideBadge } = await import('./OverrideBadge');
-  return { ...overrides, OverrideBadge };
+  return { ...overrides, ...inUse, OverrideBadge };
 }
 
 beforeEach(() => {
@@ -150,7 +151,7 @@ describe('an override of a remote', () => {
     );
   });
 
-  it('is refused at an address the environment does not allow, without asking it anything or offering Apply', async () => {
+  it('is refused at an address the environment does not allow, asking it nothing, offering no Apply', async () => {
     const asked = serve({
       '/overrides.json': { enabled: true, localhost: false, prefixes: ['https://dev.example.org/~mira/'] },
     });
