@@ -58,7 +58,7 @@ async function freshVisitor(browser: Browser) {
   return { context, page, build, key: key ?? '', feedFolders };
 }
 
-test('a canary at 50 % serves the new feed-mfe to some fresh visitors and the stable one to the others, each for good', async ({
+test('a canary at 50 % serves the new feed-mfe to some new visitors, the stable one to others, each for good', async ({
   browser,
 }) => {
   // Twenty fresh visitors and sixty reloads on two busy cores, beside another worker.

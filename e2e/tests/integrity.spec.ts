@@ -94,7 +94,7 @@ const feedFiles: { kind: string; file: () => string; edit: (text: string, file: 
 ];
 
 for (const { kind, file: fileOf, edit, start } of feedFiles) {
-  test(`a changed ${kind} of feed-mfe never runs: its place shows the failure, Retry too, until the file is restored`, async ({
+  test(`a changed ${kind} of feed-mfe never runs: its place shows the failure, Retry too, till it is restored`, async ({
     page,
   }) => {
     const file = fileOf();

@@ -80,7 +80,7 @@ const newerThan = (page: Page, id: string) =>
 test.describe('live activity in the feed', () => {
   test.setTimeout(120_000);
 
-  test('a reader at the 30th post sees "N new posts", the post stays put to the pixel, and the control shows them', async ({
+  test('a reader at the 30th post sees "N new posts", the post stays put to the pixel, the control shows them', async ({
     page,
   }) => {
     await signInLive(page, 'mock-scale=100:600&mock-live=0.1&poll-new=1');

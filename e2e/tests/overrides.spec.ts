@@ -213,7 +213,7 @@ test('a link only proposes an override: nothing of it runs until pressed, then t
   await expectLiveFeed(page);
 });
 
-test("an applied override is its tab's alone: a copy of the tab, another tab and another browser get the live remote", async ({
+test("an applied override is its tab's alone: a copy of it, another tab, another browser get the live remote", async ({
   page,
   browser,
 }) => {
@@ -598,7 +598,7 @@ test("an edit of feed-mfe's source reaches an override of its dev server by Fast
   });
 });
 
-test("an edit of feed-mfe's source shows through an override of its dev server's watch build, without a reload", async ({
+test("an edit of feed-mfe's source shows through an override of its dev server's watch build, with no reload", async ({
   page,
 }) => {
   test.setTimeout(240_000);

@@ -204,7 +204,7 @@ test('the unpaged answers are unchanged beside the paged ones', async ({ page })
   expect((paged.data.posts as unknown[]).length).toBe(3);
 });
 
-test('at 1,000 users the feed shows its authors and Who to follow from pages, never asking for the whole users list', async ({
+test('at 1,000 users the feed shows its authors and Who to follow from pages, never asking for all the users', async ({
   page,
 }) => {
   const requests = await recordRequests(page);

@@ -108,7 +108,7 @@ describe("a consumer's type check against its providers", () => {
     );
   }, 60_000);
 
-  it("takes the parcel props and the preload's argument from each remote's source: a new required one fails the shell", () => {
+  it("takes parcel props and preload's argument from each remote's source: a new required one fails the shell", () => {
     expect(typeErrors('shell', 'src/federation/RemoteOutlet.tsx')).toEqual([]);
     const lifecycles = [
       `import type { AppProps } from 'single-spa';`,

@@ -36,7 +36,7 @@ describe('?mock-live', () => {
     }
   });
 
-  it('defaults to the rate the build was given (VITE_MOCK_LIVE), a production build too; the address still decides', () => {
+  it("defaults to the build's rate (VITE_MOCK_LIVE), a production build's too; the address still decides", () => {
     vi.stubEnv('PROD', true);
     vi.stubEnv('VITE_MOCK_LIVE', '20');
     try {

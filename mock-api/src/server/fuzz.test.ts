@@ -272,27 +272,32 @@ afterAll(() => {
   );
 });
 
-it(`answers ${RUNS * CALLS_PER_RUN} hostile and random calls on every route without a 500, a password or an unknown message`, async () => {
-  await fc.assert(
-    fc.asyncProperty(fc.array(call, { minLength: CALLS_PER_RUN, maxLength: CALLS_PER_RUN }), async (run) => {
-      stopMockServer();
-      startMockServer({ delay: false });
-      for (const c of run) {
-        // Dot segments can resolve an address out of /api; that is the network's business, not the mock API's.
-        if (!isMockApiUrl(toRequest(c).url)) continue;
-        const answer = await send(c);
-        calls++;
-        checkAnswer(c, answer);
-        const { template } = toRequest(c);
-        timings.set(template, [...(timings.get(template) ?? []), answer.ms]);
-      }
-    }),
-    { numRuns: RUNS, seed: 2026, endOnFailure: true },
-  );
-  // Every route must have been called, or the fuzz proves less than it says.
-  expect(ROUTES.every((route) => timings.has(`${route.method.toUpperCase()} /api${route.path}`))).toBe(true);
-  expect(calls).toBeGreaterThanOrEqual(10_000);
-  const pagingRefusals = Object.entries(ERRORS).filter(([name]) => /^(PAGE|USERS_PAGE)_/.test(name));
-  expect(pagingRefusals).toHaveLength(6);
-  for (const [name, message] of pagingRefusals) expect(refusals.has(message), name).toBe(true);
-}, 120_000);
+it(
+  `answers ${RUNS * CALLS_PER_RUN} hostile and random calls on every route without a 500, ` +
+    'a password or an unknown message',
+  async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(call, { minLength: CALLS_PER_RUN, maxLength: CALLS_PER_RUN }), async (run) => {
+        stopMockServer();
+        startMockServer({ delay: false });
+        for (const c of run) {
+          // Dot segments can resolve an address out of /api; that is the network's business, not the mock API's.
+          if (!isMockApiUrl(toRequest(c).url)) continue;
+          const answer = await send(c);
+          calls++;
+          checkAnswer(c, answer);
+          const { template } = toRequest(c);
+          timings.set(template, [...(timings.get(template) ?? []), answer.ms]);
+        }
+      }),
+      { numRuns: RUNS, seed: 2026, endOnFailure: true },
+    );
+    // Every route must have been called, or the fuzz proves less than it says.
+    expect(ROUTES.every((route) => timings.has(`${route.method.toUpperCase()} /api${route.path}`))).toBe(true);
+    expect(calls).toBeGreaterThanOrEqual(10_000);
+    const pagingRefusals = Object.entries(ERRORS).filter(([name]) => /^(PAGE|USERS_PAGE)_/.test(name));
+    expect(pagingRefusals).toHaveLength(6);
+    for (const [name, message] of pagingRefusals) expect(refusals.has(message), name).toBe(true);
+  },
+  120_000,
+);

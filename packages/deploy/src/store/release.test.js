@@ -55,7 +55,7 @@ describe('release, given the files of a build', () => {
 });
 
 describe('the edge configuration', () => {
-  it('is written for a store whose live release holds a name release would refuse: it names no release file', async () => {
+  it('is written for a store whose live release has a name release refuses: it names no release file', async () => {
     const { store, versions } = await promotedStore();
     // A release made before the names were checked: the file and its record's entry.
     const folder = storeLayout(store).versionDir('feed-mfe', versions['feed-mfe']);

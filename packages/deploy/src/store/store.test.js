@@ -33,7 +33,7 @@ const pointers = () => {
 };
 
 describe('release', () => {
-  it('copies a build into a folder named by its content and commit, with .br and .gz, without the environment files', async () => {
+  it('copies a build into a folder named by content and commit, with .br, .gz, without environment files', async () => {
     const { version, created } = await release({ store, app: 'feed-mfe', from: feed(), commit: '1c0ffee' });
     expect(created).toBe(true);
     expect(version).toMatch(/^[0-9a-f]{12}-1c0ffee$/);
