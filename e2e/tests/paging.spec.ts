@@ -134,7 +134,8 @@ test('a page seen before shows at once on the way back, without a second skeleto
 });
 
 test('a like shows at once; refused by the back end, it is rolled back with the message', async ({ page }) => {
-  // The like's request is held until the test has seen the like on screen: "before its answer", however busy the machine.
+  // The like's request is held until the test has seen the like on screen: "before its answer", however busy the
+  // machine.
   const releaseLike = await holdRequests(page, 'POST', /\/api\/posts\/like\//);
   await signIn(page);
   const card = cardBy(feedRoot(page), 'tomaslind');

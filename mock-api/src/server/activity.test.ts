@@ -1,6 +1,7 @@
 /**
- * Others' activity and the "anything newer?" read (mock-api/rules.md, "Live activity"; docs/data-layer.md, "Newer posts"): live posts go
- * through the same indexes and pages as every other post, and the read counts them from the index.
+ * Others' activity and the "anything newer?" read (mock-api/rules.md, "Live activity"; docs/data-layer.md, "Newer
+ * posts"): live posts go through the same indexes and pages as every other post, and the read counts them from the
+ * index.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { NewerPosts, Post, PostsPage } from '@murmur/mock-api-contract';

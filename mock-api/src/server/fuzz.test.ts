@@ -1,9 +1,9 @@
 /**
  * Fuzz test of the whole API through the page's own XMLHttpRequest (so Pretender's routing and Mirage's handling are
- * exercised as in the browser): hostile and random bodies, headers, ids and paging parameters on every route. Invariants of every
- * answer: never a 500, never a password, a refusal's message from the catalogue or the input rules, JSON that
- * serialises. It also prints the main-thread time per call of the slowest route at the seed data (a figure, not an
- * assertion: timings belong in benchmarks).
+ * exercised as in the browser): hostile and random bodies, headers, ids and paging parameters on every route.
+ * Invariants of every answer: never a 500, never a password, a refusal's message from the catalogue or the input rules,
+ * JSON that serialises. It also prints the main-thread time per call of the slowest route at the seed data (a figure,
+ * not an assertion: timings belong in benchmarks).
  */
 import fc from 'fast-check';
 import { afterAll, afterEach, expect, it } from 'vitest';
@@ -67,7 +67,9 @@ const id = fc.oneof(
 const value = fc.oneof(text, fc.jsonValue({ maxDepth: 2 }), fc.constant(undefined));
 
 const toBase64Url = (raw: string): string => btoa(raw).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-/** Cursors shaped like the ones the lists give out (base64url of `p1.<sort>.<score>.<time>.<seq>` or `u1.<n>`), forged. */
+/**
+ * Cursors shaped like the ones the lists give out (base64url of `p1.<sort>.<score>.<time>.<seq>` or `u1.<n>`), forged.
+ */
 const forgedCursor = fc
   .tuple(
     fc.constantFrom('p1', 'u1', 'p2', ''),

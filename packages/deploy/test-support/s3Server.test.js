@@ -1,6 +1,6 @@
 // @ts-check
-// The S3 server of the store's tests (docs/release-store.md, "The S3 server of the tests"): conditional writes as AWS S3
-// answers them, the probe that tells a server without them, and the anonymous reads an nginx edge makes.
+// The S3 server of the store's tests (docs/release-store.md, "The S3 server of the tests"): conditional writes as AWS
+// S3 answers them, the probe that tells a server without them, and the anonymous reads an nginx edge makes.
 import { spawn } from 'node:child_process';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

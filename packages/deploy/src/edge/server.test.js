@@ -162,7 +162,8 @@ describe('the store server', () => {
       expect(visitor.integrity).toBe('blocked-destinations=(script)');
       expect(visitor.policy).not.toContain('localhost:*');
       expect(visitor.policy).not.toContain('dev.example.org');
-      // The tab that holds an override: its remote's code has no recorded integrity, and comes from the setting's sources.
+      // The tab that holds an override: its remote's code has no recorded integrity, and comes from the setting's
+      // sources.
       const tab = await page(overriding, tabCookie);
       expect(tab.integrity).toBeNull();
       for (const directive of ['script-src', 'style-src', 'connect-src'])
