@@ -43,7 +43,8 @@ async function signIn(page, origin, search) {
 /**
  * The median time of one "anything new?" question answered by the back end in the page (mock delay 0), asked about
  * its oldest post, the farthest from the newest: the index answers with a lookup and a binary search at any scale.
- * @param {import('@playwright/test').Browser} browser @param {string} origin @param {string} search @param {string} since
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} origin @param {string} search @param {string} since
  */
 async function questionCost(browser, origin, search, since) {
   const page = await browser.newPage();

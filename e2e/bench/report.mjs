@@ -5,7 +5,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 /**
  * @typedef {import('./stats.mjs').Summary} Summary
  * @typedef {{ label: string; unit: string; federated: Summary; baseline: Summary; ratio: number }} Row
- * @typedef {{ requests: { url: string; type: string; start: number; end: number }[]; marks: Record<string, number> }} Waterfall
+ * @typedef {{ requests: { url: string; type: string; start: number; end: number }[];
+ *   marks: Record<string, number> }} Waterfall
  */
 
 /** @param {number} value @param {string} unit */

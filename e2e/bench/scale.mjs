@@ -68,7 +68,10 @@ const record = (scale, metric, value) => ((samples[scale] ??= {})[metric] ??= []
 try {
   for (let run = 0; run < Math.max(...scales.map((scale) => scale.runs)); run++) {
     for (const scale of scales.filter((scale) => run < scale.runs)) {
-      /** @param {string} step @param {() => Promise<Record<string, number> | number>} measure @param {string} [metric] */
+      /**
+       * @param {string} step @param {() => Promise<Record<string, number> | number>} measure
+       * @param {string} [metric]
+       */
       const measure = async (step, measure, metric) => {
         try {
           const figures = await measure();

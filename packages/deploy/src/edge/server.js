@@ -244,7 +244,8 @@ export function storeRequestHandler({ store, app, telemetry }) {
  * It never writes the store: the canary health job judges the reports the shell's collector logs
  * (health/healthJob.js).
  * @param {{ store?: string; apps?: AppName[]; portOf?: (app: AppName) => number; host?: string;
- *   timeouts?: Partial<typeof storeServerTimeouts>; telemetry?: Parameters<typeof storeRequestHandler>[0]['telemetry'] }} [options]
+ *   timeouts?: Partial<typeof storeServerTimeouts>;
+ *   telemetry?: Parameters<typeof storeRequestHandler>[0]['telemetry'] }} [options]
  */
 export async function startStoreServer({
   store = storeRoot(),

@@ -19,7 +19,9 @@ afterEach(async () => {
 });
 
 /**
- * @param {{ vanishing?: (store: string, versions: Record<import('@murmur/config/apps').AppName, string>) => string[] }} [options]
+ * @param {{
+ *   vanishing?: (store: string, versions: Record<import('@murmur/config/apps').AppName, string>) => string[]
+ * }} [options]
  */
 async function serve({ vanishing } = {}) {
   const { store, versions } = await promotedStore();

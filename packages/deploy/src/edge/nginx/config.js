@@ -148,7 +148,8 @@ function otherHosts(app, listen) {
 
 /**
  * @param {{ origin: Origin; app: AppName; listen: string; names: string[]; origins: string[];
- *   overrides: import('@murmur/release-checks/overrides').OverrideSetting; brotli: boolean; reports: string[] }} options
+ *   overrides: import('@murmur/release-checks/overrides').OverrideSetting; brotli: boolean;
+ *   reports: string[] }} options
  *   `names`: the host names it answers; `reports`: the lines that take the pages' reports (reportCollection.js)
  */
 function serverBlock({ origin, app, listen, names, origins, overrides, brotli, reports }) {

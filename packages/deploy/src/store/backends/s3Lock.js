@@ -70,7 +70,8 @@ export function beforeLockedRead() {
  * On a server that ignores conditional writes none of this holds: pointer-writing commands are refused there unless
  * MURMUR_S3_SINGLE_WRITER=1 says that one runs at a time.
  * @template T
- * @param {{ client: import('@aws-sdk/client-s3').S3Client; bucket: string; key: string; location: string; env: Record<string, string | undefined>; conditional: boolean }} options
+ * @param {{ client: import('@aws-sdk/client-s3').S3Client; bucket: string; key: string; location: string;
+ *   env: Record<string, string | undefined>; conditional: boolean }} options
  * @param {() => Promise<T>} work
  * @returns {Promise<T>}
  */
