@@ -242,7 +242,8 @@ function send(c: Call): Promise<Answer> {
 const refusals = new Set<string>();
 
 function checkAnswer(c: Call, answer: Answer): void {
-  const where = `${toRequest(c).method} ${toRequest(c).url.slice(0, 200)} -> ${answer.status} ${answer.text.slice(0, 300)}`;
+  const { method, url } = toRequest(c);
+  const where = `${method} ${url.slice(0, 200)} -> ${answer.status} ${answer.text.slice(0, 300)}`;
   expect(answer.status, where).toBeGreaterThanOrEqual(200);
   expect(answer.status, where).toBeLessThan(500);
   const data: unknown = JSON.parse(answer.text);

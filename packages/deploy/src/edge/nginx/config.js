@@ -157,10 +157,10 @@ function serverBlock({ origin, app, listen, names, origins, overrides, brotli, r
   /** The headers every answer carries, as the embedded server's error boundary sets them. */
   const common = [['X-Content-Type-Options', 'nosniff'], ...(remote ? [['Access-Control-Allow-Origin', '*']] : [])];
   /** add_header lines: a location with its own replaces all of its server's, so each location lists all of them. */
+  const headerVariables = [nonceVariable, ...s3HeaderVariables, ...pagePolicyVariables];
   const headers = (/** @type {string[][]} */ more) =>
     [...common, ...more].map(
-      ([name, value]) =>
-        `add_header ${name} ${quoted(value ?? '', { variables: [nonceVariable, ...s3HeaderVariables, ...pagePolicyVariables] })} always;`,
+      ([name, value]) => `add_header ${name} ${quoted(value ?? '', { variables: headerVariables })} always;`,
     );
   const policy = contentSecurityPolicy(origins);
   /**

@@ -79,8 +79,8 @@ export async function withS3Lock({ client, bucket, key, location, env, condition
   if (!conditional) {
     if (env.MURMUR_S3_SINGLE_WRITER === '1') return work();
     throw new Refusal(
-      `the server of ${location} ignores conditional writes (If-None-Match), so store commands cannot take turns there; ` +
-        'run them one at a time and set MURMUR_S3_SINGLE_WRITER=1',
+      `the server of ${location} ignores conditional writes (If-None-Match), ` +
+        'so store commands cannot take turns there; run them one at a time and set MURMUR_S3_SINGLE_WRITER=1',
     );
   }
   const { waitMs, staleMs } = lockTimings(env);
