@@ -22,7 +22,8 @@ describe('release, given the files of a build', () => {
       const refused = await storeCommandInProcess(store, ['release', 'feed-mfe', '--from', from]);
       expect(refused.code, name).toBe(1);
       expect(refused.stderr, name).toBe(
-        `refused: ${from} holds ${JSON.stringify(`assets/${name}`)}: a released file's path holds only letters, digits and ._~/-`,
+        `refused: ${from} holds ${JSON.stringify(`assets/${name}`)}: ` +
+          "a released file's path holds only letters, digits and ._~/-",
       );
     }
     expect(snapshot(store)).toEqual(before);
@@ -69,7 +70,8 @@ describe('the edge configuration', () => {
     expect(config).not.toContain('price');
     expect(config).not.toContain(versions['feed-mfe']);
     expect((await verifyStore(store)).problems).toContain(
-      `feed-mfe/${versions['feed-mfe']}: "price$list.json": a name outside letters, digits and ._~/-, which release refuses`,
+      `feed-mfe/${versions['feed-mfe']}: "price$list.json": ` +
+        'a name outside letters, digits and ._~/-, which release refuses',
     );
   });
 });
