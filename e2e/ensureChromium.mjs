@@ -10,7 +10,9 @@ import { isExecutableFile, isHeadlessShell } from '@murmur/build-tools/chromium'
 import { searchChromium } from './chromium.mjs';
 
 const WHAT_TO_DO =
-  'Install Chromium (`sudo apt-get install chromium-headless-shell`, or `npx pnpm@10.34.9 --filter e2e exec playwright install chromium`) or set CHROMIUM_PATH to a Chromium binary, then run the tests again.';
+  'Install Chromium (`sudo apt-get install chromium-headless-shell`, ' +
+  'or `npx pnpm@10.34.9 --filter e2e exec playwright install chromium`) ' +
+  'or set CHROMIUM_PATH to a Chromium binary, then run the tests again.';
 
 /** @param {string} command @param {string[]} args */
 function run(command, args) {

@@ -8,7 +8,8 @@ import { PasswordInput } from './PasswordInput';
 import { Button } from '@murmur/ui';
 
 const inputClass =
-  'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-slate-900 shadow-xs outline-none focus:border-teal-600 focus:ring-2 focus:ring-teal-600/30';
+  'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-slate-900 shadow-xs outline-none ' +
+  'focus:border-teal-600 focus:ring-2 focus:ring-teal-600/30';
 
 /**
  * The login form (docs/screens.md, "Login"). On success it only writes the session: the shell sees the token and leaves

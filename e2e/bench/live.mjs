@@ -43,7 +43,8 @@ async function signIn(page, origin, search) {
 /**
  * The median time of one "anything new?" question answered by the back end in the page (mock delay 0), asked about
  * its oldest post, the farthest from the newest: the index answers with a lookup and a binary search at any scale.
- * @param {import('@playwright/test').Browser} browser @param {string} origin @param {string} search @param {string} since
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} origin @param {string} search @param {string} since
  */
 async function questionCost(browser, origin, search, since) {
   const page = await browser.newPage();
@@ -265,15 +266,15 @@ console.log(`${minutes} min of a post a second at 10,000 / 100,000, delay 400 ms
 for (const failure of failures) console.log(`not measured: ${failure}`);
 
 mkdirSync(outDir, { recursive: true });
-writeFileSync(
-  `${outDir}/live.json`,
-  `${JSON.stringify({ date: new Date().toISOString(), minutes, trips, loadAverage: load, figures, failures }, null, 2)}\n`,
-);
+const output = { date: new Date().toISOString(), minutes, trips, loadAverage: load, figures, failures };
+writeFileSync(`${outDir}/live.json`, `${JSON.stringify(output, null, 2)}\n`);
 console.log(`written: ${outDir}/live.json`);
 writeDocTable(
   'live',
   tableSection({
-    settings: `LIVE_MINUTES=${minutes} LIVE_TRIPS=${trips}, 10,000 users / 100,000 posts, a post a second, mock delay 400 ms`,
+    settings:
+      `LIVE_MINUTES=${minutes} LIVE_TRIPS=${trips}, ` +
+      '10,000 users / 100,000 posts, a post a second, mock delay 400 ms',
     table: [...table, ...failures.map((failure) => `not measured: ${failure}`)],
   }),
 );

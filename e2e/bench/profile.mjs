@@ -12,7 +12,8 @@ import { openPage } from './scenarios.mjs';
 const samplingIntervalUs = 200;
 
 /**
- * @typedef {{ busyMs: number; programMs: number; gcMs: number; scriptMs: number; byFile: Record<string, number> }} LoadProfile
+ * @typedef {{ busyMs: number; programMs: number; gcMs: number; scriptMs: number;
+ *   byFile: Record<string, number> }} LoadProfile
  * @typedef {{
  *   nodes: { id: number; callFrame: { url: string; functionName: string } }[];
  *   samples: number[];

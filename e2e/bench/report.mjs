@@ -5,7 +5,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 /**
  * @typedef {import('./stats.mjs').Summary} Summary
  * @typedef {{ label: string; unit: string; federated: Summary; baseline: Summary; ratio: number }} Row
- * @typedef {{ requests: { url: string; type: string; start: number; end: number }[]; marks: Record<string, number> }} Waterfall
+ * @typedef {{ requests: { url: string; type: string; start: number; end: number }[];
+ *   marks: Record<string, number> }} Waterfall
  */
 
 /** @param {number} value @param {string} unit */
@@ -84,7 +85,14 @@ function waterfallsHtml(waterfalls, date) {
       .map((request) => {
         const url = new URL(request.url);
         const label = `${url.port ? `:${url.port}` : url.host}${url.pathname}`;
-        return `<div class="row" title="${escape(`${request.url}\n${Math.round(request.start)}-${Math.round(request.end)} ms`)}"><span class="label">${escape(label)}</span><span class="track"><span class="bar" style="left:${x(request.start)};width:max(2px,${x(request.end - request.start)});background:${colours[request.type] ?? '#64748b'}"></span></span></div>`;
+        const title = escape(`${request.url}\n${Math.round(request.start)}-${Math.round(request.end)} ms`);
+        const bar =
+          `left:${x(request.start)};width:max(2px,${x(request.end - request.start)});` +
+          `background:${colours[request.type] ?? '#64748b'}`;
+        return (
+          `<div class="row" title="${title}"><span class="label">${escape(label)}</span>` +
+          `<span class="track"><span class="bar" style="${bar}"></span></span></div>`
+        );
       })
       .join('');
     const lines = /** @type {const} */ ([
@@ -92,25 +100,37 @@ function waterfallsHtml(waterfalls, date) {
       ['firstPost', 'first post'],
     ])
       .flatMap(([key, text]) => (marks[key] === undefined ? [] : [{ at: marks[key], text }]))
-      .map(
-        ({ at, text }, index) =>
-          `<span class="mark" style="left:${x(at)};top:${-1.2 - index * 1.1}rem" title="${text} ${Math.round(at)} ms"><span>${text} ${Math.round(at)} ms</span></span>`,
-      )
+      .map(({ at, text }, index) => {
+        const label = `${text} ${Math.round(at)} ms`;
+        const position = `left:${x(at)};top:${-1.2 - index * 1.1}rem`;
+        return `<span class="mark" style="${position}" title="${label}"><span>${label}</span></span>`;
+      })
       .join('');
-    return `<section><h2>${escape(name)}: ${requests.length} requests</h2><div class="chart"><div class="marks">${lines}</div>${rows}</div></section>`;
+    return (
+      `<section><h2>${escape(name)}: ${requests.length} requests</h2>` +
+      `<div class="chart"><div class="marks">${lines}</div>${rows}</div></section>`
+    );
   };
+  const style = [
+    'body{font:13px system-ui,sans-serif;margin:1rem;color:#0f172a}' +
+      'main{display:grid;grid-template-columns:minmax(0,1fr) minmax(0,1fr);gap:1.5rem}',
+    'h2{font-size:15px;margin-bottom:2.6rem}.chart{position:relative}.row{display:flex;height:16px;align-items:center}',
+    '.label{width:45%;overflow:hidden;white-space:nowrap;text-overflow:ellipsis;' +
+      'font:11px ui-monospace,monospace;padding-right:4px}',
+    '.track{position:relative;flex:1;height:10px;background:#f1f5f9}' +
+      '.bar{position:absolute;top:0;height:10px;border-radius:2px}',
+    '.marks{position:absolute;left:45%;right:0;top:0;bottom:0;pointer-events:none;z-index:1}' +
+      '.mark{position:absolute;bottom:0;border-left:2px dashed #dc2626}',
+    '.mark span{font-size:11px;color:#dc2626;white-space:nowrap;padding-left:3px}',
+  ].join('\n');
+  const legend = 'Blue: scripts, purple: styles, green: documents, orange: fetch, grey: other.';
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Murmur cold load: federated vs baseline</title>
 <style>
-body{font:13px system-ui,sans-serif;margin:1rem;color:#0f172a}main{display:grid;grid-template-columns:minmax(0,1fr) minmax(0,1fr);gap:1.5rem}
-h2{font-size:15px;margin-bottom:2.6rem}.chart{position:relative}.row{display:flex;height:16px;align-items:center}
-.label{width:45%;overflow:hidden;white-space:nowrap;text-overflow:ellipsis;font:11px ui-monospace,monospace;padding-right:4px}
-.track{position:relative;flex:1;height:10px;background:#f1f5f9}.bar{position:absolute;top:0;height:10px;border-radius:2px}
-.marks{position:absolute;left:45%;right:0;top:0;bottom:0;pointer-events:none;z-index:1}.mark{position:absolute;bottom:0;border-left:2px dashed #dc2626}
-.mark span{font-size:11px;color:#dc2626;white-space:nowrap;padding-left:3px}
+${style}
 </style></head><body>
 <h1>Cold load of the signed-in feed, ${escape(date)}</h1>
-<p>One run each, same time scale (0-${Math.round(span)} ms from navigation). Blue: scripts, purple: styles, green: documents, orange: fetch, grey: other.</p>
+<p>One run each, same time scale (0-${Math.round(span)} ms from navigation). ${legend}</p>
 <main>${Object.entries(waterfalls).map(column).join('')}</main>
 </body></html>
 `;

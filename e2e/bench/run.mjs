@@ -137,7 +137,9 @@ try {
     writeDocTable(
       'federation',
       tableSection({
-        settings: `RUNS=${runs} SLOW_RUNS=${slowRuns}, mock delay 400 ms; median (min-max) over the runs, ratio = federated / baseline median`,
+        settings:
+          `RUNS=${runs} SLOW_RUNS=${slowRuns}, mock delay 400 ms; ` +
+          'median (min-max) over the runs, ratio = federated / baseline median',
         table: federationTable(rows),
       }),
     );

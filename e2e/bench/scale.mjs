@@ -68,7 +68,10 @@ const record = (scale, metric, value) => ((samples[scale] ??= {})[metric] ??= []
 try {
   for (let run = 0; run < Math.max(...scales.map((scale) => scale.runs)); run++) {
     for (const scale of scales.filter((scale) => run < scale.runs)) {
-      /** @param {string} step @param {() => Promise<Record<string, number> | number>} measure @param {string} [metric] */
+      /**
+       * @param {string} step @param {() => Promise<Record<string, number> | number>} measure
+       * @param {string} [metric]
+       */
       const measure = async (step, measure, metric) => {
         try {
           const figures = await measure();
@@ -129,15 +132,25 @@ console.log(
 for (const failure of failures) console.log(`not measured: ${failure}`);
 
 mkdirSync(outDir, { recursive: true });
-writeFileSync(
-  `${outDir}/scale.json`,
-  `${JSON.stringify({ date: new Date().toISOString(), runs, bigRuns, mockDelayMs: DELAY, loadAverage: load, scales, rows, samples, failures }, null, 2)}\n`,
-);
+const output = {
+  date: new Date().toISOString(),
+  runs,
+  bigRuns,
+  mockDelayMs: DELAY,
+  loadAverage: load,
+  scales,
+  rows,
+  samples,
+  failures,
+};
+writeFileSync(`${outDir}/scale.json`, `${JSON.stringify(output, null, 2)}\n`);
 console.log(`written: ${outDir}/scale.json`);
 writeDocTable(
   'scale',
   tableSection({
-    settings: `RUNS=${runs} BIG_RUNS=${bigRuns}, mock delay ${DELAY} ms; median (min-max) over the runs, the scroll once per scale`,
+    settings:
+      `RUNS=${runs} BIG_RUNS=${bigRuns}, mock delay ${DELAY} ms; ` +
+      'median (min-max) over the runs, the scroll once per scale',
     table: [...table, ...failures.map((failure) => `not measured: ${failure}`)],
   }),
 );

@@ -196,7 +196,8 @@ export async function loginScreenHeap(browser, origin, search) {
  * Signs in, then scrolls the feed down, to the page's end each time (and "Show more" pressed where the list
  * has one), until `posts` posts were reached or nothing more loads. Answers the most `article` elements the document
  * held at any moment and how far the feed got (the highest `aria-posinset`, or the number of posts shown).
- * @param {Browser} browser @param {string} origin @param {string} search @param {number} posts @param {number} timeoutMs
+ * @param {Browser} browser @param {string} origin @param {string} search @param {number} posts
+ * @param {number} timeoutMs
  */
 export async function scrollFeed(browser, origin, search, posts, timeoutMs) {
   const { context, page } = await freshPage(browser, origin);

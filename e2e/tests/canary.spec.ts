@@ -6,8 +6,8 @@ import { releaseChangedCopy, storeCommand } from './store';
 import { feedRoot, inGroups, signIn } from './support';
 
 // A canary of feed-mfe (docs/canary.md, "Canary releases"), in a store of this file's own on ports of its own (on S3
-// behind nginx where the run has them, as production does): the live releases copied there, and a copy of the live feed-mfe whose root says `data-build="canary"` released
-// beside it as another version.
+// behind nginx where the run has them, as production does): the live releases copied there, and a copy of the live
+// feed-mfe whose root says `data-build="canary"` released beside it as another version.
 let environment: Awaited<ReturnType<typeof otherEnvironment>>;
 let stable = '';
 let canary = '';
@@ -58,7 +58,7 @@ async function freshVisitor(browser: Browser) {
   return { context, page, build, key: key ?? '', feedFolders };
 }
 
-test('a canary at 50 % serves the new feed-mfe to some fresh visitors and the stable one to the others, each for good', async ({
+test('a canary at 50 % serves the new feed-mfe to some new visitors, the stable one to others, each for good', async ({
   browser,
 }) => {
   // Twenty fresh visitors and sixty reloads on two busy cores, beside another worker.

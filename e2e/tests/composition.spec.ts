@@ -28,7 +28,7 @@ test.describe('composition of the shell and its remotes', () => {
     expect(await federationRuntimes(page)).toBe(0);
   });
 
-  test('a remote whose share wrappers miss a module the shell put on the page still shows, through the runtime', async ({
+  test('a remote whose share wrappers miss a module the shell put on the page still shows, via the runtime', async ({
     page,
   }) => {
     // As if the shell had put the router where the remotes' wrappers do not read it (the plugin's way of reading
@@ -49,7 +49,7 @@ test.describe('composition of the shell and its remotes', () => {
     expect(await federationRuntimes(page)).toBeGreaterThan(0);
   });
 
-  test('React, react-dom, the data layer and the mock server are each evaluated once on the page, and every root uses the store the shell made', async ({
+  test("React, react-dom, data layer, mock server are each evaluated once; every root uses the shell's store", async ({
     page,
   }) => {
     // A stand-in for the React DevTools hook: every copy of react-dom that is evaluated registers itself with it.

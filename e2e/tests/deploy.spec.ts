@@ -28,7 +28,7 @@ async function releaseAlteredFeed(
 // These tests move the store's pointers, so they run one after another.
 test.describe.configure({ mode: 'serial' });
 
-test('a new feed-mfe goes live on the next page load, and in a tab opened before at its next mount; rollback restores it', async ({
+test('a new feed-mfe goes live at the next page load, in an older tab at its next mount; rollback restores it', async ({
   page,
   context,
 }) => {

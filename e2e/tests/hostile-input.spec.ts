@@ -56,7 +56,7 @@ test('sign-up refuses a username that differs from an existing one only in case'
   expect((await call(page, 'GET', '/users/miraokafor')).data.user?.firstName).toBe('Mira');
 });
 
-test('sign-up refuses route words, dot segments and id-shaped names, and the profiles they would hide stay reachable', async ({
+test('sign-up refuses route words, dot segments, id-shaped names; the profiles they would hide stay reachable', async ({
   page,
 }) => {
   for (const username of ['bookmark', 'Explore', 'user-seed-02-tomas']) {

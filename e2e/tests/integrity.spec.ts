@@ -89,12 +89,13 @@ const feedFiles: { kind: string; file: () => string; edit: (text: string, file: 
   // Its screen's own file, which the page imports straight.
   { kind: 'screen file', file: () => feedAppEntry(), edit: (text, file) => text + appended(file), start: '/' },
   // Still valid JSON that would load: only its bytes tell it from the released one. The feed's own page carries the
-  // manifest released (packages/deploy/src/page/resolvedPage.js); the sign-in page does not, so the browser asks for it.
+  // manifest released (packages/deploy/src/page/resolvedPage.js); the sign-in page does not, so the browser asks for
+  // it.
   { kind: 'manifest', file: () => 'mf-manifest.json', edit: (text) => `${text} `, start: '/auth' },
 ];
 
 for (const { kind, file: fileOf, edit, start } of feedFiles) {
-  test(`a changed ${kind} of feed-mfe never runs: its place shows the failure, Retry too, until the file is restored`, async ({
+  test(`a changed ${kind} of feed-mfe never runs: its place shows the failure, Retry too, till it is restored`, async ({
     page,
   }) => {
     const file = fileOf();
@@ -166,8 +167,8 @@ test('a changed early script never runs: the page carries the one released, and 
     expect(status).toBe(1);
     expect(problems).toContain(`shell/${environment.versions.get('shell')}: ${file} was changed`);
 
-    // Promote wrote the released script into the live page (packages/deploy/src/page/livePage.js): it runs, and the remotes it
-    // checks load.
+    // Promote wrote the released script into the live page (packages/deploy/src/page/livePage.js): it runs, and the
+    // remotes it checks load.
     await page.goto(`${environment.origin('shell')}/`);
     await expect(page.getByLabel('Email')).toBeVisible();
     expect(await alteredMark(page)).toBeUndefined();

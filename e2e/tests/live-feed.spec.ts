@@ -3,9 +3,9 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO, recordRequests } from './support';
 
 /**
- * A feed that is alive (docs/screens.md, "New posts"; docs/data-layer.md, "Newer posts"; mock-api/rules.md, "Live activity"): others post
- * while the reader reads (`?mock-live`), the page asks for what is new (`?poll-new`, seconds), and nothing under the
- * reader's eye moves until they ask for the new posts.
+ * A feed that is alive (docs/screens.md, "New posts"; docs/data-layer.md, "Newer posts"; mock-api/rules.md, "Live
+ * activity"): others post while the reader reads (`?mock-live`), the page asks for what is new (`?poll-new`, seconds),
+ * and nothing under the reader's eye moves until they ask for the new posts.
  */
 
 const NEW_POSTS = /^\d+ new posts?$/;
@@ -80,7 +80,7 @@ const newerThan = (page: Page, id: string) =>
 test.describe('live activity in the feed', () => {
   test.setTimeout(120_000);
 
-  test('a reader at the 30th post sees "N new posts", the post stays put to the pixel, and the control shows them', async ({
+  test('a reader at the 30th post sees "N new posts", the post stays put to the pixel, the control shows them', async ({
     page,
   }) => {
     await signInLive(page, 'mock-scale=100:600&mock-live=0.1&poll-new=1');
@@ -146,7 +146,8 @@ test.describe('live activity in the feed', () => {
     expect(seen.connected).toBe(true);
     expect(seen.shift).toBeLessThan(0.5);
 
-    // Pressing shows them at the top, focus on the first, which is new ("now": generated posts are an hour old at least).
+    // Pressing shows them at the top, focus on the first, which is new ("now": generated posts are an hour old at
+    // least).
     await newPostsButton(page).click();
     const firstPost = page.locator('article[aria-posinset="1"]');
     await expect(firstPost).toBeFocused();

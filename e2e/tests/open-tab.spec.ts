@@ -95,7 +95,7 @@ async function tamperReleasedFile(app: string, version: string, file: string, ed
   });
 }
 
-test('ten open tabs take a promoted feed-mfe at their next visit to the feed, without a reload, and refuse a changed file of it', async ({
+test('ten open tabs take a promoted feed-mfe at their next feed visit, no reload, and refuse a changed file', async ({
   browser,
 }) => {
   test.setTimeout(300_000);

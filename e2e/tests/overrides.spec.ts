@@ -13,10 +13,11 @@ import { otherEnvironment } from './otherEnvironment';
 import { storeCommand } from './store';
 import { feedRoot, signIn } from './support';
 
-// A tab of a deployed composition may load one remote from elsewhere (docs/overriding-a-remote.md, "Overrides of one remote").
-// The live versions are copied into an environment of this file's own (ports 4030-4032; profile-mfe, which these tests
-// do not visit, is left out), whose override setting the tests switch; the builds an override points at are copies of the live feed-mfe, changed, served by a plain static
-// server on a port of the system's choosing, as a developer's machine would serve them.
+// A tab of a deployed composition may load one remote from elsewhere (docs/overriding-a-remote.md, "Overrides of one
+// remote"). The live versions are copied into an environment of this file's own (ports 4030-4032; profile-mfe, which
+// these tests do not visit, is left out), whose override setting the tests switch; the builds an override points at are
+// copies of the live feed-mfe, changed, served by a plain static server on a port of the system's choosing, as a
+// developer's machine would serve them.
 let environment: Awaited<ReturnType<typeof otherEnvironment>>;
 let builds: { folder: string; origin: string; close: () => Promise<void> };
 
@@ -87,10 +88,10 @@ const overriding = '?overriding=1';
 const tabCookie = { Cookie: 'murmur-overriding=1' };
 
 /**
- * Turns the environment's overrides on (for this machine) or off, and waits until its server says so to new
- * visitors, three times in a row: nginx follows the setting within its polling and reloads gracefully, its old worker
- * answering a moment longer (docs/overriding-a-remote.md, "Overrides of one remote"), and a page loaded from it would get the
- * old policy. Either way, a load that holds no override keeps the full policy.
+ * Turns the environment's overrides on (for this machine) or off, and waits until its server says so to new visitors,
+ * three times in a row: nginx follows the setting within its polling and reloads gracefully, its old worker answering a
+ * moment longer (docs/overriding-a-remote.md, "Overrides of one remote"), and a page loaded from it would get the old
+ * policy. Either way, a load that holds no override keeps the full policy.
  */
 async function setOverrides(state: 'on' | 'off') {
   const result = storeCommand(['overrides', state, ...(state === 'on' ? ['--localhost'] : [])], {
@@ -213,7 +214,7 @@ test('a link only proposes an override: nothing of it runs until pressed, then t
   await expectLiveFeed(page);
 });
 
-test("an applied override is its tab's alone: a copy of the tab, another tab and another browser get the live remote", async ({
+test("an applied override is its tab's alone: a copy of it, another tab, another browser get the live remote", async ({
   page,
   browser,
 }) => {
@@ -508,7 +509,9 @@ test('where overrides are off, the parameter does nothing and the policy does no
 /** feed-mfe's dev server, as `pnpm --filter feed-mfe dev --port` starts it, on a port no edge of the tests takes. */
 const devPort = 4039;
 
-/** Saves `text` as `file` as editors that write safely do: beside it, then renamed over it (e2e/dev/hot-update.spec.ts). */
+/**
+ * Saves `text` as `file` as editors that write safely do: beside it, then renamed over it (e2e/dev/hot-update.spec.ts).
+ */
 function saveAtomically(file: string, text: string) {
   writeFileSync(`${file}.saving`, text);
   renameSync(`${file}.saving`, file);
@@ -598,7 +601,7 @@ test("an edit of feed-mfe's source reaches an override of its dev server by Fast
   });
 });
 
-test("an edit of feed-mfe's source shows through an override of its dev server's watch build, without a reload", async ({
+test("an edit of feed-mfe's source shows through an override of its dev server's watch build, with no reload", async ({
   page,
 }) => {
   test.setTimeout(240_000);

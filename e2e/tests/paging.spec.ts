@@ -134,7 +134,8 @@ test('a page seen before shows at once on the way back, without a second skeleto
 });
 
 test('a like shows at once; refused by the back end, it is rolled back with the message', async ({ page }) => {
-  // The like's request is held until the test has seen the like on screen: "before its answer", however busy the machine.
+  // The like's request is held until the test has seen the like on screen: "before its answer", however busy the
+  // machine.
   const releaseLike = await holdRequests(page, 'POST', /\/api\/posts\/like\//);
   await signIn(page);
   const card = cardBy(feedRoot(page), 'tomaslind');
@@ -204,7 +205,7 @@ test('the unpaged answers are unchanged beside the paged ones', async ({ page })
   expect((paged.data.posts as unknown[]).length).toBe(3);
 });
 
-test('at 1,000 users the feed shows its authors and Who to follow from pages, never asking for the whole users list', async ({
+test('at 1,000 users the feed shows its authors and Who to follow from pages, never asking for all the users', async ({
   page,
 }) => {
   const requests = await recordRequests(page);

@@ -11,7 +11,7 @@ async function openOwnProfile(page: Page) {
 }
 
 test.describe('remotes prefetched while the feed is idle', () => {
-  test('profile-mfe is fetched ahead from its own origin, used once visited, and runs with no federation runtime', async ({
+  test('profile-mfe is fetched ahead from its origin, used once visited, and runs with no federation runtime', async ({
     page,
   }) => {
     const requested: string[] = [];

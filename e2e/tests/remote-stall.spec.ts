@@ -114,34 +114,36 @@ for (const { step, pattern, file } of [
   });
 }
 
-test('a stalled chunk of a remote is reported in time in its place, and Retry loads it while the request still stalls', async ({
-  page,
-}) => {
-  const stalled = await stall(page, `${origins.profile}/**/assets/**/*.js`);
-  await signIn(page);
-  await page.getByRole('button', { name: 'User menu' }).click();
-  await page.getByRole('menuitem', { name: 'Your Profile' }).click();
-  await expect(failure(page)).toContainText('did not answer within 12 s', IN_TIME);
-  const stalledChunks = stalled.held();
-  expect(stalledChunks).toBeGreaterThan(0);
+test(
+  'a stalled chunk of a remote is reported in time in its place, ' +
+    'and Retry loads it while the request still stalls',
+  async ({ page }) => {
+    const stalled = await stall(page, `${origins.profile}/**/assets/**/*.js`);
+    await signIn(page);
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByRole('menuitem', { name: 'Your Profile' }).click();
+    await expect(failure(page)).toContainText('did not answer within 12 s', IN_TIME);
+    const stalledChunks = stalled.held();
+    expect(stalledChunks).toBeGreaterThan(0);
 
-  // The stalled chunk requests are never answered: a chunk imported again under its old URL would wait on them in
-  // the browser's module map. Retry loads the remote under URLs of its own, chunks included.
-  stalled.release();
-  await page.getByRole('button', { name: 'Retry' }).click();
-  await expect(page.locator('[data-remote="profile-mfe"]')).toBeVisible(IN_TIME);
-  await expect(failure(page)).toHaveCount(0);
-  expect(stalled.held()).toBe(stalledChunks);
-  // Loaded anew, it still renders with the page's one React, and with no federation runtime.
-  const shared = await page.evaluate(() => {
-    const w = globalThis as {
-      __murmurSharedInstances?: Record<string, unknown[]>;
-      __FEDERATION__?: { __INSTANCES__: { constructor: unknown }[] };
-    };
-    return {
-      reacts: new Set(w.__murmurSharedInstances?.react).size,
-      runtimes: new Set(w.__FEDERATION__?.__INSTANCES__.map((instance) => instance.constructor)).size,
-    };
-  });
-  expect(shared).toEqual({ reacts: 1, runtimes: 0 });
-});
+    // The stalled chunk requests are never answered: a chunk imported again under its old URL would wait on them in
+    // the browser's module map. Retry loads the remote under URLs of its own, chunks included.
+    stalled.release();
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.locator('[data-remote="profile-mfe"]')).toBeVisible(IN_TIME);
+    await expect(failure(page)).toHaveCount(0);
+    expect(stalled.held()).toBe(stalledChunks);
+    // Loaded anew, it still renders with the page's one React, and with no federation runtime.
+    const shared = await page.evaluate(() => {
+      const w = globalThis as {
+        __murmurSharedInstances?: Record<string, unknown[]>;
+        __FEDERATION__?: { __INSTANCES__: { constructor: unknown }[] };
+      };
+      return {
+        reacts: new Set(w.__murmurSharedInstances?.react).size,
+        runtimes: new Set(w.__FEDERATION__?.__INSTANCES__.map((instance) => instance.constructor)).size,
+      };
+    });
+    expect(shared).toEqual({ reacts: 1, runtimes: 0 });
+  },
+);

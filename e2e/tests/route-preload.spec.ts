@@ -31,7 +31,7 @@ test.describe("the route's data, asked beside its remote's code", () => {
     await expect(firstPost(page)).toBeVisible();
   });
 
-  test("the feed's posts are asked while its screen's code is still on its way, and shown from that one request", async ({
+  test("the feed's posts are asked while its screen's code is on its way, and shown from that one request", async ({
     page,
   }) => {
     const { manifestUrl, appOnly } = await feedFiles(page);
@@ -106,30 +106,34 @@ test.describe("the route's data, asked beside its remote's code", () => {
   }
 });
 
-test("once the feed's code is in, its posts are asked the moment the login answers, before the page has left the login screen, and once", async ({
-  page,
-}) => {
-  const requests = await recordRequests(page);
-  const releaseLogin = await holdRequests(page, 'POST', /\/api\/auth\/login$/);
-  const preloadFile = await exposeFileOf(page, 'feed-mfe', './preload');
-  const fetched: string[] = [];
-  page.on('requestfinished', (request) => fetched.push(request.url()));
-  // The feed's data preload is in once its file was fetched and has been evaluated (an import of the same URL then
-  // answers the page's own module, and asks nothing).
-  const preloadIn = async () =>
-    fetched.includes(preloadFile) && (await page.evaluate((url) => import(url).then(() => true), preloadFile));
-  await page.goto(`${origins.shell}/auth`);
-  await page.getByLabel('Email').fill(DEMO.email);
-  await page.getByLabel('Password').fill(DEMO.password);
-  await page.getByRole('button', { name: 'Login to your account' }).click();
-  // While the login is on its way, the feed's code loads. How long that takes on a busy machine is no promise of the
-  // app's, so the login's answer is held here until the code is in: from then on, the order below is the app's.
-  await expect.poll(preloadIn).toBe(true);
-  await releaseLogin();
+test(
+  "once the feed's code is in, its posts are asked the moment the login answers, " +
+    'before the page has left the login screen, and once',
+  async ({ page }) => {
+    const requests = await recordRequests(page);
+    const releaseLogin = await holdRequests(page, 'POST', /\/api\/auth\/login$/);
+    const preloadFile = await exposeFileOf(page, 'feed-mfe', './preload');
+    const fetched: string[] = [];
+    page.on('requestfinished', (request) => fetched.push(request.url()));
+    // The feed's data preload is in once its file was fetched and has been evaluated (an import of the same URL then
+    // answers the page's own module, and asks nothing).
+    const preloadIn = async () =>
+      fetched.includes(preloadFile) && (await page.evaluate((url) => import(url).then(() => true), preloadFile));
+    await page.goto(`${origins.shell}/auth`);
+    await page.getByLabel('Email').fill(DEMO.email);
+    await page.getByLabel('Password').fill(DEMO.password);
+    await page.getByRole('button', { name: 'Login to your account' }).click();
+    // While the login is on its way, the feed's code loads. How long that takes on a busy machine is no promise of the
+    // app's, so the login's answer is held here until the code is in: from then on, the order below is the app's.
+    await expect.poll(preloadIn).toBe(true);
+    await releaseLogin();
 
-  await expect(firstPost(page)).toBeVisible();
-  await expect(page).toHaveURL(`${origins.shell}/`);
-  // Where the page was when each list of posts was asked for.
-  const postsAsked = (await requests()).filter(({ method, url }) => method === 'GET' && /\/api\/posts(\?|$)/.test(url));
-  expect(postsAsked.map(({ pathname }) => pathname)).toEqual(['/auth']);
-});
+    await expect(firstPost(page)).toBeVisible();
+    await expect(page).toHaveURL(`${origins.shell}/`);
+    // Where the page was when each list of posts was asked for.
+    const postsAsked = (await requests()).filter(
+      ({ method, url }) => method === 'GET' && /\/api\/posts(\?|$)/.test(url),
+    );
+    expect(postsAsked.map(({ pathname }) => pathname)).toEqual(['/auth']);
+  },
+);

@@ -26,30 +26,31 @@ async function linkedFiles(document: Response | null) {
     .filter(({ origin }) => origin !== origins.shell);
 }
 
-test('the feed opens with what its posts need linked from the page, asking for neither remotes.json nor its manifest', async ({
-  page,
-}) => {
-  const firstPost = page.locator('[data-remote="feed-mfe"] article').first();
-  await signIn(page);
-  await expect(firstPost).toBeVisible();
+test(
+  'the feed opens with what its posts need linked from the page, ' + 'asking for neither remotes.json nor its manifest',
+  async ({ page }) => {
+    const firstPost = page.locator('[data-remote="feed-mfe"] article').first();
+    await signIn(page);
+    await expect(firstPost).toBeVisible();
 
-  const fetched = recordFetched(page);
-  const links = await linkedFiles(await page.reload());
-  await expect(firstPost).toBeVisible();
+    const fetched = recordFetched(page);
+    const links = await linkedFiles(await page.reload());
+    await expect(firstPost).toBeVisible();
 
-  // (Once the feed is in, the other remotes are prefetched, manifests and all: only feed-mfe's is asked about.)
-  expect(fetched.filter((url) => url.endsWith('/remotes.json'))).toEqual([]);
-  expect(fetched.filter((url) => url.startsWith(origins.feed) && url.endsWith('/mf-manifest.json'))).toEqual([]);
-  // The page names feed-mfe's data preload's own file and what it imports, and only feed-mfe's (no remoteEntry: the
-  // page loads it without the runtime), each with the integrity recorded at release, and the browser fetched them.
-  expect(links.map(({ href }) => href)).toContain(await exposeFileOf(page, 'feed-mfe', './preload'));
-  expect(links.filter(({ href }) => runtimePlumbing.test(href))).toEqual([]);
-  for (const { origin, href, integrity } of links) {
-    expect(origin, href).toBe(origins.feed);
-    expect(integrity, href).toMatch(/^sha384-/);
-    expect(fetched, href).toContain(href);
-  }
-});
+    // (Once the feed is in, the other remotes are prefetched, manifests and all: only feed-mfe's is asked about.)
+    expect(fetched.filter((url) => url.endsWith('/remotes.json'))).toEqual([]);
+    expect(fetched.filter((url) => url.startsWith(origins.feed) && url.endsWith('/mf-manifest.json'))).toEqual([]);
+    // The page names feed-mfe's data preload's own file and what it imports, and only feed-mfe's (no remoteEntry: the
+    // page loads it without the runtime), each with the integrity recorded at release, and the browser fetched them.
+    expect(links.map(({ href }) => href)).toContain(await exposeFileOf(page, 'feed-mfe', './preload'));
+    expect(links.filter(({ href }) => runtimePlumbing.test(href))).toEqual([]);
+    for (const { origin, href, integrity } of links) {
+      expect(origin, href).toBe(origins.feed);
+      expect(integrity, href).toMatch(/^sha384-/);
+      expect(fetched, href).toContain(href);
+    }
+  },
+);
 
 test('the sign-in screen opens from the page that names auth-mfe, and signing in leads on to the feed', async ({
   page,

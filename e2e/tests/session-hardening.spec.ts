@@ -98,7 +98,7 @@ test('the return path after login keeps an app path', async ({ page }) => {
   await expect(page).toHaveURL(/\/explore$/);
 });
 
-test('a full storage at login is reported, the person is signed in for this page, and no half session is stored', async ({
+test('a full storage at login is reported, the person is signed in for this page, no half session is stored', async ({
   page,
 }) => {
   await page.addInitScript(() => {

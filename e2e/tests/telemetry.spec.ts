@@ -63,7 +63,7 @@ const phasesOf = (events: Event[], app: AppName, version: string) =>
     ),
   );
 
-test('a session reports each remote it loaded, with its live version and every load phase, and nothing before the first post', async ({
+test('a session reports each remote it loaded, its live version, every load phase, none before the first post', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -142,49 +142,51 @@ test('a signed-in cold load asks nothing for telemetry before the first post, an
   await context.close();
 });
 
-test("an error thrown in profile-mfe's code is reported as profile-mfe's, under the version that threw, not the shell's", async ({
-  page,
-}) => {
-  test.setTimeout(240_000);
-  // A copy of the live profile-mfe whose Edit Profile button throws when clicked, released and promoted there.
-  const live = environment.versions.get('profile-mfe') ?? '';
-  const handler = /onClick:\(\)=>\w+\(!0\),children:`Edit Profile`/;
-  const throwing = 'onClick:()=>{throw new RangeError(`a bug in profile-mfe`)},children:`Edit Profile`';
-  const { version: broken, file: patched } = await releaseChangedCopy('profile-mfe', live, environment.env, {
-    script: "the chunk that renders profile-mfe's Edit Profile button",
-    change: (text) => (handler.test(text) ? text.replace(handler, throwing) : null),
-  });
-  const promoted = storeCommand(['promote', 'profile-mfe', broken], environment.env);
-  expect(promoted.status, promoted.stderr).toBe(0);
+test(
+  "an error thrown in profile-mfe's code is reported as profile-mfe's, " +
+    "under the version that threw, not the shell's",
+  async ({ page }) => {
+    test.setTimeout(240_000);
+    // A copy of the live profile-mfe whose Edit Profile button throws when clicked, released and promoted there.
+    const live = environment.versions.get('profile-mfe') ?? '';
+    const handler = /onClick:\(\)=>\w+\(!0\),children:`Edit Profile`/;
+    const throwing = 'onClick:()=>{throw new RangeError(`a bug in profile-mfe`)},children:`Edit Profile`';
+    const { version: broken, file: patched } = await releaseChangedCopy('profile-mfe', live, environment.env, {
+      script: "the chunk that renders profile-mfe's Edit Profile button",
+      change: (text) => (handler.test(text) ? text.replace(handler, throwing) : null),
+    });
+    const promoted = storeCommand(['promote', 'profile-mfe', broken], environment.env);
+    expect(promoted.status, promoted.stderr).toBe(0);
 
-  try {
-    const before = collected().length;
-    await signIn(page, `${environment.origin('shell')}/`);
-    await expect(feedRoot(page).getByRole('article').first()).toBeVisible({ timeout: 30_000 });
-    await page.getByRole('button', { name: 'User menu' }).click();
-    await page.getByRole('menuitem', { name: 'Your Profile' }).click();
-    const card = page.locator('[data-remote="profile-mfe"]').getByRole('region', { name: 'Profile' });
-    await card.getByRole('button', { name: 'Edit Profile' }).click();
-    await leave(page);
+    try {
+      const before = collected().length;
+      await signIn(page, `${environment.origin('shell')}/`);
+      await expect(feedRoot(page).getByRole('article').first()).toBeVisible({ timeout: 30_000 });
+      await page.getByRole('button', { name: 'User menu' }).click();
+      await page.getByRole('menuitem', { name: 'Your Profile' }).click();
+      const card = page.locator('[data-remote="profile-mfe"]').getByRole('region', { name: 'Profile' });
+      await card.getByRole('button', { name: 'Edit Profile' }).click();
+      await leave(page);
 
-    const errors = () => collectedSince(before).filter((event) => event.type === 'error');
-    await expect.poll(() => errors().length, { timeout: 20_000, message: 'the error reported' }).toBeGreaterThan(0);
-    expect(errors()).toEqual([
-      expect.objectContaining({
-        app: 'profile-mfe',
-        version: broken,
-        kind: 'runtime',
-        name: 'RangeError',
-        script: `/${broken}/${patched}`,
-      }),
-    ]);
-    // The same page load counted profile-mfe's version as loaded, so its error rate has the page.
-    expect(phasesOf(collectedSince(before), 'profile-mfe', broken)).toContain('mount');
-  } finally {
-    const back = storeCommand(['promote', 'profile-mfe', live], environment.env);
-    expect(back.status, back.stderr).toBe(0);
-  }
-});
+      const errors = () => collectedSince(before).filter((event) => event.type === 'error');
+      await expect.poll(() => errors().length, { timeout: 20_000, message: 'the error reported' }).toBeGreaterThan(0);
+      expect(errors()).toEqual([
+        expect.objectContaining({
+          app: 'profile-mfe',
+          version: broken,
+          kind: 'runtime',
+          name: 'RangeError',
+          script: `/${broken}/${patched}`,
+        }),
+      ]);
+      // The same page load counted profile-mfe's version as loaded, so its error rate has the page.
+      expect(phasesOf(collectedSince(before), 'profile-mfe', broken)).toContain('mount');
+    } finally {
+      const back = storeCommand(['promote', 'profile-mfe', live], environment.env);
+      expect(back.status, back.stderr).toBe(0);
+    }
+  },
+);
 
 /** feed-mfe's main chunk in this file's store: the file of its live version `./app` loads first. */
 function feedMainChunk() {

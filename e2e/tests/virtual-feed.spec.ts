@@ -104,16 +104,17 @@ test.describe('the virtualized feed at 1,000 users / 10,000 posts', () => {
     await expect(page.locator('article:focus')).toBeInViewport();
   });
 
-  test('Page Down presses that outrun several pages on their way are all kept: focus reaches the post they count to', async ({
-    page,
-  }) => {
-    // Each page takes 600 ms to come: 60 quick presses from the first post need three more pages, one after another.
-    const list = await exploreAtScale(page, { delayMs: 600 });
-    await list.getByRole('article').first().focus();
-    for (let press = 0; press < 60; press += 1) await page.keyboard.press('PageDown');
-    await expect.poll(() => focusedPosition(page), { timeout: 15_000 }).toBe('61');
-    await expect(page.locator('article:focus')).toBeInViewport();
-  });
+  test(
+    'Page Down presses that outrun several pages on their way are all kept: ' + 'focus reaches the post they count to',
+    async ({ page }) => {
+      // Each page takes 600 ms to come: 60 quick presses from the first post need three more pages, one after another.
+      const list = await exploreAtScale(page, { delayMs: 600 });
+      await list.getByRole('article').first().focus();
+      for (let press = 0; press < 60; press += 1) await page.keyboard.press('PageDown');
+      await expect.poll(() => focusedPosition(page), { timeout: 15_000 }).toBe('61');
+      await expect(page.locator('article:focus')).toBeInViewport();
+    },
+  );
 
   test('Page Down reaches a post that was scrolled far out of the window', async ({ page }) => {
     const list = await exploreAtScale(page);

@@ -39,7 +39,9 @@ export function findChromium({ env, isExecutable, playwrightChromium }) {
       ? { found: true, path: chosen, source: 'CHROMIUM_PATH' }
       : {
           found: false,
-          reason: `CHROMIUM_PATH is ${chosen}, which is not an executable file: point it at a Chromium binary, or unset it to let the tests find or install one`,
+          reason:
+            `CHROMIUM_PATH is ${chosen}, which is not an executable file: point it at a Chromium binary, ` +
+            'or unset it to let the tests find or install one',
         };
   }
   const onPath = (/** @type {string[]} */ names) => {

@@ -49,10 +49,10 @@ export function contractsOf({ app, root }) {
   const checker = program.getTypeChecker();
   const source = program.getSourceFile(probe);
   const problems = source ? program.getSemanticDiagnostics(source) : [];
-  if (problems.length > 0 || !source)
-    throw new Error(
-      `${app}: its published types cannot be read: ${problems.map((d) => ts.flattenDiagnosticMessageText(d.messageText, ' ')).join('; ')}`,
-    );
+  if (problems.length > 0 || !source) {
+    const messages = problems.map((d) => ts.flattenDiagnosticMessageText(d.messageText, ' '));
+    throw new Error(`${app}: its published types cannot be read: ${messages.join('; ')}`);
+  }
   const probeType = checker.getTypeAtLocation(
     /** @type {ts.TypeAliasDeclaration} */ (source.statements.find(ts.isTypeAliasDeclaration)).name,
   );

@@ -22,7 +22,10 @@ export const devCorsOrigins = (env) => [
     .filter(Boolean),
 ];
 
-/** Whether a request's `Origin` may read the answer, by the same list. @param {(RegExp | string)[]} origins @returns {OriginCheck} */
+/**
+ * Whether a request's `Origin` may read the answer, by the same list.
+ * @param {(RegExp | string)[]} origins @returns {OriginCheck}
+ */
 export const devCorsAllows = (origins) => (origin) =>
   origin !== undefined &&
   origins.some((allowed) => (typeof allowed === 'string' ? allowed === origin : allowed.test(origin)));

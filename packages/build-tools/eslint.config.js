@@ -22,6 +22,17 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
+    // No line over 120 columns (issue 50). Prettier wraps code at 120 but leaves strings and comments whole: split
+    // those by hand (a concatenation of the same text, a comment reflowed). A URL may run past.
+    rules: { 'max-len': ['error', { code: 120, ignoreUrls: true }] },
+  },
+  {
+    // For now only: shell/src is being rearranged on another branch. Its long lines are split once that lands,
+    // and this block goes.
+    files: ['shell/src/**'],
+    rules: { 'max-len': 'off' },
+  },
+  {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

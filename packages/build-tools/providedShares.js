@@ -19,7 +19,8 @@ const resolvedId = `\0${providedSharesModule}`;
  *   wrappers' way of reading them the shell was built against.
  * A development build (the development shell, the dev server) provides React's development JSX runtime too.
  * @param {string} root the shell's folder
- * @returns {{ plugin: import("vite").Plugin; manifest: { additionalData: (data: { stats: object }) => Record<string, unknown> } }}
+ * @returns {{ plugin: import("vite").Plugin;
+ *   manifest: { additionalData: (data: { stats: object }) => Record<string, unknown> } }}
  */
 export function providedShares(root) {
   let development = false;

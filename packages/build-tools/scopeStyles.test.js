@@ -24,7 +24,8 @@ describe('scopeLayer', () => {
   it('scopes every block of the layer and ignores a layer order statement', () => {
     const css = '@layer theme,base,utilities;@layer utilities{.a{color:red}}@layer utilities {.b{color:blue}}';
     expect(scopeLayer(css, 'utilities', root)).toBe(
-      `@layer theme,base,utilities;@layer utilities{@scope (${root}){.a{color:red}}}@layer utilities {@scope (${root}){.b{color:blue}}}`,
+      `@layer theme,base,utilities;@layer utilities{@scope (${root}){.a{color:red}}}` +
+        `@layer utilities {@scope (${root}){.b{color:blue}}}`,
     );
   });
 });

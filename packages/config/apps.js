@@ -41,7 +41,10 @@ export const apps = /** @type {const} */ ({
  * @typedef {{ [A in AppName]: (typeof apps)[A] extends { exposes: object } ? A : never }[AppName]} RemoteName
  */
 
-/** Where the benchmark's single-bundle baseline (packages/monolith/) is previewed; not an app of the store, never deployed. */
+/**
+ * Where the benchmark's single-bundle baseline (packages/monolith/) is previewed; not an app of the store, never
+ * deployed.
+ */
 export const monolithPort = 4010;
 
 /** Every app, the shell first. */

@@ -58,7 +58,8 @@ export const resolvedDataId = 'murmur-resolved';
  * The page's inline JSON: remotes.json as this browser is sent it; the manifests of the remotes the address needs, by
  * URL, as the store holds them; and the remote files already mapped onto the shell's runtime core by the page's import
  * map (their URLs), which the early script must not map again.
- * @typedef {{ remotes: Record<string, unknown>; manifests: Record<string, ScreenManifest>; mapped: string[] }} ResolvedData
+ * @typedef {{ remotes: Record<string, unknown>; manifests: Record<string, ScreenManifest>;
+ *   mapped: string[] }} ResolvedData
  */
 
 /**

@@ -20,7 +20,9 @@ function parseArgs(args) {
 
 // Each burner spins until killed, and also stops by itself once its parent is gone (a kill -9 of this script leaves
 // no core spinning): it looks at its parent's pid every few million turns, a few times a second.
-const BURNER = `const parent = process.ppid; for (let turn = 1; ; turn++) if (turn % 2e7 === 0 && process.ppid !== parent) break;`;
+const BURNER =
+  'const parent = process.ppid; ' +
+  'for (let turn = 1; ; turn++) if (turn % 2e7 === 0 && process.ppid !== parent) break;';
 
 /** @type {import('node:child_process').ChildProcess[]} */
 const burners = [];

@@ -21,7 +21,8 @@ console.log(
 );
 for (const line of lines) {
   console.log(
-    `  ${line.over ? 'OVER' : 'ok  '} ${line.name.padEnd(16)} ${line.actualKiB.toFixed(1).padStart(7)} KiB  budget ${line.budgetKiB.toFixed(1)} KiB (limit ${line.limitKiB.toFixed(1)})`,
+    `  ${line.over ? 'OVER' : 'ok  '} ${line.name.padEnd(16)} ${line.actualKiB.toFixed(1).padStart(7)} KiB  ` +
+      `budget ${line.budgetKiB.toFixed(1)} KiB (limit ${line.limitKiB.toFixed(1)})`,
   );
 }
 if (lines.some((line) => line.over)) {

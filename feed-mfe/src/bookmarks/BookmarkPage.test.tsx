@@ -28,7 +28,7 @@ describe('bookmark page', () => {
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
   });
 
-  it('lists the posts bookmarked in the feed under "N Bookmarked Posts", and drops one when un-bookmarked', async () => {
+  it('lists the posts bookmarked in the feed under "N Bookmarked Posts"; drops one when un-bookmarked', async () => {
     const user = userEvent.setup();
     const feed = renderAt('/', <FeedApp />, store);
     for (const author of ['jonahwhit', 'aikotanabe']) {

@@ -38,7 +38,11 @@ export function CommentForm({ postId }: { postId: string }) {
         placeholder="Add a comment..."
         value={text}
         onChange={(event) => setText(event.target.value)}
-        className="block w-full rounded-full border border-slate-200 bg-slate-50 px-4 py-2 text-sm text-slate-900 placeholder:text-slate-500 focus:border-teal-600 focus:bg-white focus:ring-2 focus:ring-teal-100 focus:outline-none"
+        className={[
+          'block w-full rounded-full border border-slate-200 bg-slate-50 px-4 py-2',
+          'text-sm text-slate-900 placeholder:text-slate-500 focus:border-teal-600',
+          'focus:bg-white focus:ring-2 focus:ring-teal-100 focus:outline-none',
+        ].join(' ')}
       />
     </form>
   );

@@ -57,7 +57,10 @@ export function Composer() {
             onKeyDown={onKeyDown}
             placeholder="What's happening?"
             rows={3}
-            className="block w-full resize-y rounded-lg border border-slate-200 p-3 text-slate-900 placeholder:text-slate-500 focus:border-teal-600 focus:ring-2 focus:ring-teal-100 focus:outline-none"
+            className={[
+              'block w-full resize-y rounded-lg border border-slate-200 p-3 text-slate-900',
+              'placeholder:text-slate-500 focus:border-teal-600 focus:ring-2 focus:ring-teal-100 focus:outline-none',
+            ].join(' ')}
           />
         </div>
       </div>

@@ -61,7 +61,10 @@ export function NewPostsButton({ onShown }: { onShown: (first: string) => void }
             onClick={() => void press()}
             disabled={busy}
             aria-keyshortcuts="Control+Home"
-            className={`rounded-full bg-teal-700 px-4 py-2 text-sm font-semibold text-white shadow-lg hover:bg-teal-800 disabled:opacity-70 ${focusRing}`}
+            className={[
+              'rounded-full bg-teal-700 px-4 py-2 text-sm font-semibold text-white',
+              `shadow-lg hover:bg-teal-800 disabled:opacity-70 ${focusRing}`,
+            ].join(' ')}
           >
             <span aria-hidden="true">↑ </span>
             {label}

@@ -4,7 +4,9 @@ import { useFollowToggle } from '@murmur/remote-kit';
 import { FollowButton } from '@murmur/ui';
 import { failureNoticeAtom, useClearFailure } from '../notices/failureNoticeAtom';
 
-/** Follow / Unfollow in Who to Follow; a refusal shows in the feed's failure notice. `describedBy` names whom it is for. */
+/**
+ * Follow / Unfollow in Who to Follow; a refusal shows in the feed's failure notice. `describedBy` names whom it is for.
+ */
 export function SuggestionFollowButton({ user, describedBy }: { user: User; describedBy: string }) {
   const { following, toggle } = useFollowToggle(user, {
     onFailure: useSetAtom(failureNoticeAtom),

@@ -24,7 +24,10 @@ export function EditPostDialog({ initialText, onCancel, onSave }: EditPostDialog
           value={text}
           onChange={(event) => setText(event.target.value)}
           rows={5}
-          className="block w-full resize-y rounded-lg border border-slate-300 p-3 text-slate-900 focus:border-teal-600 focus:ring-2 focus:ring-teal-100 focus:outline-none"
+          className={[
+            'block w-full resize-y rounded-lg border border-slate-300 p-3 text-slate-900',
+            'focus:border-teal-600 focus:ring-2 focus:ring-teal-100 focus:outline-none',
+          ].join(' ')}
         />
         <div className="mt-4 flex justify-end gap-2">
           <Button variant="secondary" onClick={onCancel}>

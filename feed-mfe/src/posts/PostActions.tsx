@@ -11,7 +11,8 @@ interface PostActionsProps {
   onBookmark: () => void;
 }
 
-const actionButton = `flex items-center gap-1.5 rounded-full px-2.5 py-1.5 text-sm font-medium transition-colors ${focusRing}`;
+const actionButton =
+  'flex items-center gap-1.5 rounded-full px-2.5 py-1.5 text-sm font-medium transition-colors ' + focusRing;
 
 export function PostActions({ liked, likeCount, commentCount, bookmarked, onLike, onBookmark }: PostActionsProps) {
   return (

@@ -83,7 +83,10 @@ export function PostCard({ post, author, viewer, bookmarked, onDeleted, feedPosi
     <article
       aria-labelledby={`post-${post._id}-author`}
       {...(feedPosition ? feedArticleProps(feedPosition) : {})}
-      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-teal-600"
+      className={[
+        'rounded-xl border border-slate-200 bg-white p-4 shadow-sm',
+        'focus:outline-none focus-visible:ring-2 focus-visible:ring-teal-600',
+      ].join(' ')}
     >
       <header className="flex items-start gap-3">
         <Avatar src={author?.profilePic} username={post.username} />

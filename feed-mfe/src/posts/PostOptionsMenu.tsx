@@ -20,7 +20,10 @@ export function PostOptionsMenu({ canEdit, onEdit, onDelete }: PostOptionsMenuPr
       label="Post options"
       items={items}
       buttonClassName={`rounded-full p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-800 ${focusRing}`}
-      menuClassName="absolute right-0 z-10 mt-1 w-36 overflow-hidden rounded-lg border border-slate-200 bg-white py-1 shadow-lg"
+      menuClassName={[
+        'absolute right-0 z-10 mt-1 w-36 overflow-hidden rounded-lg',
+        'border border-slate-200 bg-white py-1 shadow-lg',
+      ].join(' ')}
     >
       <MoreIcon />
     </MenuButton>

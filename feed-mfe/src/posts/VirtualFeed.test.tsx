@@ -92,7 +92,7 @@ describe('VirtualFeed', () => {
     expect(onLoadMore).toHaveBeenCalledTimes(2);
   });
 
-  it('moves focus to the next and previous article with Page Down and Page Up, from the article or a control in it', async () => {
+  it('moves focus to the next/previous article with Page Down/Up, from the article or a control in it', async () => {
     const user = userEvent.setup();
     renderFeed(notes(3));
     await user.click(screen.getByRole('button', { name: 'Like note 1' }));

@@ -13,7 +13,10 @@ export function Avatar({
   return (
     <span
       aria-hidden="true"
-      className={`${size} flex shrink-0 items-center justify-center rounded-full bg-teal-100 font-semibold text-teal-800 uppercase`}
+      className={[
+        `${size} flex shrink-0 items-center justify-center rounded-full`,
+        'bg-teal-100 font-semibold text-teal-800 uppercase',
+      ].join(' ')}
     >
       {username.slice(0, 1)}
     </span>

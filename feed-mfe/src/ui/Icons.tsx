@@ -27,9 +27,13 @@ function Icon({
   );
 }
 
+const heartPath =
+  'M12 20.5s-7.5-4.6-9.3-9.2C1.4 7.9 3.6 4.5 7 4.5c2 0 3.4 1.1 5 3 1.6-1.9 3-3 5-3 ' +
+  '3.4 0 5.6 3.4 4.3 6.8-1.8 4.6-9.3 9.2-9.3 9.2z';
+
 export const HeartIcon = ({ filled }: { filled: boolean }) => (
   <Icon filled={filled}>
-    <path d="M12 20.5s-7.5-4.6-9.3-9.2C1.4 7.9 3.6 4.5 7 4.5c2 0 3.4 1.1 5 3 1.6-1.9 3-3 5-3 3.4 0 5.6 3.4 4.3 6.8-1.8 4.6-9.3 9.2-9.3 9.2z" />
+    <path d={heartPath} />
   </Icon>
 );
 

@@ -1,6 +1,7 @@
 /**
- * Others' activity and the "anything newer?" read (mock-api/rules.md, "Live activity"; docs/data-layer.md, "Newer posts"): live posts go
- * through the same indexes and pages as every other post, and the read counts them from the index.
+ * Others' activity and the "anything newer?" read (mock-api/rules.md, "Live activity"; docs/data-layer.md, "Newer
+ * posts"): live posts go through the same indexes and pages as every other post, and the read counts them from the
+ * index.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { NewerPosts, Post, PostsPage } from '@murmur/mock-api-contract';
@@ -36,7 +37,7 @@ describe('?mock-live', () => {
     }
   });
 
-  it('defaults to the rate the build was given (VITE_MOCK_LIVE), a production build too; the address still decides', () => {
+  it("defaults to the build's rate (VITE_MOCK_LIVE), a production build's too; the address still decides", () => {
     vi.stubEnv('PROD', true);
     vi.stubEnv('VITE_MOCK_LIVE', '20');
     try {

@@ -1,9 +1,9 @@
 /**
  * Fuzz test of the whole API through the page's own XMLHttpRequest (so Pretender's routing and Mirage's handling are
- * exercised as in the browser): hostile and random bodies, headers, ids and paging parameters on every route. Invariants of every
- * answer: never a 500, never a password, a refusal's message from the catalogue or the input rules, JSON that
- * serialises. It also prints the main-thread time per call of the slowest route at the seed data (a figure, not an
- * assertion: timings belong in benchmarks).
+ * exercised as in the browser): hostile and random bodies, headers, ids and paging parameters on every route.
+ * Invariants of every answer: never a 500, never a password, a refusal's message from the catalogue or the input rules,
+ * JSON that serialises. It also prints the main-thread time per call of the slowest route at the seed data (a figure,
+ * not an assertion: timings belong in benchmarks).
  */
 import fc from 'fast-check';
 import { afterAll, afterEach, expect, it } from 'vitest';
@@ -67,7 +67,9 @@ const id = fc.oneof(
 const value = fc.oneof(text, fc.jsonValue({ maxDepth: 2 }), fc.constant(undefined));
 
 const toBase64Url = (raw: string): string => btoa(raw).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-/** Cursors shaped like the ones the lists give out (base64url of `p1.<sort>.<score>.<time>.<seq>` or `u1.<n>`), forged. */
+/**
+ * Cursors shaped like the ones the lists give out (base64url of `p1.<sort>.<score>.<time>.<seq>` or `u1.<n>`), forged.
+ */
 const forgedCursor = fc
   .tuple(
     fc.constantFrom('p1', 'u1', 'p2', ''),
@@ -240,7 +242,8 @@ function send(c: Call): Promise<Answer> {
 const refusals = new Set<string>();
 
 function checkAnswer(c: Call, answer: Answer): void {
-  const where = `${toRequest(c).method} ${toRequest(c).url.slice(0, 200)} -> ${answer.status} ${answer.text.slice(0, 300)}`;
+  const { method, url } = toRequest(c);
+  const where = `${method} ${url.slice(0, 200)} -> ${answer.status} ${answer.text.slice(0, 300)}`;
   expect(answer.status, where).toBeGreaterThanOrEqual(200);
   expect(answer.status, where).toBeLessThan(500);
   const data: unknown = JSON.parse(answer.text);
@@ -272,27 +275,32 @@ afterAll(() => {
   );
 });
 
-it(`answers ${RUNS * CALLS_PER_RUN} hostile and random calls on every route without a 500, a password or an unknown message`, async () => {
-  await fc.assert(
-    fc.asyncProperty(fc.array(call, { minLength: CALLS_PER_RUN, maxLength: CALLS_PER_RUN }), async (run) => {
-      stopMockServer();
-      startMockServer({ delay: false });
-      for (const c of run) {
-        // Dot segments can resolve an address out of /api; that is the network's business, not the mock API's.
-        if (!isMockApiUrl(toRequest(c).url)) continue;
-        const answer = await send(c);
-        calls++;
-        checkAnswer(c, answer);
-        const { template } = toRequest(c);
-        timings.set(template, [...(timings.get(template) ?? []), answer.ms]);
-      }
-    }),
-    { numRuns: RUNS, seed: 2026, endOnFailure: true },
-  );
-  // Every route must have been called, or the fuzz proves less than it says.
-  expect(ROUTES.every((route) => timings.has(`${route.method.toUpperCase()} /api${route.path}`))).toBe(true);
-  expect(calls).toBeGreaterThanOrEqual(10_000);
-  const pagingRefusals = Object.entries(ERRORS).filter(([name]) => /^(PAGE|USERS_PAGE)_/.test(name));
-  expect(pagingRefusals).toHaveLength(6);
-  for (const [name, message] of pagingRefusals) expect(refusals.has(message), name).toBe(true);
-}, 120_000);
+it(
+  `answers ${RUNS * CALLS_PER_RUN} hostile and random calls on every route without a 500, ` +
+    'a password or an unknown message',
+  async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(call, { minLength: CALLS_PER_RUN, maxLength: CALLS_PER_RUN }), async (run) => {
+        stopMockServer();
+        startMockServer({ delay: false });
+        for (const c of run) {
+          // Dot segments can resolve an address out of /api; that is the network's business, not the mock API's.
+          if (!isMockApiUrl(toRequest(c).url)) continue;
+          const answer = await send(c);
+          calls++;
+          checkAnswer(c, answer);
+          const { template } = toRequest(c);
+          timings.set(template, [...(timings.get(template) ?? []), answer.ms]);
+        }
+      }),
+      { numRuns: RUNS, seed: 2026, endOnFailure: true },
+    );
+    // Every route must have been called, or the fuzz proves less than it says.
+    expect(ROUTES.every((route) => timings.has(`${route.method.toUpperCase()} /api${route.path}`))).toBe(true);
+    expect(calls).toBeGreaterThanOrEqual(10_000);
+    const pagingRefusals = Object.entries(ERRORS).filter(([name]) => /^(PAGE|USERS_PAGE)_/.test(name));
+    expect(pagingRefusals).toHaveLength(6);
+    for (const [name, message] of pagingRefusals) expect(refusals.has(message), name).toBe(true);
+  },
+  120_000,
+);

@@ -42,7 +42,9 @@ export class SortedList<K, T extends K = K> {
     return this.items;
   }
 
-  /** Up to `limit` entries strictly after `position` in the order (from the start without one), and whether more follow. */
+  /**
+   * Up to `limit` entries strictly after `position` in the order (from the start without one), and whether more follow.
+   */
   page(limit: number, position: K | null): { items: T[]; more: boolean } {
     const start = position === null ? 0 : this.search((item) => this.compare(item, position) > 0);
     const items = this.items.slice(start, start + limit);

@@ -99,7 +99,8 @@ describe('the public API', () => {
         'newestComments',
         // For the browser tests' one-instance checks (src/diagnostics.ts).
         'recordSharedInstance',
-        // The shared http(s) link rule (@murmur/mock-api-contract): a page links a stored profile link only if it passes.
+        // The shared http(s) link rule (@murmur/mock-api-contract): a page links a stored profile link only if it
+        // passes.
         'toHttpUrl',
       ].sort(),
     );

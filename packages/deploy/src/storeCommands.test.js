@@ -69,7 +69,7 @@ describe('concurrent commands from separate processes', () => {
     expect((await verifyStore(store)).problems).toEqual([]);
   });
 
-  it('all take effect, in some order, none lost: 20 rounds of promotes and rollbacks of three apps at once', async () => {
+  it('all take effect, in some order, none lost: 20 rounds of promotes, rollbacks of three apps at once', async () => {
     const { store, releases } = await storeWithRemotes(3);
     const apps = /** @type {(keyof typeof remotes)[]} */ (Object.keys(remotes));
     // A fixed sequence, so that a failure can be replayed; each round gives each app one command.

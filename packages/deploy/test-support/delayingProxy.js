@@ -7,7 +7,8 @@ import { createServer, request as forward } from 'node:http';
 /**
  * @typedef {{ method: string; url: string; headers: import('node:http').IncomingHttpHeaders; status: number }} Exchange
  *   a request as the proxy received it, and the status of the server's answer
- * @typedef {{ matches: (exchange: Exchange) => boolean; times: number; wait: () => Promise<void>; reached: () => void }} Rule
+ * @typedef {{ matches: (exchange: Exchange) => boolean; times: number; wait: () => Promise<void>;
+ *   reached: () => void }} Rule
  */
 
 /**

@@ -1,6 +1,6 @@
 // @ts-check
-// The S3 server of the store's tests (docs/release-store.md, "The S3 server of the tests"): conditional writes as AWS S3
-// answers them, the probe that tells a server without them, and the anonymous reads an nginx edge makes.
+// The S3 server of the store's tests (docs/release-store.md, "The S3 server of the tests"): conditional writes as AWS
+// S3 answers them, the probe that tells a server without them, and the anonymous reads an nginx edge makes.
 import { spawn } from 'node:child_process';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -104,7 +104,7 @@ describe('with conditional writes (the patched s3rver)', () => {
     expect(await s3.read('race/lock')).toBe(landed[0]);
   });
 
-  test('DeleteObject with a stale If-Match is refused and keeps the object; with the current ETag it deletes', async () => {
+  test('DeleteObject with a stale If-Match is refused, keeping the object; with current ETag, deletes', async () => {
     const first = await s3.put('delete/lock', 'held');
     const current = await s3.put('delete/lock', 'held again');
     const remove = (/** @type {string | undefined} */ etag) =>

@@ -9,7 +9,10 @@ import { refusalOfRemote } from './promotion.js';
  * whether an override asked for may load. Browser code reads this too, so it imports nothing from Node.
  */
 
-/** Where the store keeps an environment's setting, beside remotes.json; the shell's server sends it at `/overrides.json`. */
+/**
+ * Where the store keeps an environment's setting, beside remotes.json; the shell's server sends it at
+ * `/overrides.json`.
+ */
 export const overrideSettingFile = 'overrides.json';
 
 /**

@@ -76,7 +76,10 @@ function refusalOfName(manifest, expectedName) {
     return `its federation name is ${manifest.name}, the pointer expects ${expectedName}`;
   const publicPath = manifest.metaData.publicPath;
   if (publicPath !== 'auto') {
-    return `its chunks are pinned to ${publicPath ?? 'no public path'}; build it with a relative base so it can be served from anywhere`;
+    return (
+      `its chunks are pinned to ${publicPath ?? 'no public path'}; ` +
+      'build it with a relative base so it can be served from anywhere'
+    );
   }
   return null;
 }

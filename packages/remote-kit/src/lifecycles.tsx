@@ -12,7 +12,9 @@ import type { Store } from './store';
 /** What the shell hands every remote it mounts, as single-spa parcel props. */
 export interface RemoteAppProps {
   loadRemoteModule: LoadRemoteModule;
-  /** The page's one Jotai store, made by the shell at boot: the remote's atoms live in it, never in a store of its own. */
+  /**
+   * The page's one Jotai store, made by the shell at boot: the remote's atoms live in it, never in a store of its own.
+   */
   store: Store;
   /** Reports an error the remote's error boundary caught (the shell's telemetry); absent when the remote runs alone. */
   reportCrash?: (error: Error) => void;

@@ -40,7 +40,10 @@ export async function signedInStore(): Promise<Store> {
   return store;
 }
 
-/** Where the router is, how it got there, and a Back button, so tests can see links, redirects and history (plain spans, not live regions, so they never pass for a screen's status). */
+/**
+ * Where the router is, how it got there, and a Back button, so tests can see links, redirects and history (plain spans,
+ * not live regions, so they never pass for a screen's status).
+ */
 function LocationProbe() {
   const location = useLocation();
   const navigationType = useNavigationType();

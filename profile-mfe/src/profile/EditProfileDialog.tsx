@@ -9,7 +9,8 @@ interface EditProfileDialogProps {
 }
 
 const fieldClass =
-  'mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm text-slate-900 shadow-sm focus:border-teal-600 focus:outline-none focus:ring-2 focus:ring-teal-100';
+  'mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm text-slate-900 shadow-sm ' +
+  'focus:border-teal-600 focus:outline-none focus:ring-2 focus:ring-teal-100';
 
 /**
  * The "Edit Profile" modal (docs/screens.md, "Profile"). It closes only after the save succeeds; a refused save keeps

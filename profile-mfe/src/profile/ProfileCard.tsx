@@ -21,7 +21,10 @@ export function ProfileCard({ user, postCount, action }: ProfileCardProps) {
           <img
             src={user.profilePic}
             alt={`Picture of ${fullName}`}
-            className="-mt-10 h-20 w-20 shrink-0 rounded-full border-4 border-white bg-teal-100 object-cover sm:-mt-12 sm:h-24 sm:w-24"
+            className={[
+              '-mt-10 h-20 w-20 shrink-0 rounded-full border-4 border-white',
+              'bg-teal-100 object-cover sm:-mt-12 sm:h-24 sm:w-24',
+            ].join(' ')}
           />
           <div className="pt-3">{action}</div>
         </div>

@@ -100,7 +100,7 @@ describe('another user', () => {
     expect(store.get(sessionAtom).user?.following).toHaveLength(myFollowing);
   });
 
-  it("a follow made behind this page's back (another tab) is adopted on the next press, not refused forever", async () => {
+  it("a follow made behind this page's back (other tab) is adopted at next press, not refused forever", async () => {
     const store = await signedInStore();
     const user = userEvent.setup();
     const { user: target } = await getUser(NOT_FOLLOWED);
@@ -132,7 +132,7 @@ describe('another user', () => {
 });
 
 describe('Edit Profile', () => {
-  it('opens with Bio and Url prefilled; Save closes it, shows the new values and updates the stored session user', async () => {
+  it('opens with Bio and Url prefilled; Save closes it, shows new values, updates stored session user', async () => {
     const store = await signedInStore();
     const user = userEvent.setup();
     renderProfile(ME, store);

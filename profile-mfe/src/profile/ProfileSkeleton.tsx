@@ -7,7 +7,12 @@ export function ProfileSkeleton() {
         <div className="h-32 w-full bg-slate-200 sm:h-40" />
         <div className="px-4 pb-4 sm:px-6">
           <div className="flex items-end justify-between gap-3">
-            <div className="-mt-10 h-20 w-20 rounded-full border-4 border-white bg-slate-200 sm:-mt-12 sm:h-24 sm:w-24" />
+            <div
+              className={[
+                '-mt-10 h-20 w-20 rounded-full border-4 border-white',
+                'bg-slate-200 sm:-mt-12 sm:h-24 sm:w-24',
+              ].join(' ')}
+            />
             <div className="mt-3 h-[34px] w-28 rounded-full bg-slate-200" />
           </div>
           <div className="mt-2 h-7 w-48 rounded bg-slate-200" />

@@ -25,7 +25,12 @@ export function UserPosts({ username }: { username: string }) {
 
 function PostsUnavailable({ retry }: { retry: () => void }) {
   return (
-    <div className="flex flex-col items-center gap-3 rounded-xl border border-slate-200 bg-white p-6 text-center text-slate-700 shadow-sm">
+    <div
+      className={[
+        'flex flex-col items-center gap-3 rounded-xl border',
+        'border-slate-200 bg-white p-6 text-center text-slate-700 shadow-sm',
+      ].join(' ')}
+    >
       <p>The posts could not be loaded.</p>
       <RetryButton onRetry={retry} />
     </div>

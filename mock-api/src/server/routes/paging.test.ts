@@ -42,12 +42,15 @@ describe('GET /api/posts?limit&sort&cursor', () => {
     expect([ids(second.posts), second.nextCursor]).toEqual([LATEST.slice(3), null]);
   });
 
-  it("answers Trending: likes + comments descending, ties newest first; a later page keeps its cursor's order", async () => {
-    const first = await postsPage('/posts', { limit: 2, sort: 'trending' });
-    expect(ids(first.posts)).toEqual(TRENDING.slice(0, 2));
-    const second = await postsPage('/posts', { limit: 2, cursor: first.nextCursor ?? '' });
-    expect([ids(second.posts), second.nextCursor]).toEqual([TRENDING.slice(2), null]);
-  });
+  it(
+    'answers Trending: likes + comments descending, ties newest first; ' + "a later page keeps its cursor's order",
+    async () => {
+      const first = await postsPage('/posts', { limit: 2, sort: 'trending' });
+      expect(ids(first.posts)).toEqual(TRENDING.slice(0, 2));
+      const second = await postsPage('/posts', { limit: 2, cursor: first.nextCursor ?? '' });
+      expect([ids(second.posts), second.nextCursor]).toEqual([TRENDING.slice(2), null]);
+    },
+  );
 
   it('moves a post in Trending when its likes or comments change', async () => {
     await api.post('/posts/like/post-seed-04', null, as(mira));

@@ -171,7 +171,7 @@ describe('follow and unfollow', () => {
     expect(response.data.followUser.followers.map((r: { _id: string }) => r._id)).not.toContain(MIRA_ID);
   });
 
-  it('refuses following twice, unfollowing a non-followed user, self-follow, unknown users and missing tokens', async () => {
+  it('refuses following twice, unfollowing a non-followed user, self-follow, unknown users, no token', async () => {
     expectRefusal(await api.post(`/users/follow/${TOMAS_ID}`, null, as(mira)), 400, 'User Already following');
     expectRefusal(await api.post(`/users/unfollow/${JONAH_ID}`, null, as(mira)), 400, 'User already not following');
     expectRefusal(await api.post(`/users/follow/${MIRA_ID}`, null, as(mira)), 400, 'You cannot follow yourself');

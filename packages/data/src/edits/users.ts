@@ -9,7 +9,9 @@ import { isPagesOf } from '../queries/pages';
 import { userQueryKey } from '../queries/user';
 import { usersPagesKey, type UserPages } from '../queries/usersPages';
 
-/** Rewrites a user wherever the cache holds them: the users list's pages, the authors of post pages, their own query. */
+/**
+ * Rewrites a user wherever the cache holds them: the users list's pages, the authors of post pages, their own query.
+ */
 export function patchCachedUser(client: QueryClient, username: string, update: (user: User) => User): void {
   const holds = (users: User[]) => users.some((user) => user.username === username);
   const patch = (users: User[]) => users.map((user) => (user.username === username ? update(user) : user));

@@ -97,23 +97,26 @@ describe('new posts waiting', () => {
     expect(store.get(newPostsWaitingAtom)).toBe(0);
   });
 
-  it('once posts wait, the screen showing Latest keeps it, and the next to show it asks again, preloaded or not', async () => {
-    // Preloaded as a route's preload does: its answer counts as fresh for a few seconds.
-    await preloadPostList(store, LATEST);
-    await show(LATEST);
-    const leave = stops.pop();
-    startPoller();
-    const before = shown().map((post) => post._id);
-    await postByTomas('Waiting for a visit');
-    await vi.waitFor(() => expect(store.get(newPostsWaitingAtom)).toBe(1), { timeout: 5_000 });
-    expect(shown().map((post) => post._id)).toEqual(before);
+  it(
+    'once posts wait, the screen showing Latest keeps it, and the next to show it asks again, ' + 'preloaded or not',
+    async () => {
+      // Preloaded as a route's preload does: its answer counts as fresh for a few seconds.
+      await preloadPostList(store, LATEST);
+      await show(LATEST);
+      const leave = stops.pop();
+      startPoller();
+      const before = shown().map((post) => post._id);
+      await postByTomas('Waiting for a visit');
+      await vi.waitFor(() => expect(store.get(newPostsWaitingAtom)).toBe(1), { timeout: 5_000 });
+      expect(shown().map((post) => post._id)).toEqual(before);
 
-    // A visit, within the preload's few seconds: the screen mounts again, and asks.
-    leave?.();
-    await show(LATEST);
-    await vi.waitFor(() => expect(shown()[0]?.content).toBe('Waiting for a visit'));
-    await vi.waitFor(() => expect(store.get(newPostsWaitingAtom)).toBe(0));
-  });
+      // A visit, within the preload's few seconds: the screen mounts again, and asks.
+      leave?.();
+      await show(LATEST);
+      await vi.waitFor(() => expect(shown()[0]?.content).toBe('Waiting for a visit'));
+      await vi.waitFor(() => expect(store.get(newPostsWaitingAtom)).toBe(0));
+    },
+  );
 
   it('a visit clears the count as its fetch of Latest begins, drops older answers, counts again after', async () => {
     // A back end that takes its time, so that the visit's fetch is seen in flight.

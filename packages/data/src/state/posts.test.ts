@@ -155,7 +155,7 @@ describe('the refetch after a write', () => {
     expect(ids.filter((id) => id !== victim._id)).toEqual(latest.slice(0, ids.length - 1));
   });
 
-  it('leaves a list that is not on screen with its first page, stale, so showing it again asks for one page', async () => {
+  it('leaves a list not on screen with its first page, stale, so showing it again asks for one page', async () => {
     const list = await threePagesShown();
     for (const unsubscribe of unsubscribes.splice(0)) unsubscribe();
     expect(await store.set(createPostAtom, 'while the feed is hidden')).toEqual({ ok: true });

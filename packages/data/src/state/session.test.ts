@@ -177,28 +177,32 @@ async function aPostId(): Promise<string> {
 }
 
 describe('the session user restored after a reload', () => {
-  it("is replaced by the back end's copy: a follow and a bookmark made before the reload are gone, and pressing again works", async () => {
-    const target = await notFollowedByMira();
-    const postId = await aPostId();
-    await store.set(loginAtom, MIRA);
-    expect(await store.set(toggleFollowAtom, target)).toEqual({ ok: true });
-    expect(await store.set(toggleBookmarkAtom, postId)).toEqual({ ok: true });
-    expect(JSON.parse(localStorage.getItem('user') ?? 'null').bookmarks).toContain(postId);
-    // A reload: the back end starts afresh, storage keeps the old copy.
-    stopMockServer();
-    startMockServer({ delay: 0 });
-    const reloaded = createPageStore();
-    expect(restoreSession(reloaded)).toBe(true);
+  it(
+    "is replaced by the back end's copy: a follow and a bookmark made before the reload are gone, " +
+      'and pressing again works',
+    async () => {
+      const target = await notFollowedByMira();
+      const postId = await aPostId();
+      await store.set(loginAtom, MIRA);
+      expect(await store.set(toggleFollowAtom, target)).toEqual({ ok: true });
+      expect(await store.set(toggleBookmarkAtom, postId)).toEqual({ ok: true });
+      expect(JSON.parse(localStorage.getItem('user') ?? 'null').bookmarks).toContain(postId);
+      // A reload: the back end starts afresh, storage keeps the old copy.
+      stopMockServer();
+      startMockServer({ delay: 0 });
+      const reloaded = createPageStore();
+      expect(restoreSession(reloaded)).toBe(true);
 
-    // Pressed at once, before the check is back: each press follows and bookmarks again, not a refusal.
-    expect(await reloaded.set(toggleFollowAtom, target)).toEqual({ ok: true });
-    expect(reloaded.get(sessionAtom).user?.following.map((ref) => ref._id)).toContain(target._id);
-    expect(await reloaded.set(toggleBookmarkAtom, postId)).toEqual({ ok: true });
-    expect(reloaded.get(postsStateAtom).bookmarks).toEqual([postId]);
-    const { data } = await api.get(`/users/${DEMO_ACCOUNT.username}`);
-    expect(data.user.following.map((ref: { _id: string }) => ref._id)).toContain(target._id);
-    expect(data.user.bookmarks).toEqual([postId]);
-  });
+      // Pressed at once, before the check is back: each press follows and bookmarks again, not a refusal.
+      expect(await reloaded.set(toggleFollowAtom, target)).toEqual({ ok: true });
+      expect(reloaded.get(sessionAtom).user?.following.map((ref) => ref._id)).toContain(target._id);
+      expect(await reloaded.set(toggleBookmarkAtom, postId)).toEqual({ ok: true });
+      expect(reloaded.get(postsStateAtom).bookmarks).toEqual([postId]);
+      const { data } = await api.get(`/users/${DEMO_ACCOUNT.username}`);
+      expect(data.user.following.map((ref: { _id: string }) => ref._id)).toContain(target._id);
+      expect(data.user.bookmarks).toEqual([postId]);
+    },
+  );
 });
 
 describe('a press the back end refuses as already done (another tab did it)', () => {

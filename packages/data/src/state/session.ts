@@ -18,7 +18,8 @@ export const SESSION_ENDED = 'You signed out before this finished.';
 
 /** Told to the person whose browser could not store the session: they stay signed in until they reload. */
 export const SESSION_NOT_SAVED =
-  "Signed in, but this browser's storage is full, so Murmur could not remember you: you will need to sign in again after a reload.";
+  "Signed in, but this browser's storage is full, so Murmur could not remember you: " +
+  'you will need to sign in again after a reload.';
 
 /** Thrown by `answersFor` for an answer that belongs to a session that has ended. */
 class SessionEnded extends Error {

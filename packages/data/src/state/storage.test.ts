@@ -65,7 +65,7 @@ describe('the stored session, read through its validator', () => {
 });
 
 describe('a storage that refuses writes', () => {
-  it('keeps the stored pair of before when a profile change cannot be stored, and the state has the change', async () => {
+  it('keeps the stored pair of before when a profile change cannot be stored; the state has the change', async () => {
     const store = createPageStore();
     await store.set(loginAtom, MIRA);
     const before = stored();

@@ -109,7 +109,9 @@ const validated = <V>(
   removeItem: storage.removeItem,
 });
 
-/** The token is stored as its bare text, as before (not as JSON), so sessions stored by earlier builds still restore. */
+/**
+ * The token is stored as its bare text, as before (not as JSON), so sessions stored by earlier builds still restore.
+ */
 const tokenStorage = validated<string>(
   {
     getItem: (key, initialValue) => strings.getItem(key) ?? initialValue,

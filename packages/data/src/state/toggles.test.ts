@@ -77,7 +77,7 @@ describe('an optimistic toggle whose answer lands after its session ended', () =
     expect(localStorage.getItem('user')).toBeNull();
   });
 
-  it('leaves the person signed in next alone: an unfollow pressed by Mira does not change whom Tomas follows', async () => {
+  it('leaves the person signed in next alone: an unfollow by Mira does not change whom Tomas follows', async () => {
     const target = await followedByNeither();
     await store.set(loginAtom, MIRA);
     expect(await store.set(toggleFollowAtom, target)).toEqual({ ok: true });

@@ -55,18 +55,22 @@ const storedUser = (): User => JSON.parse(localStorage.getItem('user') ?? 'null'
 const followerNames = (user: User | null | undefined) => user?.followers.map((ref) => ref.username) ?? [];
 
 describe('the users list', () => {
-  it('is read by "Who to follow" from the cache: loading, then every user; otherUsersAtom leaves out the session user', async () => {
-    expect(store.get(usersStateAtom)).toEqual({ users: [], userStatus: 'idle' });
-    unsubscribes.push(
-      store.sub(usersStateAtom, () => undefined),
-      store.sub(otherUsersAtom, () => undefined),
-    );
-    expect(store.get(usersStateAtom).userStatus).toBe('pending');
-    await vi.waitFor(() => expect(store.get(usersStateAtom).userStatus).toBe('fulfilled'));
-    expect(store.get(usersStateAtom).users).toHaveLength(7);
-    expect(store.get(otherUsersAtom).map((u) => u.username)).not.toContain(DEMO_ACCOUNT.username);
-    expect(store.get(otherUsersAtom)).toHaveLength(6);
-  });
+  it(
+    'is read by "Who to follow" from the cache: loading, then every user; ' +
+      'otherUsersAtom leaves out the session user',
+    async () => {
+      expect(store.get(usersStateAtom)).toEqual({ users: [], userStatus: 'idle' });
+      unsubscribes.push(
+        store.sub(usersStateAtom, () => undefined),
+        store.sub(otherUsersAtom, () => undefined),
+      );
+      expect(store.get(usersStateAtom).userStatus).toBe('pending');
+      await vi.waitFor(() => expect(store.get(usersStateAtom).userStatus).toBe('fulfilled'));
+      expect(store.get(usersStateAtom).users).toHaveLength(7);
+      expect(store.get(otherUsersAtom).map((u) => u.username)).not.toContain(DEMO_ACCOUNT.username);
+      expect(store.get(otherUsersAtom)).toHaveLength(6);
+    },
+  );
 
   it('is loaded a page at a time: more users only when asked, each once, until the last page', async () => {
     stopMockServer();
@@ -86,7 +90,7 @@ describe('the users list', () => {
     expect(store.get(otherUsersAtom)).toHaveLength(44);
   });
 
-  it('a page of posts brings its authors: their names and pictures are known without asking for the users list', async () => {
+  it('a page of posts brings its authors: names and pictures known without asking for the user list', async () => {
     const open = vi.spyOn(XMLHttpRequest.prototype, 'open');
     unsubscribes.push(store.sub(postListAtom({ kind: 'feed', sort: 'latest' }), () => undefined));
     await vi.waitFor(() => expect(store.get(postListAtom({ kind: 'feed', sort: 'latest' })).isSuccess).toBe(true));
@@ -152,7 +156,7 @@ describe('one user by username', () => {
 });
 
 describe('toggleFollowAtom', () => {
-  it('shows the follow at once (session user, both cached users), then agrees with the back end and storage', async () => {
+  it('shows the follow at once (session user, both cached users), then agrees with back end and storage', async () => {
     await show();
     const jonah = await showUser(JONAH.username);
     const before = followerNames(jonah());

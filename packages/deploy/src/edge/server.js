@@ -70,9 +70,9 @@ export const storeServerTimeouts = {
  * - any other path is one of the app's routes: the page promote wrote for it (the shell's resolved for the remote that
  *   owns the address, page/routePages.js), with this response's nonce added as nginx adds it (pageNonce.js).
  * No other file of the store is ever sent. A remote answers each of these paths also under an attempt prefix
- * (`/_attempt/<n>/…`, packages/config/remotes.js), as if the prefix were not there, so that Retry loads it under URLs no
- * stalled request holds. A remote's files are fetched by pages on other origins, so
- * every answer of a remote allows any origin.
+ * (`/_attempt/<n>/…`, packages/config/remotes.js), as if the prefix were not there, so that Retry loads it under URLs
+ * no stalled request holds. A remote's files are fetched by pages on other origins, so every answer of a remote allows
+ * any origin.
  * A target that names no path unambiguously, or a Host field that is repeated or invalid, is a 400; a failure of the
  * server's own (a damaged live.json or remotes.json, a file that vanishes) is a 500 for that request alone, logged.
  * @param {{ store: string; app: AppName;
@@ -244,7 +244,8 @@ export function storeRequestHandler({ store, app, telemetry }) {
  * It never writes the store: the canary health job judges the reports the shell's collector logs
  * (health/healthJob.js).
  * @param {{ store?: string; apps?: AppName[]; portOf?: (app: AppName) => number; host?: string;
- *   timeouts?: Partial<typeof storeServerTimeouts>; telemetry?: Parameters<typeof storeRequestHandler>[0]['telemetry'] }} [options]
+ *   timeouts?: Partial<typeof storeServerTimeouts>;
+ *   telemetry?: Parameters<typeof storeRequestHandler>[0]['telemetry'] }} [options]
  */
 export async function startStoreServer({
   store = storeRoot(),

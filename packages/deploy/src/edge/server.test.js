@@ -129,7 +129,7 @@ describe('the store server', () => {
     );
   });
 
-  it("sends the environment's override setting, and weakens only a load that holds an override, only while on", async () => {
+  it("sends the environment's override setting; weakens only a load holding an override, only while on", async () => {
     const backend = openStore(store);
     const page = async (/** @type {string} */ query = '', /** @type {string | undefined} */ cookie = undefined) => {
       const { headers } = await get(`${origin.shell}/${query}`, cookie ? { Cookie: cookie } : {});
@@ -162,7 +162,8 @@ describe('the store server', () => {
       expect(visitor.integrity).toBe('blocked-destinations=(script)');
       expect(visitor.policy).not.toContain('localhost:*');
       expect(visitor.policy).not.toContain('dev.example.org');
-      // The tab that holds an override: its remote's code has no recorded integrity, and comes from the setting's sources.
+      // The tab that holds an override: its remote's code has no recorded integrity, and comes from the setting's
+      // sources.
       const tab = await page(overriding, tabCookie);
       expect(tab.integrity).toBeNull();
       for (const directive of ['script-src', 'style-src', 'connect-src'])
@@ -206,16 +207,19 @@ describe('the store server', () => {
     },
   );
 
-  it("serves a remote's live manifest at its root, its files in the live version's folder, for a remote alone", async () => {
-    const response = await get(`${origin.feed}/mf-manifest.json`);
-    expect(response.status).toBe(200);
-    expect(response.headers.get('cache-control')).toBe('no-cache');
-    const publicPath = new URL((await response.json()).metaData.publicPath);
-    expect(publicPath.pathname).toBe(`/${feedVersion}/`);
-    // Where a remote alone then asks for the entry: a file of the live version.
-    expect((await get(`${origin.feed}${publicPath.pathname}remoteEntry.js`)).status).toBe(200);
-    expect((await get(`${origin.feed}/remoteEntry.js`)).status).toBe(404);
-  });
+  it(
+    "serves a remote's live manifest at its root, its files in the live version's folder, " + 'for a remote alone',
+    async () => {
+      const response = await get(`${origin.feed}/mf-manifest.json`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      const publicPath = new URL((await response.json()).metaData.publicPath);
+      expect(publicPath.pathname).toBe(`/${feedVersion}/`);
+      // Where a remote alone then asks for the entry: a file of the live version.
+      expect((await get(`${origin.feed}${publicPath.pathname}remoteEntry.js`)).status).toBe(200);
+      expect((await get(`${origin.feed}/remoteEntry.js`)).status).toBe(404);
+    },
+  );
 
   it("answers a remote's files under an attempt prefix as without it, so that Retry gets URLs of its own", async () => {
     for (const path of [`/${feedVersion}/mf-manifest.json`, `/${feedVersion}/assets/index-Ab12Cd34.js`]) {

@@ -19,7 +19,9 @@ afterEach(async () => {
 });
 
 /**
- * @param {{ vanishing?: (store: string, versions: Record<import('@murmur/config/apps').AppName, string>) => string[] }} [options]
+ * @param {{
+ *   vanishing?: (store: string, versions: Record<import('@murmur/config/apps').AppName, string>) => string[]
+ * }} [options]
  */
 async function serve({ vanishing } = {}) {
   const { store, versions } = await promotedStore();
@@ -48,7 +50,7 @@ describe('the store server goes on serving every port after', () => {
     await expectEveryPortAnswers(served);
   });
 
-  it('a reversed Range (bytes=50-10), which is unsatisfiable: 416 with the size of the file it applies to', async () => {
+  it('a reversed Range (bytes=50-10), unsatisfiable: 416 with the size of the file it applies to', async () => {
     const served = await serve();
     const path = `/${served.versions['feed-mfe']}/assets/index-Ab12Cd34.js`;
     const size = statSync(join(served.layout.appDir('feed-mfe'), path)).size;
@@ -77,7 +79,7 @@ describe('the store server goes on serving every port after', () => {
     }
   });
 
-  it('an invalid remotes.json: 500 for it and for the pages whose policy names its origins, logged once each', async () => {
+  it('an invalid remotes.json: 500 for it and the pages whose policy names its origins, logged once each', async () => {
     const served = await serve();
     const shell = served.ports.shell;
     const pointer = served.layout.remotesPointer;

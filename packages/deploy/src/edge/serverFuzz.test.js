@@ -408,54 +408,59 @@ async function inPool(items, run) {
 }
 
 describe('the store server under hostile requests', () => {
-  it(`answers ${requestCount} generated requests and ${halfSentCount} half-sent ones on every port, leaking nothing`, async () => {
-    const errors = vi.spyOn(console, 'error');
-    const started = Date.now();
-    const whole = fc.sample(wholeRequest, { seed, numRuns: requestCount });
-    const unfinished = fc.sample(halfSent, { seed, numRuns: halfSentCount });
-    /** @type {Map<number | string, number>} */
-    const statuses = new Map();
-    /** @type {string[]} */
-    const problems = [];
-    const perBatch = requestCount / batchCount;
-    for (let batch = 0; batch < batchCount; batch++) {
-      const jobs = [
-        ...whole.slice(batch * perBatch, (batch + 1) * perBatch).map((spec) => async () => {
-          const port = ports[spec.app];
-          const seen = await exchange(port, bytesOf(spec, port), { head: spec.method === 'HEAD', waitMs: 10_000 });
-          const status = seen.response?.status ?? (seen.closedByServer ? 'closed' : 'open');
-          statuses.set(status, (statuses.get(status) ?? 0) + 1);
-          const problem = problemOf(seen, { whole: true, head: spec.method === 'HEAD' });
-          if (problem) problems.push(`${problem}: ${JSON.stringify(bytesOf(spec, port).toString().slice(0, 200))}`);
-        }),
-        ...unfinished
-          .slice(batch * (halfSentCount / batchCount), (batch + 1) * (halfSentCount / batchCount))
-          .map((spec) => async () => {
-            const seen = await exchange(ports[spec.app], spec.bytes, { waitMs: 150 });
-            const problem = problemOf(seen, { whole: false, head: false });
-            if (problem) problems.push(`${problem}: ${JSON.stringify(spec.bytes)}`);
+  it(
+    `answers ${requestCount} generated requests and ${halfSentCount} half-sent ones on every port, ` +
+      'leaking nothing',
+    async () => {
+      const errors = vi.spyOn(console, 'error');
+      const started = Date.now();
+      const whole = fc.sample(wholeRequest, { seed, numRuns: requestCount });
+      const unfinished = fc.sample(halfSent, { seed, numRuns: halfSentCount });
+      /** @type {Map<number | string, number>} */
+      const statuses = new Map();
+      /** @type {string[]} */
+      const problems = [];
+      const perBatch = requestCount / batchCount;
+      for (let batch = 0; batch < batchCount; batch++) {
+        const jobs = [
+          ...whole.slice(batch * perBatch, (batch + 1) * perBatch).map((spec) => async () => {
+            const port = ports[spec.app];
+            const seen = await exchange(port, bytesOf(spec, port), { head: spec.method === 'HEAD', waitMs: 10_000 });
+            const status = seen.response?.status ?? (seen.closedByServer ? 'closed' : 'open');
+            statuses.set(status, (statuses.get(status) ?? 0) + 1);
+            const problem = problemOf(seen, { whole: true, head: spec.method === 'HEAD' });
+            if (problem) problems.push(`${problem}: ${JSON.stringify(bytesOf(spec, port).toString().slice(0, 200))}`);
           }),
-      ];
-      await inPool(jobs, (job) => job());
-      for (const app of appNames) {
-        const { response } = await request(ports[app], plainPath(app));
-        expect(response?.status, `${app} after batch ${batch}`).toBe(200);
-        expect(response?.body, `${app} after batch ${batch}`).toEqual(
-          readFileSync(join(layout.appDir(app), plainPath(app))),
-        );
+          ...unfinished
+            .slice(batch * (halfSentCount / batchCount), (batch + 1) * (halfSentCount / batchCount))
+            .map((spec) => async () => {
+              const seen = await exchange(ports[spec.app], spec.bytes, { waitMs: 150 });
+              const problem = problemOf(seen, { whole: false, head: false });
+              if (problem) problems.push(`${problem}: ${JSON.stringify(spec.bytes)}`);
+            }),
+        ];
+        await inPool(jobs, (job) => job());
+        for (const app of appNames) {
+          const { response } = await request(ports[app], plainPath(app));
+          expect(response?.status, `${app} after batch ${batch}`).toBe(200);
+          expect(response?.body, `${app} after batch ${batch}`).toEqual(
+            readFileSync(join(layout.appDir(app), plainPath(app))),
+          );
+        }
+        expect(problems.slice(0, 20), `batch ${batch}`).toEqual([]);
+        expect(errors, `batch ${batch}: failures the server logged`).not.toHaveBeenCalled();
       }
-      expect(problems.slice(0, 20), `batch ${batch}`).toEqual([]);
-      expect(errors, `batch ${batch}: failures the server logged`).not.toHaveBeenCalled();
-    }
-    const seconds = ((Date.now() - started) / 1000).toFixed(1);
-    console.log(
-      `fuzz: ${requestCount} whole and ${halfSentCount} half-sent requests over 4 ports in ${seconds} s; answers:`,
-      Object.fromEntries([...statuses].sort(([a], [b]) => String(a).localeCompare(String(b)))),
-    );
-    // The generation reaches each of the server's answers, not only Node's parser: each came back many times.
-    for (const status of [200, 206, 400, 404, 405, 416, 431]) {
-      expect(statuses.get(status) ?? 0, String(status)).toBeGreaterThanOrEqual(20);
-    }
-    errors.mockRestore();
-  }, 120_000);
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      console.log(
+        `fuzz: ${requestCount} whole and ${halfSentCount} half-sent requests over 4 ports in ${seconds} s; answers:`,
+        Object.fromEntries([...statuses].sort(([a], [b]) => String(a).localeCompare(String(b)))),
+      );
+      // The generation reaches each of the server's answers, not only Node's parser: each came back many times.
+      for (const status of [200, 206, 400, 404, 405, 416, 431]) {
+        expect(statuses.get(status) ?? 0, String(status)).toBeGreaterThanOrEqual(20);
+      }
+      errors.mockRestore();
+    },
+    120_000,
+  );
 });

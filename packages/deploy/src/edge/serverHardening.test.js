@@ -64,7 +64,7 @@ describe('request targets and header fields', () => {
     }
   });
 
-  it('answers another method than GET and HEAD with 405, CONNECT too, whose connection Node would close unanswered', async () => {
+  it('answers methods other than GET and HEAD with 405, CONNECT too, which Node would close unanswered', async () => {
     for (const method of ['POST', 'PUT', 'DELETE', 'OPTIONS', 'CONNECT']) {
       const { response } = await request(feedPort(), method === 'CONNECT' ? '127.0.0.1:80' : '/', { method });
       expect(response?.status, method).toBe(405);
@@ -88,7 +88,7 @@ describe('request targets and header fields', () => {
     expect((await exchange(feedPort(), `GET ${path} HTTP/1.0\r\n\r\n`)).response?.status).toBe(200);
   });
 
-  it('answers a malformed request line or header field with 400 (431 when too long), closing the connection', async () => {
+  it('answers a malformed request line or header field with 400 (431 if too long), closing the socket', async () => {
     for (const [bytes, expected] of /** @type {[string, number][]} */ ([
       ['GET / HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n', 400],
       ['GET / HTTP/1.1\r\nHost: x\r\nContent-Length: 1\r\nContent-Length: 2\r\n\r\n', 400],
@@ -164,7 +164,7 @@ describe('Range', () => {
     }
   });
 
-  it('sends the whole file for several ranges, an unparsable Range, If-Range, HEAD, or the one byte sirv cannot', async () => {
+  it('sends the whole file for several ranges, bad Range, If-Range, HEAD, or the one byte sirv cannot', async () => {
     for (const [range, extra] of /** @type {[string, [string, string][]][]} */ ([
       ['bytes=0-1,5-6', []],
       ['bytes=0-1, 999999-', []],
@@ -233,7 +233,7 @@ describe('connections', () => {
     }
   });
 
-  it('closes the servers already listening when one app cannot listen, so that no port is left half-served', async () => {
+  it('closes the servers already listening when one app cannot listen, so no port is left half-served', async () => {
     const taken = createServer();
     await new Promise((resolve) => taken.listen(0, '127.0.0.1', () => resolve(undefined)));
     const free = createServer();

@@ -75,7 +75,7 @@ function syntheticLog() {
 }
 
 describe('the health figures of the report log', () => {
-  it('count page loads, error rate, load failures and p75s of each version over the window, across rotated files', async () => {
+  it('count page loads, error rate, load failures, p75s per version in the window, over rotated files', async () => {
     const folder = syntheticLog();
     const since = now - 60 * 60_000;
     expect(logFilesSince(folder, since).map((file) => file.slice(folder.length + 1))).toEqual([
@@ -194,7 +194,7 @@ describe('the health figures of the report log', () => {
     expect(figures.get(versionKey('feed-mfe', a))?.pageLoads).toBe(0);
   });
 
-  it("read the hour files nginx writes beside the embedded server's, each report's text checked by the schema", async () => {
+  it("read the hour files nginx writes beside the embedded server's, each report checked by the schema", async () => {
     const folder = join(mkdtempSync(join(tmpdir(), 'murmur-health-')), 'telemetry');
     mkdirSync(folder);
     /** A line as both edges write it: the report as text. @param {ReturnType<typeof report>} entry */

@@ -15,8 +15,8 @@ import { rollbackReason } from './statusText.js';
  * One pass of the canary health job: reads the canaries' health (the report log only when there is a canary), and
  * ends each canary the store's health setting condemns (verdict.js) as `rollback` would, keeping why in the app's
  * live state. Answers the apps whose canary it ended.
- * @param {{ store: string | import('../store/backends/backend.js').StoreBackend; env?: Record<string, string | undefined>;
- *   now?: Date; log?: (line: string) => void }} options
+ * @param {{ store: string | import('../store/backends/backend.js').StoreBackend;
+ *   env?: Record<string, string | undefined>; now?: Date; log?: (line: string) => void }} options
  * @returns {Promise<string[]>}
  */
 export async function judgeCanaries({ store, env = process.env, now = new Date(), log = console.error }) {

@@ -37,7 +37,8 @@ export async function statusLines(store, { now, env } = {}) {
     if (!canary) lines.push(`${name}  ${stable.version}${earlier}`);
     else
       lines.push(
-        `${name}  stable ${stable.version} ${share(stable.percent)}  canary ${canary.version} ${share(canary.percent)}${earlier}`,
+        `${name}  stable ${stable.version} ${share(stable.percent)}  ` +
+          `canary ${canary.version} ${share(canary.percent)}${earlier}`,
       );
     const indent = ' '.repeat(width + 2);
     if (!canary) lines.push(`${indent}${figuresText(stable.figures)}`);

@@ -37,6 +37,14 @@ export function statusPage(health) {
   const { setting, window } = health;
   const label = (/** @type {(typeof rows)[number]} */ row) => `${row.app} ${row.role} ${row.version.version}`;
   const maxLoad = Math.max(1, ...rows.map((row) => row.version.figures.loadTimeP75 ?? 0));
+  const headings = ['App', 'Version', 'Share', 'Page loads', 'Error rate', 'Load failures', 'LCP p75', 'INP p75']
+    .concat('Load time p75')
+    .map((heading) => `<th scope="col">${heading}</th>`)
+    .join('');
+  const rollbackList =
+    rollbacks.length > 0
+      ? `<ul>\n${rollbacks.join('\n')}\n</ul>`
+      : '<p>None of the live apps had its canary rolled back automatically.</p>';
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -53,7 +61,7 @@ export function statusPage(health) {
 Automatically, ${rollbackRule(setting)}. <a href="${statusFiles.json}">As JSON</a>.</p>
 <table>
 <caption>Live versions and their figures</caption>
-<thead><tr><th scope="col">App</th><th scope="col">Version</th><th scope="col">Share</th><th scope="col">Page loads</th><th scope="col">Error rate</th><th scope="col">Load failures</th><th scope="col">LCP p75</th><th scope="col">INP p75</th><th scope="col">Load time p75</th></tr></thead>
+<thead><tr>${headings}</tr></thead>
 <tbody>
 ${rows
   .map(({ app, role, version: { version, percent, figures } }) =>
@@ -86,7 +94,7 @@ ${barChart({
   })),
 })}
 <h2>Automatic rollbacks</h2>
-${rollbacks.length > 0 ? `<ul>\n${rollbacks.join('\n')}\n</ul>` : '<p>None of the live apps had its canary rolled back automatically.</p>'}
+${rollbackList}
 </main>
 </body>
 </html>
@@ -112,13 +120,17 @@ function barChart({ title, bars }) {
         `<text x="0" y="${y + 15}" font-size="13" fill="#1a1a1a">${escapeHtml(bar.label)}</text>`,
         `<rect x="${labelWidth}" y="${y + 2}" width="${barWidth}" height="${rowHeight - 8}" fill="#e6e6e6" />`,
         `<rect x="${labelWidth}" y="${y + 2}" width="${width}" height="${rowHeight - 8}" fill="#1f5fa8" />`,
-        `<text x="${labelWidth + barWidth + 8}" y="${y + 15}" font-size="13" fill="#1a1a1a">${escapeHtml(bar.text)}</text>`,
+        `<text x="${labelWidth + barWidth + 8}" y="${y + 15}" font-size="13" fill="#1a1a1a">`,
+        `${escapeHtml(bar.text)}</text>`,
       ].join('');
     })
     .join('\n');
+  const svgWidth = labelWidth + barWidth + 90;
+  const size = `width="${svgWidth}" height="${height}" viewBox="0 0 ${svgWidth} ${height}"`;
+  const ariaLabel = escapeHtml(`${title}: ${summary || 'no live versions'}`);
   return `<figure>
 <figcaption>${escapeHtml(title)}</figcaption>
-<svg xmlns="http://www.w3.org/2000/svg" role="img" width="${labelWidth + barWidth + 90}" height="${height}" viewBox="0 0 ${labelWidth + barWidth + 90} ${height}" aria-label="${escapeHtml(`${title}: ${summary || 'no live versions'}`)}">
+<svg xmlns="http://www.w3.org/2000/svg" role="img" ${size} aria-label="${ariaLabel}">
 <title>${escapeHtml(title)}</title>
 ${body}
 </svg>

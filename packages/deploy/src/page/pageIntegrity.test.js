@@ -35,33 +35,37 @@ beforeEach(async () => {
 });
 
 describe('the integrity a page checks, written at promote', () => {
-  it('remotes.json gives the hash of each script, stylesheet and manifest a composed page may load of every live remote, by URL, and nothing else', async () => {
-    const feed = await released('feed-mfe', fakeBuild({ name: 'feed_mfe', exposes: ['./app', './UserPostList'] }));
-    const auth = await released('auth-mfe', fakeBuild({ name: 'auth_mfe', exposes: ['./app'] }));
-    await promote({ store, app: 'feed-mfe', version: feed, env });
-    await promote({ store, app: 'auth-mfe', version: auth, env });
+  it(
+    'remotes.json gives the hash of each script, stylesheet and manifest a composed page may load ' +
+      'of every live remote, by URL, and nothing else',
+    async () => {
+      const feed = await released('feed-mfe', fakeBuild({ name: 'feed_mfe', exposes: ['./app', './UserPostList'] }));
+      const auth = await released('auth-mfe', fakeBuild({ name: 'auth_mfe', exposes: ['./app'] }));
+      await promote({ store, app: 'feed-mfe', version: feed, env });
+      await promote({ store, app: 'auth-mfe', version: auth, env });
 
-    const pointer = JSON.parse(readFileSync(storeLayout(store).remotesPointer, 'utf8'));
-    const expected = {};
-    for (const [app, version, port] of /** @type {const} */ ([
-      ['auth-mfe', auth, 4001],
-      ['feed-mfe', feed, 4002],
-    ])) {
-      // Each file of the folder a composed page may load: not the .br/.gz beside them, not the page, nor the script
-      // only the page loads.
-      expect(readdirSync(join(storeLayout(store).versionDir(app, version), 'assets'))).toContain('index-Ab12Cd34.js');
-      for (const path of [
-        'mf-manifest.json',
-        'remoteEntry.js',
-        'assets/remote-Ef56Gh78.js',
-        'assets/index-Ab12Cd34.css',
-      ])
-        Object.assign(expected, { [`http://localhost:${port}/${version}/${path}`]: sri(file(app, version, path)) });
-    }
-    expect(pointer.integrity).toEqual(expected);
-    expect(pointer['feed-mfe']).toBe(`http://localhost:4002/${feed}/mf-manifest.json`);
-    expect((await verifyStore(store)).problems).toEqual([]);
-  });
+      const pointer = JSON.parse(readFileSync(storeLayout(store).remotesPointer, 'utf8'));
+      const expected = {};
+      for (const [app, version, port] of /** @type {const} */ ([
+        ['auth-mfe', auth, 4001],
+        ['feed-mfe', feed, 4002],
+      ])) {
+        // Each file of the folder a composed page may load: not the .br/.gz beside them, not the page, nor the script
+        // only the page loads.
+        expect(readdirSync(join(storeLayout(store).versionDir(app, version), 'assets'))).toContain('index-Ab12Cd34.js');
+        for (const path of [
+          'mf-manifest.json',
+          'remoteEntry.js',
+          'assets/remote-Ef56Gh78.js',
+          'assets/index-Ab12Cd34.css',
+        ])
+          Object.assign(expected, { [`http://localhost:${port}/${version}/${path}`]: sri(file(app, version, path)) });
+      }
+      expect(pointer.integrity).toEqual(expected);
+      expect(pointer['feed-mfe']).toBe(`http://localhost:4002/${feed}/mf-manifest.json`);
+      expect((await verifyStore(store)).problems).toEqual([]);
+    },
+  );
 
   it("a new version replaces its remote's integrity; promoting another remote keeps it", async () => {
     const v1 = await released('feed-mfe', fakeBuild({ name: 'feed_mfe', exposes: ['./app', './UserPostList'] }));
@@ -84,24 +88,28 @@ describe('the integrity a page checks, written at promote', () => {
     expect(integrity()[entryOf(v2)]).toBe(sri(file('feed-mfe', v2, 'remoteEntry.js')));
   });
 
-  it("the live page carries the integrity of its own scripts and stylesheets, and an import map of every script's (the page may load any)", async () => {
-    const page = readFileSync(storeLayout(store).livePage('shell'), 'utf8');
-    const script = sri(file('shell', shell, 'assets/index-Ab12Cd34.js'));
-    const style = sri(file('shell', shell, 'assets/index-Ab12Cd34.css'));
-    expect(page).toContain(`src="./assets/index-Ab12Cd34.js" integrity="${script}"`);
-    expect(page).toContain(`href="./assets/index-Ab12Cd34.css" integrity="${style}"`);
-    const [importMap = 'null'] = scriptTextsOf(page, 'type', 'importmap');
-    expect(JSON.parse(importMap)).toEqual({
-      integrity: {
-        './assets/index-Ab12Cd34.js': script,
-        './assets/remote-Ef56Gh78.js': sri(file('shell', shell, 'assets/remote-Ef56Gh78.js')),
-        './remoteEntry.js': sri(file('shell', shell, 'remoteEntry.js')),
-      },
-    });
-    // Before anything the page loads: right after the base its URLs resolve against.
-    expect(page.indexOf('<script type="importmap">')).toBeLessThan(page.indexOf('<script type="module"'));
-    expect(page.indexOf('<base ')).toBeLessThan(page.indexOf('<script type="importmap">'));
-  });
+  it(
+    'the live page carries the integrity of its own scripts and stylesheets, ' +
+      "and an import map of every script's (the page may load any)",
+    async () => {
+      const page = readFileSync(storeLayout(store).livePage('shell'), 'utf8');
+      const script = sri(file('shell', shell, 'assets/index-Ab12Cd34.js'));
+      const style = sri(file('shell', shell, 'assets/index-Ab12Cd34.css'));
+      expect(page).toContain(`src="./assets/index-Ab12Cd34.js" integrity="${script}"`);
+      expect(page).toContain(`href="./assets/index-Ab12Cd34.css" integrity="${style}"`);
+      const [importMap = 'null'] = scriptTextsOf(page, 'type', 'importmap');
+      expect(JSON.parse(importMap)).toEqual({
+        integrity: {
+          './assets/index-Ab12Cd34.js': script,
+          './assets/remote-Ef56Gh78.js': sri(file('shell', shell, 'assets/remote-Ef56Gh78.js')),
+          './remoteEntry.js': sri(file('shell', shell, 'remoteEntry.js')),
+        },
+      });
+      // Before anything the page loads: right after the base its URLs resolve against.
+      expect(page.indexOf('<script type="importmap">')).toBeLessThan(page.indexOf('<script type="module"'));
+      expect(page.indexOf('<base ')).toBeLessThan(page.indexOf('<script type="importmap">'));
+    },
+  );
 
   it("the live page's import map carries the integrity of the shell's development build", async () => {
     const build = fakeBuild({ name: 'shell', page: tags });

@@ -27,8 +27,8 @@ const inlineJson = (/** @type {unknown} */ value) => JSON.stringify(value).repla
  * - remotes.json, and the manifest of the remote that owns the address (both sides' while it is in a canary), inline
  *   (`resolvedDataId`), so the page asks for neither;
  * - an import map: the integrity of every remote script remotes.json names, and that remote's copies of the runtimes'
- *   cores (packages/build-tools/runtimeCoreChunk.js) mapped onto the shell's (one runtime per page), as the early script
- *   would;
+ *   cores (packages/build-tools/runtimeCoreChunk.js) mapped onto the shell's (one runtime per page), as the early
+ *   script would;
  * - a `modulepreload` link, with its integrity, for each file that asking for that screen's data needs (its data
  *   preload's own file and what it imports, where the shell loads the remote straight from its files; else its
  *   entry, data preload and share resolver: packages/config/resolvedPage.js#screenFiles), which the browser fetches

@@ -134,7 +134,7 @@ describe('the shell page the store server resolves', () => {
     expect(auth.links.map((link) => link.href).some((href) => href?.includes('4002'))).toBe(false);
   });
 
-  it("carries remotes.json alone where no remote owns the address, or the store cannot give the owner's manifest", () => {
+  it("carries remotes.json alone where no remote owns the address, or the store lacks the owner's manifest", () => {
     for (const [owner, pointer] of /** @type {const} */ ([
       [undefined, remotes],
       ['feed-mfe', { ...remotes, 'feed-mfe': 'https://cdn.example.org/feed-mfe/mf-manifest.json' }],

@@ -34,7 +34,8 @@ function isGivenVariant(path) {
  * `<file>.br` or `<file>.gz` the build holds beside `<file>` (a pipeline that precompresses, a copy of a version
  * folder) is left out: the store's own variants replace it, so the version is named by the build's own files alone,
  * as verify hashes them.
- * @param {{ store: string | StoreBackend; app: AppName; from: string; commit?: string | undefined; env?: Record<string, string | undefined> }} options
+ * @param {{ store: string | StoreBackend; app: AppName; from: string; commit?: string | undefined;
+ *   env?: Record<string, string | undefined> }} options
  *   `store`: its location (a folder or s3://bucket/prefix) or its backend
  * @returns {Promise<{ version: string; created: boolean }>}
  */

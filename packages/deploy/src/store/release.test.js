@@ -22,7 +22,8 @@ describe('release, given the files of a build', () => {
       const refused = await storeCommandInProcess(store, ['release', 'feed-mfe', '--from', from]);
       expect(refused.code, name).toBe(1);
       expect(refused.stderr, name).toBe(
-        `refused: ${from} holds ${JSON.stringify(`assets/${name}`)}: a released file's path holds only letters, digits and ._~/-`,
+        `refused: ${from} holds ${JSON.stringify(`assets/${name}`)}: ` +
+          "a released file's path holds only letters, digits and ._~/-",
       );
     }
     expect(snapshot(store)).toEqual(before);
@@ -55,7 +56,7 @@ describe('release, given the files of a build', () => {
 });
 
 describe('the edge configuration', () => {
-  it('is written for a store whose live release holds a name release would refuse: it names no release file', async () => {
+  it('is written for a store whose live release has a name release refuses: it names no release file', async () => {
     const { store, versions } = await promotedStore();
     // A release made before the names were checked: the file and its record's entry.
     const folder = storeLayout(store).versionDir('feed-mfe', versions['feed-mfe']);
@@ -69,7 +70,8 @@ describe('the edge configuration', () => {
     expect(config).not.toContain('price');
     expect(config).not.toContain(versions['feed-mfe']);
     expect((await verifyStore(store)).problems).toContain(
-      `feed-mfe/${versions['feed-mfe']}: "price$list.json": a name outside letters, digits and ._~/-, which release refuses`,
+      `feed-mfe/${versions['feed-mfe']}: "price$list.json": ` +
+        'a name outside letters, digits and ._~/-, which release refuses',
     );
   });
 });

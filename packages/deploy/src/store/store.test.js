@@ -33,7 +33,7 @@ const pointers = () => {
 };
 
 describe('release', () => {
-  it('copies a build into a folder named by its content and commit, with .br and .gz, without the environment files', async () => {
+  it('copies a build into a folder named by content and commit, with .br, .gz, without environment files', async () => {
     const { version, created } = await release({ store, app: 'feed-mfe', from: feed(), commit: '1c0ffee' });
     expect(created).toBe(true);
     expect(version).toMatch(/^[0-9a-f]{12}-1c0ffee$/);
@@ -143,7 +143,8 @@ describe('where each app is served', () => {
       }),
     ).rejects.toThrow(
       new Refusal(
-        'MURMUR_AUTH_MFE_PUBLIC_URL would move auth-mfe from https://cdn.example.org/auth-mfe/ to http://localhost:4001/: switch auth-mfe itself to move it, or unset the variable',
+        'MURMUR_AUTH_MFE_PUBLIC_URL would move auth-mfe from https://cdn.example.org/auth-mfe/ ' +
+          'to http://localhost:4001/: switch auth-mfe itself to move it, or unset the variable',
       ),
     );
     expect(pointers()).toEqual(before);
@@ -175,7 +176,8 @@ describe('where each app is served', () => {
     );
     writeFileSync(storeLayout(store).remotesPointer, JSON.stringify(pointer));
     expect((await verifyStore(store)).problems).toContain(
-      `shell/remotes.json points feed-mfe at http://localhost:4002/${v2}/mf-manifest.json, outside its recorded folder https://cdn.example.org/feed-mfe/`,
+      `shell/remotes.json points feed-mfe at http://localhost:4002/${v2}/mf-manifest.json, ` +
+        'outside its recorded folder https://cdn.example.org/feed-mfe/',
     );
   });
 });

@@ -14,7 +14,7 @@ import { snapshot, storeCommandInProcess, storeWithRemotes } from '../../test-su
 import { verifyStore } from './verify.js';
 
 describe('cohorts', () => {
-  it('put each share of 10,000 keys on the canary within 1.5 points, and never move a key back as it grows', async () => {
+  it('put each share of 10,000 keys on the canary within 1.5 points; never move a key back as it grows', async () => {
     // Synthetic keys shaped as the server's, made from their index so that every run checks the same 10,000 (random
     // ones would miss the bound now and then: at 50 % one standard deviation is 0.5 points).
     const keys = Array.from({ length: 10_000 }, (_, i) =>

@@ -96,7 +96,8 @@ describe('a promote or rollback killed after any of its write steps', () => {
     const killed = await storeCommand(store, ['promote', 'feed-mfe', v0 ?? ''], { MURMUR_TEST_KILL_AFTER_WRITE: '4' });
     expect(killed.signal).toBe('SIGKILL');
     expect((await verifyStore(store)).problems).toContainEqual(
-      `a switch of feed-mfe to ${v0} was interrupted; the next promote or rollback completes it, or verify-store --repair`,
+      `a switch of feed-mfe to ${v0} was interrupted; ` +
+        'the next promote or rollback completes it, or verify-store --repair',
     );
     const profile = fixture.releases['profile-mfe'][1] ?? '';
     const next = await storeCommandInProcess(store, ['promote', 'profile-mfe', profile]);

@@ -8,7 +8,7 @@ import { promote } from './promote.js';
 import { verifyStore } from './verify.js';
 
 describe("the shell's live page, kept as data beside its HTML", () => {
-  it('is what the HTML is written from; a store without it still switches, and verify names one that differs', async () => {
+  it('is what the HTML is written from; a store without it still switches; verify names one that differs', async () => {
     const { store, releases } = await storeWithRemotes(2);
     const layout = storeLayout(store);
     const data = readFileSync(layout.livePageData, 'utf8');

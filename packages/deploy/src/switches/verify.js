@@ -41,7 +41,8 @@ export async function verifyStore(store) {
     problems.push(
       'problem' in pending
         ? pending.problem
-        : `a switch of ${pending.app} to ${pending.version} was interrupted; the next promote or rollback completes it, or verify-store --repair`,
+        : `a switch of ${pending.app} to ${pending.version} was interrupted; ` +
+            'the next promote or rollback completes it, or verify-store --repair',
     );
   }
   for (const app of appNames) {

@@ -59,7 +59,7 @@ const loggedNetwork = (page) => {
 };
 
 describe('the client network of a report', () => {
-  it('is the peer address, logged with each report; a forwarded address from an untrusted peer is ignored', async () => {
+  it("is the peer address, logged with each report; an untrusted peer's forwarded address is ignored", async () => {
     const sent = report();
     expect(await postReport(direct, sent, { from: '127.0.0.3', headers: { 'X-Forwarded-For': '198.51.100.1' } })).toBe(
       204,

@@ -78,7 +78,7 @@ describe('the store server takes the reports of the pages it serves', () => {
     expect(stored()).toHaveLength(before);
   });
 
-  it('refuses what is not a JSON report, a report over the size limit, and other methods, storing nothing', async () => {
+  it('refuses what is not a JSON report, a report over the size limit, other methods, storing nothing', async () => {
     const before = stored().length;
     expect((await send('{"page":')).status).toBe(400);
     expect((await send(report(), { 'Content-Type': 'application/x-www-form-urlencoded' })).status).toBe(415);

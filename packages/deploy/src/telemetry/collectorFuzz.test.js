@@ -99,7 +99,7 @@ async function sendAll(url, bodies) {
   return statuses;
 }
 
-it(`refuses ${malformedCount} malformed and oversized reports with a 4xx, stores none, and goes on answering`, async () => {
+it(`refuses ${malformedCount} malformed and oversized reports with a 4xx, stores none, goes on answering`, async () => {
   const bodies = fc.sample(malformed, { numRuns: malformedCount, seed });
   const before = stored();
   const statuses = await sendAll(`${urlOf(0)}/_telemetry`, bodies);
@@ -113,17 +113,21 @@ it(`refuses ${malformedCount} malformed and oversized reports with a 4xx, stores
   expect((await fetch(`${urlOf(0)}/`)).status).toBe(200);
 }, 120_000);
 
-it(`takes no more of a flood of ${floodCount} reports from one client than its rate, refusing the rest with 429`, async () => {
-  const before = stored();
-  const statuses = await sendAll(
-    `${urlOf(1)}/_telemetry`,
-    Array.from({ length: floodCount }, () => ({ body: JSON.stringify(valid), type: 'application/json' })),
-  );
-  const taken = statuses.filter((status) => status === 204).length;
-  // A burst of 20, and what the rate (30 a minute) refills while the flood lasts: a few seconds at most here.
-  expect(taken).toBeGreaterThanOrEqual(20);
-  expect(taken).toBeLessThan(40);
-  expect(statuses.filter((status) => status !== 204)).toEqual(Array(floodCount - taken).fill(429));
-  expect(stored()).toBe(before + taken);
-  expect((await fetch(`${urlOf(1)}/remotes.json`)).status).toBe(200);
-}, 120_000);
+it(
+  `takes no more of a flood of ${floodCount} reports from one client than its rate, ` + 'refusing the rest with 429',
+  async () => {
+    const before = stored();
+    const statuses = await sendAll(
+      `${urlOf(1)}/_telemetry`,
+      Array.from({ length: floodCount }, () => ({ body: JSON.stringify(valid), type: 'application/json' })),
+    );
+    const taken = statuses.filter((status) => status === 204).length;
+    // A burst of 20, and what the rate (30 a minute) refills while the flood lasts: a few seconds at most here.
+    expect(taken).toBeGreaterThanOrEqual(20);
+    expect(taken).toBeLessThan(40);
+    expect(statuses.filter((status) => status !== 204)).toEqual(Array(floodCount - taken).fill(429));
+    expect(stored()).toBe(before + taken);
+    expect((await fetch(`${urlOf(1)}/remotes.json`)).status).toBe(200);
+  },
+  120_000,
+);

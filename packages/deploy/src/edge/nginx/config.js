@@ -148,7 +148,8 @@ function otherHosts(app, listen) {
 
 /**
  * @param {{ origin: Origin; app: AppName; listen: string; names: string[]; origins: string[];
- *   overrides: import('@murmur/release-checks/overrides').OverrideSetting; brotli: boolean; reports: string[] }} options
+ *   overrides: import('@murmur/release-checks/overrides').OverrideSetting; brotli: boolean;
+ *   reports: string[] }} options
  *   `names`: the host names it answers; `reports`: the lines that take the pages' reports (reportCollection.js)
  */
 function serverBlock({ origin, app, listen, names, origins, overrides, brotli, reports }) {
@@ -156,10 +157,10 @@ function serverBlock({ origin, app, listen, names, origins, overrides, brotli, r
   /** The headers every answer carries, as the embedded server's error boundary sets them. */
   const common = [['X-Content-Type-Options', 'nosniff'], ...(remote ? [['Access-Control-Allow-Origin', '*']] : [])];
   /** add_header lines: a location with its own replaces all of its server's, so each location lists all of them. */
+  const headerVariables = [nonceVariable, ...s3HeaderVariables, ...pagePolicyVariables];
   const headers = (/** @type {string[][]} */ more) =>
     [...common, ...more].map(
-      ([name, value]) =>
-        `add_header ${name} ${quoted(value ?? '', { variables: [nonceVariable, ...s3HeaderVariables, ...pagePolicyVariables] })} always;`,
+      ([name, value]) => `add_header ${name} ${quoted(value ?? '', { variables: headerVariables })} always;`,
     );
   const policy = contentSecurityPolicy(origins);
   /**

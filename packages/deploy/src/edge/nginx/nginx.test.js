@@ -48,7 +48,10 @@ plantHostileFiles(store, versions['feed-mfe']);
 
 const host = '127.0.0.1';
 
-/** @type {{ name: string; skip: boolean; start: () => Promise<{ origin: (app: AppName) => string; stop: () => Promise<unknown> }> }[]} */
+/**
+ * @type {{ name: string; skip: boolean;
+ *   start: () => Promise<{ origin: (app: AppName) => string; stop: () => Promise<unknown> }> }[]}
+ */
 const servers = [
   {
     name: 'the embedded server',

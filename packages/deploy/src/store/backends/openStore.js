@@ -9,7 +9,8 @@ import { isS3Location, parseS3Location } from './s3Location.js';
  * The backend of the store at `location`: `s3://bucket/prefix` on S3-compatible object storage, anything else a
  * folder. A backend passed in is returned as it is.
  * @param {string | StoreBackend} location
- * @param {Record<string, string | undefined>} [env] where S3's endpoint, region and credentials are read, and the lock's timings
+ * @param {Record<string, string | undefined>} [env] where S3's endpoint, region and credentials are read, and the
+ *   lock's timings
  * @returns {StoreBackend}
  */
 export function openStore(location, env = process.env) {

@@ -130,7 +130,8 @@ describe('the store on S3', () => {
     const refused = await s3Command(store, ['release', 'feed-mfe', '--from', other]);
     expect(refused.code).toBe(1);
     expect(refused.stderr).toBe(
-      `refused: ${store}/feed-mfe/${version}/remoteEntry.js exists with other bytes; a release never overwrites an object`,
+      `refused: ${store}/feed-mfe/${version}/remoteEntry.js exists with other bytes; ` +
+        'a release never overwrites an object',
     );
     expect((await getObject(key)).body.toString()).toBe('planted');
     // Never whole, so never seen.
@@ -217,7 +218,8 @@ describe('the store on an S3 server that ignores conditional writes', () => {
     const refused = await command(['promote', 'shell', released.stdout]);
     expect(refused.code).toBe(1);
     expect(refused.stderr).toBe(
-      `refused: the server of ${store} ignores conditional writes (If-None-Match), so store commands cannot take turns there; run them one at a time and set MURMUR_S3_SINGLE_WRITER=1`,
+      `refused: the server of ${store} ignores conditional writes (If-None-Match), ` +
+        'so store commands cannot take turns there; run them one at a time and set MURMUR_S3_SINGLE_WRITER=1',
     );
     expect((await command(['status'])).stdout).toMatch(/^shell +not live$/m);
     const promoted = await command(['promote', 'shell', released.stdout], { MURMUR_S3_SINGLE_WRITER: '1' });

@@ -70,7 +70,8 @@ export function beforeLockedRead() {
  * On a server that ignores conditional writes none of this holds: pointer-writing commands are refused there unless
  * MURMUR_S3_SINGLE_WRITER=1 says that one runs at a time.
  * @template T
- * @param {{ client: import('@aws-sdk/client-s3').S3Client; bucket: string; key: string; location: string; env: Record<string, string | undefined>; conditional: boolean }} options
+ * @param {{ client: import('@aws-sdk/client-s3').S3Client; bucket: string; key: string; location: string;
+ *   env: Record<string, string | undefined>; conditional: boolean }} options
  * @param {() => Promise<T>} work
  * @returns {Promise<T>}
  */
@@ -78,8 +79,8 @@ export async function withS3Lock({ client, bucket, key, location, env, condition
   if (!conditional) {
     if (env.MURMUR_S3_SINGLE_WRITER === '1') return work();
     throw new Refusal(
-      `the server of ${location} ignores conditional writes (If-None-Match), so store commands cannot take turns there; ` +
-        'run them one at a time and set MURMUR_S3_SINGLE_WRITER=1',
+      `the server of ${location} ignores conditional writes (If-None-Match), ` +
+        'so store commands cannot take turns there; run them one at a time and set MURMUR_S3_SINGLE_WRITER=1',
     );
   }
   const { waitMs, staleMs } = lockTimings(env);

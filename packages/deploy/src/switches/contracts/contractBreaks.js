@@ -62,7 +62,8 @@ export function contractBreaks({ provider, consumers }) {
     const [first] = problems;
     return first
       ? [
-          `${declarations.label}'s published declarations do not compile: ${ts.flattenDiagnosticMessageText(first.messageText, ' ')}`,
+          `${declarations.label}'s published declarations do not compile: ` +
+            ts.flattenDiagnosticMessageText(first.messageText, ' '),
         ]
       : [];
   });

@@ -128,7 +128,7 @@ describe("promoting a provider checks every live consumer's use of it", () => {
     ]);
   });
 
-  it('refuses a remote whose ./preload needs an argument the shell does not pass, naming the shell and it', async () => {
+  it('refuses a remote whose ./preload needs an argument the shell does not pass, naming both', async () => {
     const refusal = await promoteRelease(store, 'profile-mfe', {
       ...published['profile-mfe'],
       exposes: exposesFile({ './app': modules.app(), './preload': modules.preload('; locale: string') }),
@@ -138,7 +138,7 @@ describe("promoting a provider checks every live consumer's use of it", () => {
     ]);
   });
 
-  it('promotes compatible changes: an optional prop, an optional parcel prop and preload argument, a new module', async () => {
+  it('promotes compatible changes: optional prop, optional parcel prop and preload argument, new module', async () => {
     expect(
       await promoteRelease(
         store,
