@@ -27,12 +27,6 @@ export default tseslint.config(
     rules: { 'max-len': ['error', { code: 120, ignoreUrls: true }] },
   },
   {
-    // For now only: shell/src is being rearranged on another branch. Its long lines are split once that lands,
-    // and this block goes.
-    files: ['shell/src/**'],
-    rules: { 'max-len': 'off' },
-  },
-  {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

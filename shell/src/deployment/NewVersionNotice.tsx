@@ -40,7 +40,10 @@ export function NewVersionNotice() {
         <div
           role="region"
           aria-label="New version"
-          className="mx-auto mt-3 flex max-w-2xl items-center justify-between gap-3 rounded-lg border border-teal-200 bg-teal-50 px-4 py-2.5 text-sm text-teal-900"
+          className={[
+            'mx-auto mt-3 flex max-w-2xl items-center justify-between gap-3',
+            'rounded-lg border border-teal-200 bg-teal-50 px-4 py-2.5 text-sm text-teal-900',
+          ].join(' ')}
         >
           <p>{messages[notice]}</p>
           <div className="flex shrink-0 gap-2">

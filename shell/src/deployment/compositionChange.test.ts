@@ -48,7 +48,7 @@ describe('what an open tab does about a new remotes.json', () => {
     });
   });
 
-  it('switches a remote whose new version shares the same modules and keeps its contract, at its next mount', async () => {
+  it('switches a remote whose new version shares the same modules and contract, at its next mount', async () => {
     serve({ ...release(v1), ...release(v2) });
     const result = await change({ 'feed-mfe': feed(v2), 'auth-mfe': auth }, { 'feed-mfe': feed(v1), 'auth-mfe': auth });
     expect(result).toEqual({
@@ -73,7 +73,7 @@ describe('what an open tab does about a new remotes.json', () => {
     }
   });
 
-  it('keeps a remote whose new version cannot be read or says nothing of its contract, and asks for a reload', async () => {
+  it('keeps a remote whose new version is unreadable or names no contract, and asks for a reload', async () => {
     serve(release(v1));
     expect(await change({ 'feed-mfe': feed(v2) }, { 'feed-mfe': feed(v1) })).toMatchObject({ moved: [], newer: true });
     vi.resetModules();

@@ -13,7 +13,10 @@ export function NewPostsBadge() {
     <>
       <span
         aria-hidden="true"
-        className="ml-1.5 inline-block min-w-5 rounded-full bg-teal-600 px-1.5 text-center text-xs leading-5 font-semibold text-white"
+        className={[
+          'ml-1.5 inline-block min-w-5 rounded-full bg-teal-600',
+          'px-1.5 text-center text-xs leading-5 font-semibold text-white',
+        ].join(' ')}
       >
         {count > 99 ? '99+' : count}
       </span>

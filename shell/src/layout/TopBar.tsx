@@ -16,14 +16,22 @@ export function TopBar() {
   const { user } = useAtomValue(sessionAtom);
   if (!user) return null;
   return (
-    <header className="sticky top-0 z-20 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
+    <header
+      className={[
+        'sticky top-0 z-20 border-b border-slate-200',
+        'bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80',
+      ].join(' ')}
+    >
       <nav
         aria-label="Main"
         className="mx-auto flex max-w-5xl items-center gap-x-6 max-sm:flex-wrap max-sm:px-3 sm:h-16 sm:px-4"
       >
         <Link
           to="/"
-          className={`flex items-center gap-2 rounded-md text-xl font-bold tracking-tight text-teal-700 max-sm:h-14 ${focusRing}`}
+          className={[
+            'flex items-center gap-2 rounded-md text-xl',
+            `font-bold tracking-tight text-teal-700 max-sm:h-14 ${focusRing}`,
+          ].join(' ')}
         >
           <span
             aria-hidden="true"
@@ -33,7 +41,12 @@ export function TopBar() {
           </span>
           Murmur
         </Link>
-        <div className="max-sm:order-last max-sm:-mx-3 max-sm:w-[calc(100%+1.5rem)] max-sm:border-t max-sm:border-slate-100 max-sm:px-1 sm:flex-1">
+        <div
+          className={[
+            'max-sm:order-last max-sm:-mx-3 max-sm:w-[calc(100%+1.5rem)]',
+            'max-sm:border-t max-sm:border-slate-100 max-sm:px-1 sm:flex-1',
+          ].join(' ')}
+        >
           <NavLinks />
         </div>
         <div className="max-sm:ml-auto">

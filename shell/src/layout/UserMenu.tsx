@@ -6,8 +6,10 @@ import { logoutAtom, type User } from '@murmur/data';
 import { focusRing, MenuButton } from '@murmur/ui';
 import { warmRemote } from '../federation/routePreload';
 
-const itemClass =
-  'block w-full px-4 py-2.5 text-left text-sm text-slate-700 hover:bg-teal-50 hover:text-teal-900 focus:bg-teal-50 focus:text-teal-900 focus:outline-none';
+const itemClass = [
+  'block w-full px-4 py-2.5 text-left text-sm text-slate-700 hover:bg-teal-50 hover:text-teal-900',
+  'focus:bg-teal-50 focus:text-teal-900 focus:outline-none',
+].join(' ');
 
 /** The "User menu" button (the person's picture) and its menu: who is signed in, "Your Profile", "Log out". */
 export function UserMenu({ user }: { user: User }) {
@@ -44,8 +46,14 @@ export function UserMenu({ user }: { user: User }) {
             <p className="truncate text-xs text-slate-500">@{user.username}</p>
           </div>
         }
-        buttonClassName={`flex items-center rounded-full p-0.5 ring-teal-600 transition-shadow hover:ring-2 hover:ring-teal-100 aria-expanded:ring-2 ${focusRing}`}
-        menuClassName="absolute right-0 z-30 mt-2 w-56 max-w-[calc(100vw-1.5rem)] overflow-hidden rounded-xl border border-slate-200 bg-white py-1 shadow-lg"
+        buttonClassName={[
+          'flex items-center rounded-full p-0.5 ring-teal-600',
+          `transition-shadow hover:ring-2 hover:ring-teal-100 aria-expanded:ring-2 ${focusRing}`,
+        ].join(' ')}
+        menuClassName={[
+          'absolute right-0 z-30 mt-2 w-56 max-w-[calc(100vw-1.5rem)]',
+          'overflow-hidden rounded-xl border border-slate-200 bg-white py-1 shadow-lg',
+        ].join(' ')}
       >
         <img
           src={user.profilePic}

@@ -27,7 +27,7 @@ afterEach(() => {
 });
 
 describe('which app and version an error is attributed to', () => {
-  it("names the remote whose released script threw, by the stack's first remote frame, with its path, never the message", () => {
+  it("names the remote whose script threw by the stack's first remote frame and its path, never the message", () => {
     onTheLivePage();
     const error = thrownIn([
       `http://localhost:4000/${shellVersion}/assets/shell-abc.js`,
