@@ -37,8 +37,10 @@ export default {
     ...exposedModules,
     // The early script is bundled on its own by the shell's earlyScriptPlugin.
     shell: { entry: ['src/early/earlyScript.ts', 'src/remoteModules.ts'] },
-    // Run in a worker by the build (publishedTypesPlugin.js).
-    'packages/build-tools': { entry: ['contractsWorker.js'] },
+    // Run in a worker by the build (publishedTypesPlugin.js); the Vitest config packages/config's tests run with.
+    'packages/build-tools': { entry: ['contractsWorker.js', 'vitest.modules.config.js'] },
+    // Its tests run with build-tools' Vitest config (its package.json's `test` script names it).
+    'packages/config': { entry: ['*.test.js'] },
     // The federation bench serves the baseline in a process of its own (bench/servers.mjs); the overrides spec runs a
     // remote's dev server with its own Vite.
     e2e: { entry: ['bench/baselineServer.mjs'], ignoreBinaries: ['vite'] },
