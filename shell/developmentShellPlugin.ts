@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { Plugin, Rollup } from 'vite';
 import { assetText } from '@murmur/build-tools/asset-text';
 import { runtimeCoreFiles } from '@murmur/build-tools/runtime-core-chunk';
-import { DEVELOPMENT_SHELL_ATTRIBUTE, developmentShellFolder, RUNTIME_CORE_ATTRIBUTE } from './src/early/pageContract';
+import { DEVELOPMENT_SHELL_ATTRIBUTE, developmentShellFolder, RUNTIME_CORE_ATTRIBUTE } from './src/early/pageHandoff';
 
 /** Set in the environment of the development build this plugin starts: that build makes none of its own. */
 const DEVELOPMENT_BUILD_ENV = 'VITE_SHELL_BUILD';

@@ -5,7 +5,7 @@ import { providedModules } from '@murmur/config/federation';
 import { pluginVersion } from '@murmur/build-tools/provided-shares';
 import { inlineAttribute, pluginVersionAttribute, providedAttribute } from '@murmur/config/resolved-page';
 import { runtimeCoreFiles } from '@murmur/build-tools/runtime-core-chunk';
-import { RUNTIME_CORE_ATTRIBUTE } from './src/early/pageContract';
+import { RUNTIME_CORE_ATTRIBUTE } from './src/early/pageHandoff';
 
 /** The early script's source, relative to the shell's folder. */
 const entry = 'src/early/earlyScript.ts';
@@ -38,7 +38,7 @@ async function bundleEarlyScript(root: string): Promise<string> {
 /**
  * Owns the shell's early script (docs/architecture.md, "The early script"): bundles it at build into a content-hashed
  * file of its own, and puts its tag at the top of the page's head, with the attributes the page handoff names
- * (src/early/pageContract.ts): at build, the shell's files that hold the federation runtime's core; what the page
+ * (src/early/pageHandoff.ts): at build, the shell's files that hold the federation runtime's core; what the page
  * provides to remotes loaded straight from their files (packages/config/resolvedPage.js#linkedShellOf). The development
  * server serves its source as a module (it has no runtime-core chunk to name). Only the shell's config has this
  * plugin, so the benchmark's baseline, built from the same index.html, has no early script.

@@ -370,7 +370,7 @@ test("a changed chunk of the shell's development build never runs: its page show
 /**
  * Loads the tab's page asking for the policy of a tab that holds an override, as the tab itself asks for it
  * (shell/src/overrides/remoteOverrides.ts#loadAgain): the cookie the edge requires, the mark the early script requires
- * (`overridingLoadStorageKey`, shell/src/early/pageContract.ts), then the address with `?overriding=1`.
+ * (`overridingLoadStorageKey`, shell/src/early/pageHandoff.ts), then the address with `?overriding=1`.
  */
 async function askForOverridingLoad(page: Page) {
   await page.evaluate(() => {

@@ -1,5 +1,5 @@
 import { versionPattern } from '@murmur/config/versions';
-import { remotesJsonUrl } from '../early/pageContract';
+import { remotesJsonUrl } from '../early/pageHandoff';
 import { prefetchRemote } from '../federation/loadRemoteModule';
 import { networkFetch } from '../federation/networkFetch';
 import { adoptRemoteLocations, tabLocations } from '../federation/remoteLocations';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { overrideLifetimeMs } from '@murmur/release-checks/override-address';
-import { DEVELOPMENT_SHELL_ATTRIBUTE, overridingLoadStorageKey, RUNTIME_CORE_ATTRIBUTE } from './pageContract';
+import { DEVELOPMENT_SHELL_ATTRIBUTE, overridingLoadStorageKey, RUNTIME_CORE_ATTRIBUTE } from './pageHandoff';
 
 // Whether the early script runs the shell's development build: the real script, run as a page load runs it, after the
 // tab's own flow (overrides/remoteOverrides.ts) held an override and asked for the load. jsdom does not navigate: the

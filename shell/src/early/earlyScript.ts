@@ -7,7 +7,7 @@ import {
   type ScreenManifest,
 } from '@murmur/config/resolved-page';
 import { getsOverridingPolicy } from '@murmur/release-checks/override-address';
-import { DEVELOPMENT_SHELL_ATTRIBUTE, offerEarlyScript, RUNTIME_CORE_ATTRIBUTE } from './pageContract';
+import { DEVELOPMENT_SHELL_ATTRIBUTE, offerEarlyScript, RUNTIME_CORE_ATTRIBUTE } from './pageHandoff';
 import { storedOverrides, takeOverridingLoadMark } from './storedOverrides';
 
 // Runs before the shell's bundle, inline in the page promote wrote (packages/deploy/src/page/livePage.js), and does

@@ -1,6 +1,6 @@
 import { remoteNames, type RemoteName } from '@murmur/config/apps';
 import { overrideLifetimeMs } from '@murmur/release-checks/override-address';
-import { overridesStorageKey, overridingLoadStorageKey } from './pageContract';
+import { overridesStorageKey, overridingLoadStorageKey } from './pageHandoff';
 
 // What a tab keeps in its sessionStorage of the overrides applied in it, read by one rule for the shell
 // (overrides/overrideTab.ts, which writes it) and the early script (earlyScript.ts, which decides by it whether the

@@ -2,7 +2,7 @@ import type { RemoteName } from '@murmur/config/apps';
 import { baseOf, directFilesOf, runtimeNeededFor, type ScreenManifest } from '@murmur/config/resolved-page';
 import type { DirectLoad } from '@murmur/remote-kit';
 import { pluginVersion } from 'virtual:murmur-provided-shares';
-import { earlyScript } from '../early/pageContract';
+import { earlyScript } from '../early/pageHandoff';
 import { loadPhases } from '../telemetry/pageTelemetry';
 import { applyStylesheets } from './checkedStylesheets';
 import { seededShares, unboundShares } from './provideShares';

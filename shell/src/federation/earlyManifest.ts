@@ -1,5 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/runtime';
-import { earlyScript } from '../early/pageContract';
+import { earlyScript } from '../early/pageHandoff';
 
 /**
  * The runtime reads a remote's manifest before it loads anything of it; the early script has read it already (and

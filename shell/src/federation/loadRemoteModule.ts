@@ -1,6 +1,6 @@
 import type { RemoteName } from '@murmur/config/apps';
 import { createRemoteLoader, type LoadRemoteModule } from '@murmur/remote-kit';
-import { earlyScript, REMOTES_FILE } from '../early/pageContract';
+import { earlyScript, REMOTES_FILE } from '../early/pageHandoff';
 import { isOverridden, withOverrides } from '../overrides/overridesInUse';
 import { loadErrors, loadPhases } from '../telemetry/pageTelemetry';
 import { checkedStylesheets } from './checkedStylesheets';

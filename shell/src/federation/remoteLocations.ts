@@ -1,6 +1,6 @@
 import { remoteNames, type RemoteName } from '@murmur/config/apps';
 import { readRemotesJson, remotesJsonProblem, type RemotesContent } from '@murmur/config/remotes-json';
-import { earlyScript, REMOTES_FILE, remotesJsonUrl } from '../early/pageContract';
+import { earlyScript, REMOTES_FILE, remotesJsonUrl } from '../early/pageHandoff';
 import { canarySides } from './canarySides';
 import { networkFetch } from './networkFetch';
 import { recordRemoteIntegrity } from './remoteIntegrity';

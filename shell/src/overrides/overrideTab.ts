@@ -1,5 +1,5 @@
 import type { RemoteName } from '@murmur/config/apps';
-import { overridesStorageKey } from '../early/pageContract';
+import { overridesStorageKey } from '../early/pageHandoff';
 import { storedOverrides, type HeldOverrides } from '../early/storedOverrides';
 
 // What this tab holds of the overrides applied in it (remoteOverrides.ts): kept in sessionStorage, so it lasts through

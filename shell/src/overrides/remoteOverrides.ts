@@ -6,7 +6,7 @@ import {
   overridingCookieText,
   overridingParameter,
 } from '@murmur/release-checks/override-address';
-import { developmentShellFolder } from '../early/pageContract';
+import { developmentShellFolder } from '../early/pageHandoff';
 import { markOverridingLoad, takeOverridingLoadMark } from '../early/storedOverrides';
 import { followBuilds, fromDevServer, installRefreshRuntime } from './devServerOverride';
 import { heldOverrides, holdOverride, releaseOverrides } from './overrideTab';
