@@ -286,11 +286,17 @@ function expectVerifyNames(file: string) {
 }
 
 /**
- * The URLs the page asks for of the shell's development build, from now on, each passed on unchanged. Routed, so the
- * browser's cache is off for the page (Playwright's routing turns it off): each load the early script maps asks again.
+ * The URLs the page's current document asks for of the shell's development build, each passed on unchanged. Routed,
+ * so the browser's cache is off for the page (Playwright's routing turns it off): each load the early script maps
+ * asks again.
  */
 async function developmentShellRequests(page: Page) {
   const requested: string[] = [];
+  // Each load starts the list afresh: what the page before it still asked for (a lazy chunk its timers reached) is
+  // not the new load's.
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) requested.length = 0;
+  });
   await page.route(
     (url) => url.origin === environment.origin('shell') && url.pathname.includes('/dev/'),
     (route) => {
