@@ -1,6 +1,6 @@
 // Setup of the apps' component tests: jest-dom matchers, and a clean document after each test.
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // jsdom 27 has HTMLDialogElement without showModal() and close() (https://github.com/jsdom/jsdom/issues/3294), which
@@ -20,6 +20,10 @@ if (dialogPrototype && !dialogPrototype.showModal) {
     this.dispatchEvent(new Event('close'));
   };
 }
+
+// findBy… and waitFor wait up to 5 s, not Testing Library's 1 s: an answer of the mock that a person would wait for can
+// take longer than a second when every core is busy (all the packages' suites run side by side in `npm test`).
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
