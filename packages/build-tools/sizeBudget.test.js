@@ -3,7 +3,7 @@ import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { appNames } from '@murmur/config/apps';
+import { appNames, remoteNames } from '@murmur/config/apps';
 import { describe, expect, it } from 'vitest';
 import { checkBudget, measureBuilds } from './sizeBudget.js';
 
@@ -13,6 +13,21 @@ describe('checkBudget', () => {
   it('has a budget in size-budget.json for each app of the apps table, under its name', () => {
     const file = JSON.parse(readFileSync(new URL('./size-budget.json', import.meta.url), 'utf8'));
     expect(Object.keys(file.gzipKiB)).toEqual(expect.arrayContaining(appNames));
+  });
+
+  it("holds a new remote's first budget, no larger than the smallest remote's", () => {
+    const file = JSON.parse(readFileSync(new URL('./size-budget.json', import.meta.url), 'utf8'));
+    const smallest = Math.min(...remoteNames.map((remote) => file.gzipKiB[remote]));
+    expect(file.newRemoteGzipKiB).toBeGreaterThan(0);
+    expect(file.newRemoteGzipKiB).toBeLessThanOrEqual(smallest);
+  });
+
+  it("takes the new remote's budget for no app's: no line of its own, nothing over", () => {
+    const lines = checkBudget({ shell: 105, 'feed-mfe': 50 }, { ...budget, newRemoteGzipKiB: 1 });
+    expect(lines.map(({ name, over }) => [name, over])).toEqual([
+      ['shell', false],
+      ['feed-mfe', false],
+    ]);
   });
 
   it('passes figures up to the budget plus the tolerance, and fails just above it', () => {
