@@ -1,4 +1,13 @@
 import type { RemoteName } from '@murmur/config/apps';
+import { routes } from '@murmur/config/routes';
+
+/**
+ * The remotes whose screens are the signed-out ones (the route table's `session: 'signed-out'`): a sign-in form,
+ * drawn as a card. Every other screen is a column of content.
+ */
+const cardRemotes = new Set<RemoteName>(
+  Object.values(routes).flatMap((route) => (route.session === 'signed-out' ? [route.remote] : [])),
+);
 
 /**
  * Holds a remote's place while its code loads, in the shape and height its screen will take (the login card, or a
@@ -8,7 +17,7 @@ export function RemoteLoading({ remote }: { remote: RemoteName }) {
   return (
     <div role="status" aria-live="polite" className="min-h-[60vh] animate-pulse">
       <span className="sr-only">Loading {remote}…</span>
-      {remote === 'auth-mfe' ? (
+      {cardRemotes.has(remote) ? (
         <div className="mx-auto w-full max-w-md px-4 max-sm:py-8 sm:py-16">
           <div className="mx-auto mb-6 h-10 w-40 rounded-xl bg-slate-200" />
           <div className="h-[30rem] rounded-2xl bg-slate-200" />

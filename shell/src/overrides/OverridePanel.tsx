@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { remoteNames, type RemoteName } from '@murmur/config/apps';
+import { localManifestUrl, remoteNames, type RemoteName } from '@murmur/config/apps';
 import { Button, Dialog } from '@murmur/ui';
 import { setOverride } from './remoteOverrides';
 
@@ -12,7 +12,8 @@ const isShortcut = (event: KeyboardEvent) => event.altKey && event.shiftKey && e
  */
 export function OverridePanel() {
   const [open, setOpen] = useState(false);
-  const [remote, setRemote] = useState<RemoteName>(remoteNames[0] ?? 'feed-mfe');
+  // The apps table's first remote, until another is chosen (none only in a table without remotes).
+  const [remote, setRemote] = useState<RemoteName | undefined>(remoteNames[0]);
   const [url, setUrl] = useState('');
   const remoteId = useId();
   const urlId = useId();
@@ -30,7 +31,7 @@ export function OverridePanel() {
   if (!open) return null;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setOverride(remote, url.trim());
+    if (remote) setOverride(remote, url.trim());
   };
   return (
     <Dialog title="Override a remote in this tab" onClose={() => setOpen(false)}>
@@ -43,7 +44,8 @@ export function OverridePanel() {
           type="url"
           required
           value={url}
-          placeholder="http://localhost:4002/mf-manifest.json"
+          // Where the chosen remote's dev server would serve its manifest on this machine.
+          placeholder={remote && localManifestUrl(remote)}
           onChange={(event) => setUrl(event.target.value)}
           className="rounded-lg border border-slate-300 px-3 py-2"
         />
@@ -52,7 +54,7 @@ export function OverridePanel() {
         </label>
         <select
           id={remoteId}
-          value={remote}
+          value={remote ?? ''}
           onChange={(event) => setRemote(event.target.value as RemoteName)}
           className="rounded-lg border border-slate-300 px-3 py-2"
         >
