@@ -237,7 +237,7 @@ export function storeRequestHandler({ store, app, telemetry }) {
 }
 
 /**
- * Serves the store on one port per app (by default 4000-4003), as `npm start` does. Resolves once every app's
+ * Serves the store on one port per app (by default the apps table's), as `npm start` does. Resolves once every app's
  * server listens (if one cannot, those already listening are closed and the error is thrown); `close` stops them
  * all. Each app's requests are answered apart from the others': one app's failure is its own answer's alone.
  * `timeouts` replaces some of storeServerTimeouts (tests use shorter ones), `telemetry` the report collector's limits.

@@ -8,6 +8,7 @@ import { environmentFacts, nginxConfig } from './config.js';
 import { startEdge } from './edgeProcess.js';
 import { findNginx } from './findNginx.js';
 import { nginxWorkerUser } from './workerUser.js';
+import { servedAt } from '../servedPorts.js';
 
 /** @typedef {import('@murmur/config/apps').AppName} AppName */
 
@@ -45,7 +46,7 @@ export function startStoreEdge({ store, nginx, portOf = (app) => appTable[app].p
 }
 
 /**
- * `serve --edge nginx`: nginx in the foreground on ports 4000-4003 in front of `store`, taking the pages' reports
+ * `serve --edge nginx`: nginx in the foreground on the apps' ports in front of `store`, taking the pages' reports
  * into the report log where there is one (reportCollection.js); answers how to stop it.
  * @param {string} store
  */
@@ -53,7 +54,7 @@ export async function serveWithNginx(store) {
   const nginx = findNginx();
   if (!nginx.found) throw new Refusal(nginx.reason);
   const edge = await startStoreEdge({ store, nginx });
-  console.log(`nginx serves ${store} on http://localhost:4000 (shell) and 4001-4003 (remotes); Ctrl+C stops`);
+  console.log(`nginx serves ${store} on ${servedAt()}; Ctrl+C stops`);
   const folder = reportFolderFor(store);
   console.log(
     folder === null
