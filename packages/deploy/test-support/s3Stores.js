@@ -2,6 +2,7 @@
 // Stores on the S3 server of the tests (s3Server.js), driven through the store's command line: in this process, or in
 // a process of its own where that is the point (a kill, a pause, another clock, commands of separate processes).
 import { request } from 'node:http';
+import { appNames } from '@murmur/config/apps';
 import { expect } from 'vitest';
 import { promote } from '../src/switches/promote.js';
 import { release } from '../src/store/release.js';
@@ -68,7 +69,7 @@ export function s3Stores(serverOf) {
     const env = { ...process.env, ...serverOf().env };
     /** @type {Record<string, string>} */
     const versions = {};
-    for (const app of /** @type {const} */ (['shell', 'auth-mfe', 'feed-mfe', 'profile-mfe'])) {
+    for (const app of appNames) {
       const { version } = await release({ store, app, from: fakeBuildOf(app, 'v0'), env });
       await promote({ store, app, version, env });
       versions[app] = version;
