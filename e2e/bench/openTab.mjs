@@ -2,7 +2,8 @@
 /**
  * What an open tab spends on hearing of deployments (docs/open-tabs.md): the composed app as `npm start` serves it,
  * one signed-in tab left visible on the feed while its clock runs through an hour (Playwright's clock, a minute at a
- * time: the timers due in it fire), first with no canary in the store, then with a canary of feed-mfe at 50 %.
+ * time: the timers due in it fire), first with no canary in the store, then with a canary at 50 % of the feed's
+ * remote (the owner of / in the route table).
  * Counted from the browser's network events: the requests for remotes.json, how many were answered 304, and
  * their bytes on the wire (request line and headers, response headers and body). Prints a table and rewrites its
  * table in docs/open-tabs.md; BENCH_QUICK=1 (`bench:tab:quick`, part of `verify`) runs it on the builds already
@@ -14,6 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { ownerOf } from '@murmur/config/routes';
 import { chromiumLaunchOptions } from '../chromium.mjs';
 import { tableSection, writeDocTable } from './docTables.mjs';
 
@@ -24,6 +26,9 @@ import { build, startServers } from './servers.mjs';
 
 const quick = process.env.BENCH_QUICK === '1';
 const cli = fileURLToPath(new URL('../../packages/deploy/src/cli.js', import.meta.url));
+/** The remote of the tab's screen, the one whose canary the tab hears of. */
+const canaryRemote = ownerOf('/');
+if (!canaryRemote) throw new Error('no remote owns / in packages/config/routes.js');
 /** An hour of the tab's clock; ten minutes in the quick mode, enough for a canary's asks. */
 const runMs = (quick ? 10 : 60) * 60_000;
 /** The clock moves a minute at a time: no ask the tab makes comes more often. */
@@ -40,22 +45,23 @@ function storeCommand(store, args) {
 }
 
 /**
- * Releases another version of feed-mfe (the live one with a comment added to a script) and makes it a canary at 50 %.
+ * Releases another version of `remote` (the live one with a comment added to a script) and makes it a canary at 50 %.
  * @param {string} store a folder store
+ * @param {string} remote
  */
-function startCanary(store) {
-  const live = storeCommand(store, ['releases', 'feed-mfe']).replace(/^\* /, '');
+function startCanary(store, remote) {
+  const live = storeCommand(store, ['releases', remote]).replace(/^\* /, '');
   const folder = mkdtempSync(join(tmpdir(), 'murmur-bench-canary-'));
   try {
-    cpSync(join(store, 'feed-mfe', live), folder, {
+    cpSync(join(store, remote, live), folder, {
       recursive: true,
       filter: (file) => !/\.(br|gz)$/.test(file) && !file.endsWith('.release.json'),
     });
     const script = readdirSync(join(folder, 'assets')).find((file) => file.endsWith('.js')) ?? '';
     const path = join(folder, 'assets', script);
     writeFileSync(path, `${readFileSync(path, 'utf8')}\n// a canary\n`);
-    const version = storeCommand(store, ['release', 'feed-mfe', '--from', folder]);
-    storeCommand(store, ['promote', 'feed-mfe', version, '--canary', '50']);
+    const version = storeCommand(store, ['release', remote, '--from', folder]);
+    storeCommand(store, ['promote', remote, version, '--canary', '50']);
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }
@@ -135,7 +141,7 @@ const server = await startServers('federated').catch(async (error) => {
 try {
   const session = await signedInSession(browser, server.origin);
   const quiet = await idleHour(browser, server.origin, session);
-  startCanary(server.store);
+  startCanary(server.store, canaryRemote);
   const canary = await idleHour(browser, server.origin, session);
   const row = (/** @type {string} */ label, /** @type {typeof quiet} */ { requests, notModified, bytes }) =>
     `${label.padEnd(26)}${String(requests).padStart(9)}${String(notModified).padStart(7)}` +
@@ -144,7 +150,7 @@ try {
     `${`an idle open tab, ${runMs / 60_000} min`.padEnd(26)}` +
       `${'requests'.padStart(9)}${'304s'.padStart(7)}${'bytes'.padStart(15)}`,
     row('no canary', quiet),
-    row('a canary of feed-mfe', canary),
+    row(`a canary of ${canaryRemote}`, canary),
   ];
   for (const line of table) console.log(line);
   if (canary.requests === 0 || canary.notModified === 0) throw new Error('the tab never asked for remotes.json again');
