@@ -1,7 +1,7 @@
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { origins, signIn } from '../tests/support';
+import { expectRouteScreen, origins, routeVisits, signIn } from '../tests/support';
 
 /**
  * Saves `text` as `file` the way editors that write safely do: into a file beside it, then renamed over it. Written in
@@ -38,6 +38,24 @@ async function markDocument(page: Page) {
   return () =>
     page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true).catch(() => false);
 }
+
+test("every route of the route table shows its remote's screen on the composed page of the dev servers", async ({
+  page,
+}) => {
+  // The signed-out routes before signing in (with a session they lead on), the others after: every remote of the
+  // tables, one added there included, composed from its dev server.
+  for (const { address } of routeVisits.filter((route) => route.session === 'signed-out')) {
+    await page.goto(address);
+    await expect(page).toHaveURL(new RegExp(`${address}$`));
+    await expectRouteScreen(page);
+  }
+  await signIn(page);
+  for (const { address } of routeVisits.filter((route) => route.session === 'required')) {
+    await page.goto(address);
+    await expect(page).toHaveURL(new RegExp(`${address}$`));
+    await expectRouteScreen(page);
+  }
+});
 
 test('an edit of a feed-mfe component shows on the composed page at once, without a reload, keeping its state', async ({
   page,

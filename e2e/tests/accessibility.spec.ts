@@ -1,6 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, origins, signIn } from './support';
+import { remoteNames } from '@murmur/config/apps';
+import { aloneAddressOf, DEMO, expectRouteScreen, origins, routeVisits, signIn } from './support';
+
+/** The addresses of the route table's routes that need a session, or that need none. */
+const addressesOf = (session: 'required' | 'signed-out') =>
+  routeVisits.filter((route) => route.session === session).map((route) => route.address);
 
 /** axe's findings of impact serious or critical, each as "rule: first offending element" for a readable failure. */
 async function seriousFindings(page: Page): Promise<string[]> {
@@ -16,8 +21,8 @@ async function settled(page: Page) {
 }
 
 test.describe('no serious or critical accessibility findings', () => {
-  test('signed out: the login screen and a missing page', async ({ page }) => {
-    for (const path of ['/auth', '/no/such/page']) {
+  test('signed out: every signed-out route and a missing page', async ({ page }) => {
+    for (const path of [...addressesOf('signed-out'), '/no/such/page']) {
       await page.goto(path);
       await expect(page.getByRole('heading').first()).toBeVisible();
       await settled(page);
@@ -32,24 +37,15 @@ test.describe('no serious or critical accessibility findings', () => {
     expect(await seriousFindings(page), '/auth after a refused login').toEqual([]);
   });
 
-  for (const path of [
-    '/',
-    '/bookmark',
-    '/explore',
-    `/profile/${DEMO.username}`,
-    '/profile/tomaslind',
-    '/no/such/page',
-  ]) {
+  // Every route of the route table that needs a session, another person's profile, and a missing page.
+  for (const path of [...addressesOf('required'), '/profile/tomaslind', '/no/such/page']) {
     test(`signed in: ${path}`, async ({ page }) => {
       await signIn(page, path === '/no/such/page' ? '/' : path);
       if (path === '/no/such/page') await page.goto(path);
       await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
       // The page's own content, not only the top bar: the remote that owns the route, or the shell's not-found page.
-      await expect(
-        path === '/no/such/page'
-          ? page.getByRole('heading', { name: 'Page not found' })
-          : page.locator('[data-remote]').first(),
-      ).toBeVisible();
+      if (path === '/no/such/page') await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+      else await expectRouteScreen(page);
       await settled(page);
       expect(await seriousFindings(page)).toEqual([]);
     });
@@ -71,13 +67,9 @@ test.describe('no serious or critical accessibility findings', () => {
     expect(await seriousFindings(page)).toEqual([]);
   });
 
-  for (const [remote, url] of [
-    ['auth-mfe', `${origins.auth}/auth`],
-    ['feed-mfe', `${origins.feed}/`],
-    ['profile-mfe', `${origins.profile}/profile/${DEMO.username}`],
-  ] as const) {
+  for (const remote of remoteNames) {
     test(`${remote} running alone`, async ({ page }) => {
-      await page.goto(url);
+      await page.goto(aloneAddressOf(remote));
       await expect(page.getByRole('note')).toContainText(`${remote} is running alone`);
       await settled(page);
       expect(await seriousFindings(page)).toEqual([]);

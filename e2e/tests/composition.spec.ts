@@ -1,31 +1,76 @@
 import { expect, test } from '@playwright/test';
-import { exposeFileOf, federationRuntimes, feedRoot, origins, runtimePlumbing, signIn } from './support';
+import { appNames } from '@murmur/config/apps';
+import { navLinks, routeOwners } from '@murmur/config/routes';
+import {
+  expectRouteScreen,
+  exposeFileOf,
+  federationRuntimes,
+  feedRoot,
+  originOf,
+  origins,
+  routeVisits,
+  runtimePlumbing,
+  signIn,
+} from './support';
+
+/** A label as the start of a link's name: NewsFeed's may go on with its count of new posts. */
+const startingWith = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 
 test.describe('composition of the shell and its remotes', () => {
-  test("each remote's code comes from its own origin, straight from its files, with no federation runtime", async ({
+  test(
+    "every route shows its remote's screen, each app's code from its own origin, straight from its files, " +
+      'with no federation runtime',
+    async ({ page }) => {
+      // Every route of the route table, each a page of its own, and one move between remotes inside the page.
+      test.setTimeout(60_000);
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(request.url());
+      });
+      /** Loads `address` as a page of its own and waits for its remote's screen, loaded without the runtime. */
+      const visit = async (address: string) => {
+        await page.goto(address);
+        await expect(page).toHaveURL(`${origins.shell}${address}`);
+        await expectRouteScreen(page);
+        expect(await federationRuntimes(page), address).toBe(0);
+      };
+      // The signed-out routes before signing in (with a session they lead on), the others after.
+      for (const { address } of routeVisits.filter((route) => route.session === 'signed-out')) await visit(address);
+      await signIn(page);
+      await expect(page.locator('[data-remote="feed-mfe"]')).toBeVisible();
+      await page.getByRole('button', { name: 'User menu' }).click();
+      await page.getByRole('menuitem', { name: 'Your Profile' }).click();
+      await expect(page.locator('[data-remote="profile-mfe"]')).toBeVisible();
+      expect(await federationRuntimes(page)).toBe(0);
+      for (const { address } of routeVisits.filter((route) => route.session === 'required')) await visit(address);
+
+      for (const app of appNames) {
+        expect(
+          scripts.some((url) => url.startsWith(`${originOf(app)}/`)),
+          `scripts from ${app}`,
+        ).toBe(true);
+      }
+      // Each screen's module is imported from its own file; no remoteEntry, no runtime: promote linked the page.
+      for (const remote of routeOwners) expect(scripts, remote).toContain(await exposeFileOf(page, remote));
+      expect(scripts.filter((url) => runtimePlumbing.test(url))).toEqual([]);
+    },
+  );
+
+  test("the top bar has a link for each of the route table's destinations, each leading to its screen", async ({
     page,
   }) => {
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(request.url());
-    });
     await signIn(page);
-    await expect(page.locator('[data-remote="feed-mfe"]')).toBeVisible();
-    await page.getByRole('button', { name: 'User menu' }).click();
-    await page.getByRole('menuitem', { name: 'Your Profile' }).click();
-    await expect(page.locator('[data-remote="profile-mfe"]')).toBeVisible();
-
-    for (const origin of [origins.shell, origins.auth, origins.feed, origins.profile]) {
-      expect(
-        scripts.some((url) => url.startsWith(`${origin}/`)),
-        `scripts from ${origin}`,
-      ).toBe(true);
+    const bar = page.getByRole('navigation', { name: 'Main' });
+    await expect(bar.getByRole('listitem').getByRole('link')).toHaveCount(navLinks.length);
+    // From the last to the first, so that each click moves the page (it opened on the first, the feed).
+    for (const { path, label } of [...navLinks].reverse()) {
+      const link = bar.getByRole('link', { name: startingWith(label) });
+      await expect(link).toHaveAttribute('href', path);
+      await link.click();
+      await expect(page).toHaveURL(`${origins.shell}${path}`);
+      await expect(link).toHaveAttribute('aria-current', 'page');
+      await expectRouteScreen(page);
     }
-    // Each screen's module is imported from its own file; no remoteEntry, no runtime: promote linked the page.
-    for (const remote of ['feed-mfe', 'profile-mfe'] as const)
-      expect(scripts, remote).toContain(await exposeFileOf(page, remote));
-    expect(scripts.filter((url) => runtimePlumbing.test(url))).toEqual([]);
-    expect(await federationRuntimes(page)).toBe(0);
   });
 
   test('a remote whose share wrappers miss a module the shell put on the page still shows, via the runtime', async ({

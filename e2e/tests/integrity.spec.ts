@@ -1,11 +1,12 @@
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { appNames, type AppName } from '@murmur/config/apps';
+import { appNames, type AppName, type RemoteName } from '@murmur/config/apps';
+import { routeOwners } from '@murmur/config/routes';
 import { alterStoreFile } from './alterStoreFile';
 import { otherEnvironment } from './otherEnvironment';
 import { storeCommand } from './store';
-import { signIn } from './support';
+import { firstRouteOf, signIn } from './support';
 
 // Whoever can change a file of a version folder must not change what a page runs (docs/serving.md, "What the
 // browser checks"). The live versions are copied into a store of this file's own, served on ports of its own, so
@@ -63,11 +64,11 @@ function feedAppFile(kind: 'js' | 'css', pattern: RegExp) {
   return file;
 }
 
-/** The file of feed-mfe's `./app` itself, as its manifest names it. */
-function feedAppEntry() {
-  const manifest = JSON.parse(readFileSync(liveFile('feed-mfe', 'mf-manifest.json'), 'utf8'));
+/** The file of `remote`'s `./app` itself, its screen's module, as its manifest names it. */
+function appEntryOf(remote: RemoteName) {
+  const manifest = JSON.parse(readFileSync(liveFile(remote, 'mf-manifest.json'), 'utf8'));
   const app = (manifest.exposes as { path: string; murmurEntry?: string }[]).find((expose) => expose.path === './app');
-  if (!app?.murmurEntry) throw new Error("feed-mfe's manifest names no file of its own for ./app");
+  if (!app?.murmurEntry) throw new Error(`${remote}'s manifest names no file of its own for ./app`);
   return app.murmurEntry;
 }
 
@@ -87,7 +88,7 @@ const feedFiles: { kind: string; file: () => string; edit: (text: string, file: 
     start: '/',
   },
   // Its screen's own file, which the page imports straight.
-  { kind: 'screen file', file: () => feedAppEntry(), edit: (text, file) => text + appended(file), start: '/' },
+  { kind: 'screen file', file: () => appEntryOf('feed-mfe'), edit: (text, file) => text + appended(file), start: '/' },
   // Still valid JSON that would load: only its bytes tell it from the released one. The feed's own page carries the
   // manifest released (packages/deploy/src/page/resolvedPage.js); the sign-in page does not, so the browser asks for
   // it.
@@ -131,6 +132,33 @@ for (const { kind, file: fileOf, edit, start } of feedFiles) {
     await expect(page.locator('[data-remote="feed-mfe"]').getByRole('article').first()).toBeVisible();
     await expect(page.getByRole('alert').filter({ hasText: 'could not be loaded' })).toHaveCount(0);
     expect(await alteredMark(page)).toBeUndefined();
+  });
+}
+
+// Every remote that owns a route, one added to the tables included: its screen's own file, changed, never runs where
+// its first route opens; the failure stands in its place, naming it.
+for (const remote of routeOwners) {
+  test(`a changed screen file of ${remote} never runs: its first route shows the failure, naming it`, async ({
+    page,
+  }) => {
+    const route = firstRouteOf(remote);
+    if (!route) throw new Error(`${remote} owns no route`);
+    const file = appEntryOf(remote);
+    const restore = alterLiveFile(remote, file, (text) => text + appended(file));
+    try {
+      const { status, problems } = verified();
+      expect(status).toBe(1);
+      expect(problems).toContain(`${remote}/${environment.versions.get(remote)}: ${file} was changed`);
+
+      const address = `${environment.origin('shell')}${route.address}`;
+      // A route that needs a session is reached through the sign-in screen, which leads back to it.
+      if (route.session === 'required') await signIn(page, address);
+      else await page.goto(address);
+      await expect(page.getByRole('alert').filter({ hasText: 'could not be loaded' })).toContainText(remote);
+      expect(await alteredMark(page)).toBeUndefined();
+    } finally {
+      restore();
+    }
   });
 }
 

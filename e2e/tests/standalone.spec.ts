@@ -1,7 +1,18 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, origins } from './support';
+import { remoteNames } from '@murmur/config/apps';
+import { aloneAddressOf, DEMO, expectRouteScreen, firstRouteOf, origins } from './support';
 
 test.describe('each remote alone, on its own port', () => {
+  // Every remote of the apps table, a remote added there included: its own page on its port, its first route's
+  // screen (where it owns a route) under the banner that says it runs alone.
+  for (const remote of remoteNames) {
+    test(`${remote} alone shows its first route's screen and says it runs alone`, async ({ page }) => {
+      await page.goto(aloneAddressOf(remote));
+      await expect(page.getByRole('note')).toContainText(`${remote} is running alone, without the shell`);
+      if (firstRouteOf(remote)) await expectRouteScreen(page);
+    });
+  }
+
   test('auth-mfe renders the login screen and signs in through its own back end', async ({ page }) => {
     await page.goto(`${origins.auth}/auth`);
     await expect(page.getByRole('note')).toContainText('auth-mfe is running alone');

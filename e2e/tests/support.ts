@@ -1,15 +1,66 @@
 import { expect, type Page } from '@playwright/test';
-import { apps, monolithPort, type RemoteName } from '@murmur/config/apps';
+import { apps, monolithPort, type AppName, type RemoteName } from '@murmur/config/apps';
+import { routes, type RouteName } from '@murmur/config/routes';
 
 export const DEMO = { email: 'mira@example.com', password: 'murmur-demo', username: 'miraokafor' } as const;
 
+/**
+ * Where `app` is served, on its port of the apps table; the shell's is the benchmark's single-bundle baseline's under
+ * MURMUR_BASELINE (playwright.config.ts).
+ */
+export const originOf = (app: AppName) =>
+  `http://localhost:${app === 'shell' && process.env.MURMUR_BASELINE ? monolithPort : apps[app].port}`;
+
+/** The origins of the apps whose own screens a test is about. */
 export const origins = {
-  // The composed app, or the benchmark's single-bundle baseline (playwright.config.ts, MURMUR_BASELINE).
-  shell: `http://localhost:${process.env.MURMUR_BASELINE ? monolithPort : apps.shell.port}`,
-  auth: `http://localhost:${apps['auth-mfe'].port}`,
-  feed: `http://localhost:${apps['feed-mfe'].port}`,
-  profile: `http://localhost:${apps['profile-mfe'].port}`,
+  shell: originOf('shell'),
+  auth: originOf('auth-mfe'),
+  feed: originOf('feed-mfe'),
+  profile: originOf('profile-mfe'),
 } as const;
+
+/**
+ * A real value for each `:name` part of the route table's paths, for the suites that visit every route: the demo
+ * account's, whom they sign in as. A route added with a part not named here fails `addressOf`, saying so.
+ */
+const paramValues: Record<string, string> = { profileID: DEMO.username };
+
+/** A path of the route table with each `:name` part given its value from `paramValues`: an address to visit. */
+export function addressOf(path: string): string {
+  return path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = paramValues[name];
+    if (value === undefined) {
+      throw new Error(`no value for :${name} of the route ${path}: give it one in paramValues, e2e/tests/support.ts`);
+    }
+    return encodeURIComponent(value);
+  });
+}
+
+/** Every route of the route table, in its order, with an address to visit it at. */
+export const routeVisits = (Object.keys(routes) as RouteName[]).map((name) => ({
+  name,
+  path: routes[name].path,
+  remote: routes[name].remote,
+  session: routes[name].session,
+  address: addressOf(routes[name].path),
+}));
+
+/** The first route of the route table `remote` owns, if any: where its screen is visited, composed or alone. */
+export const firstRouteOf = (remote: RemoteName) => routeVisits.find((route) => route.remote === remote);
+
+/** Where `remote` running alone is visited: its first route on its own port, or its root where it owns none. */
+export const aloneAddressOf = (remote: RemoteName) => `${originOf(remote)}${firstRouteOf(remote)?.address ?? '/'}`;
+
+/**
+ * Waits for the screen of the remote that owns the page's route: its first level-one heading visible (the shell draws
+ * none beside a remote, and a remote still loading, or failed, shows none), and no failure notice (every one is an
+ * alert), nor the shell's not-found page.
+ */
+export async function expectRouteScreen(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toHaveCount(0);
+}
 
 /** Where feed-mfe draws its screens in the composed app. */
 export const feedRoot = (page: Page) => page.locator('[data-remote="feed-mfe"]');
