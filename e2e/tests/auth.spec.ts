@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, origins, signIn, watchFor } from './support';
+import { DEMO, origins, routeVisits, signIn, watchFor } from './support';
 
 const loginButton = (page: Page) => page.getByRole('button', { name: 'Login to your account' });
 const userMenu = (page: Page) => page.getByRole('button', { name: 'User menu' });
@@ -14,7 +14,9 @@ async function fillAndLogin(page: Page, email: string, password: string) {
 }
 
 test.describe('the route guard', () => {
-  for (const path of ['/', '/bookmark', '/explore', '/profile/tomaslind']) {
+  // Every route of the route table that needs a session, a route added there included, and another person's profile.
+  const guarded = routeVisits.filter((route) => route.session === 'required').map((route) => route.address);
+  for (const path of [...guarded, '/profile/tomaslind']) {
     test(`${path} signed out goes to /auth, in place of the history entry`, async ({ page }) => {
       await page.goto('about:blank');
       await page.goto(path);
