@@ -26,7 +26,7 @@ export const origins = {
 const paramValues: Record<string, string> = { profileID: DEMO.username };
 
 /** A path of the route table with each `:name` part given its value from `paramValues`: an address to visit. */
-export function addressOf(path: string): string {
+function addressOf(path: string): string {
   return path.replace(/:(\w+)/g, (_, name: string) => {
     const value = paramValues[name];
     if (value === undefined) {
