@@ -20,7 +20,7 @@ import { remotesJson } from './remotesJson.js';
 /** @typedef {Record<string, string | undefined>} Env */
 
 /** What a retirement's journal names as the version switched to (pointerSwitch.js): none. */
-export const retiredMark = 'retired';
+const retiredMark = 'retired';
 
 /**
  * Lets a live remote go from the store (docs/releasing.md, "Retiring a remote"), as one switch, journaled as promote's
