@@ -8,6 +8,7 @@ import { promoteCommand } from './promote.js';
 import { rampCommand } from './ramp.js';
 import { releaseCommand } from './release.js';
 import { releasesCommand } from './releases.js';
+import { retireCommand } from './retire.js';
 import { rollbackCommand } from './rollback.js';
 import { serveCommand } from './serve.js';
 import { statusCommand } from './status.js';
@@ -19,6 +20,7 @@ const commands = [
   promoteCommand,
   rampCommand,
   rollbackCommand,
+  retireCommand,
   releasesCommand,
   statusCommand,
   verifyCommand,

@@ -1,5 +1,7 @@
 // @ts-check
 import { appNames } from '@murmur/config/apps';
+import { openStore } from '../store/backends/openStore.js';
+import { retiredRemotesOf } from '../store/retiredRemotes.js';
 import { storeHealth } from './storeHealth.js';
 import { figuresText, rollbackReason, rollbackRule } from './statusText.js';
 
@@ -17,19 +19,23 @@ export function statusJson(store, { now, env } = {}) {
 /**
  * What `status` prints: one line per app, its live version and the versions rollback would return to, newest first;
  * during a canary, the stable version and the canary, each with its share of people. Under it, each live version's
- * figures over the window, and why the store server rolled back a canary, if it did; last, the window and setting.
+ * figures over the window, and why the store server rolled back a canary, if it did; a remote `retire` let go says so,
+ * also where the app table no longer lists it; last, the window and setting.
  * @param {string | import('../store/backends/backend.js').StoreBackend} store
  * @param {{ now?: number; env?: Record<string, string | undefined> }} [options] `env`: as statusJson's
  */
 export async function statusLines(store, { now, env } = {}) {
-  const health = await statusJson(store, { now, env });
-  const width = Math.max(...appNames.map((app) => app.length));
+  const backend = openStore(store, env);
+  const health = await statusJson(backend, { now, env });
+  const retired = await retiredRemotesOf(backend);
+  const unlisted = retired.filter((app) => !appNames.includes(/** @type {never} */ (app)));
+  const width = Math.max(...[...appNames, ...unlisted].map((app) => app.length));
   /** @type {string[]} */
   const lines = [];
   for (const { app, stable, canary, previous, autoRollback } of health.apps) {
     const name = app.padEnd(width);
     if (!stable) {
-      lines.push(`${name}  not live`);
+      lines.push(`${name}  ${retired.includes(app) ? retiredText : 'not live'}`);
       continue;
     }
     const before = [...previous].reverse();
@@ -45,10 +51,14 @@ export async function statusLines(store, { now, env } = {}) {
     else lines.push(`${indent}stable ${figuresText(stable.figures)}`, `${indent}canary ${figuresText(canary.figures)}`);
     if (autoRollback) lines.push(`${indent}${rollbackReason(app, autoRollback)}`);
   }
+  for (const app of unlisted) lines.push(`${app.padEnd(width)}  ${retiredText}`);
   const { setting, window } = health;
   lines.push(`figures over the last ${setting.windowMinutes} min (to ${window.to}); ${rollbackRule(setting)}`);
   return lines;
 }
+
+/** What `status` says of a retired remote. */
+const retiredText = 'retired: not live, its releases kept (promote brings it back)';
 
 /** @param {number} percent */
 function share(percent) {

@@ -77,6 +77,8 @@ export function storeLayout(store) {
     environmentSetting: join(store, 'environment.json'),
     /** A pointer switch under way: written before its first pointer, removed after its last. Not served. */
     switchJournal: join(store, '.switch.json'),
+    /** The remotes `retire` let go, whose releases stay (retiredRemotes.js). Not served. */
+    retiredRemotes: join(store, 'retired.json'),
   };
 }
 
@@ -98,8 +100,8 @@ export const storeKeys = storeLayout('');
 
 /**
  * The pointers: the keys a pointer switch may write (switches/pointerSwitch.js), each replaced whole. Every app's live
- * page and live state, the shell's live page as data, each remote's live manifest, remotes.json, and the shell's pages
- * resolved for each route's owner.
+ * page and live state, the shell's live page as data, each remote's live manifest, remotes.json, the shell's pages
+ * resolved for each route's owner, and the list of retired remotes.
  */
 export const pointerKeys = [
   storeKeys.remotesPointer,
@@ -107,4 +109,24 @@ export const pointerKeys = [
   storeKeys.livePageData,
   ...remoteNames.map((remote) => storeKeys.liveManifest(remote)),
   ...routeOwners.map((owner) => storeKeys.routePage(owner)),
+  storeKeys.retiredRemotes,
+];
+
+/**
+ * A name the store may hold an app's folder under: lower-case words joined by `-`, as packages/config/apps.js names
+ * them. What `retire` takes for a remote the app table no longer lists, so that a name never names a path.
+ */
+export const appNamePattern = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
+
+/**
+ * The pointers of one remote that `retire` removes (switches/retire.js): its route page, live manifest, live page and
+ * live state, that last as a promote writes it last. Also for a remote the app table no longer lists, which
+ * pointerKeys does not name.
+ * @param {string} remote
+ */
+export const livePointersOf = (remote) => [
+  storeKeys.routePage(remote),
+  storeKeys.liveManifest(remote),
+  storeKeys.livePage(remote),
+  storeKeys.liveState(remote),
 ];

@@ -2,6 +2,7 @@
 import { appNames } from '@murmur/config/apps';
 import { pageDataOf } from '@murmur/config/page-data';
 import { parseLiveState } from '../store/liveState.js';
+import { parseRetiredRemotes } from '../store/retiredRemotes.js';
 import { storeKeys } from '../store/storePaths.js';
 
 /** @typedef {import('@murmur/config/apps').AppName} AppName */
@@ -11,11 +12,12 @@ import { storeKeys } from '../store/storePaths.js';
 /** @typedef {import('@murmur/config/page-data').PageData} PageData */
 
 /**
- * What a switch knows of the live state: each app's live state, remotes.json and the shell's live page as data, as
- * read once under the store's lock. Every check and writer of the switch computes from it, none goes back to the
- * store; the reads are what the switch's conditional writes are conditional on (pointerSwitch.js).
- * @typedef {{ stateOf: (app: AppName) => LiveState | null; remotes: string | null; shellPage: () => PageData | null }}
- *   LiveSnapshot `stateOf` throws, naming the file, for a live.json that is not a live state
+ * What a switch knows of the live state: each app's live state, remotes.json, the shell's live page as data and the
+ * retired remotes, as read once under the store's lock. Every check and writer of the switch computes from it, none
+ * goes back to the store; the reads are what the switch's conditional writes are conditional on (pointerSwitch.js).
+ * @typedef {{ stateOf: (app: AppName) => LiveState | null; remotes: string | null; shellPage: () => PageData | null;
+ *   retired: string[] }} LiveSnapshot `stateOf` throws, naming the file, for a live.json that is not a live state;
+ *   `retired`: store/retiredRemotes.js
  */
 
 /**
@@ -31,18 +33,21 @@ export async function readLiveSnapshot(backend) {
   const shellPageData = await backend.read(storeKeys.livePageData);
   // A store last switched before the page was kept as data has its HTML alone, read back by an HTML parser.
   const shellPage = shellPageData ?? (await backend.read(storeKeys.livePage('shell')));
-  return liveSnapshot({ liveStates, remotes, shellPage: { text: shellPage, data: shellPageData !== null } });
+  const retired = await backend.read(storeKeys.retiredRemotes);
+  return liveSnapshot({ liveStates, remotes, shellPage: { text: shellPage, data: shellPageData !== null }, retired });
 }
 
 /**
  * The snapshot of these files' texts. A live.json that is not a live state is refused where it is first used, as
  * when each check read it for itself: a switch that no check of it needs goes on.
  * @param {{ liveStates: Partial<Record<AppName, string | null>>; remotes: string | null;
- *   shellPage?: { text: string | null; data: boolean } }} texts each app's live.json (null or absent: none),
- *   remotes.json, and the shell's live page, as data (shell/page.json) or else as HTML (absent: none)
+ *   shellPage?: { text: string | null; data: boolean }; retired?: string | null }} texts each app's live.json (null
+ *   or absent: none), remotes.json, the shell's live page, as data (shell/page.json) or else as HTML (absent: none),
+ *   and retired.json (null or absent: none)
  * @returns {LiveSnapshot}
+ * @throws {Error} naming the file, for a retired.json that is not a list of remotes
  */
-export function liveSnapshot({ liveStates, remotes, shellPage = { text: null, data: false } }) {
+export function liveSnapshot({ liveStates, remotes, shellPage = { text: null, data: false }, retired = null }) {
   /** @type {Map<AppName, LiveState | null>} */
   const parsed = new Map();
   const stateOf = (/** @type {AppName} */ app) => {
@@ -59,7 +64,8 @@ export function liveSnapshot({ liveStates, remotes, shellPage = { text: null, da
     if (page === undefined) page = text === null ? null : data ? parseLivePageData(text) : pageDataOf(text);
     return page;
   };
-  return { stateOf, remotes, shellPage: pageOf };
+  const retiredRemotes = retired === null ? [] : parseRetiredRemotes(retired, storeKeys.retiredRemotes);
+  return { stateOf, remotes, shellPage: pageOf, retired: retiredRemotes };
 }
 
 /**

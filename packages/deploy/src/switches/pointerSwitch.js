@@ -1,6 +1,6 @@
 // @ts-check
 import { wroteStep } from '../store/writeSteps.js';
-import { pointerKeys, storeKeys } from '../store/storePaths.js';
+import { appNamePattern, livePointersOf, pointerKeys, storeKeys } from '../store/storePaths.js';
 import { parseSwitchJournal, serializeSwitchJournal } from '../store/switchJournal.js';
 
 /** @typedef {import('../store/backends/backend.js').StoreBackend} StoreBackend */
@@ -27,8 +27,8 @@ import { parseSwitchJournal, serializeSwitchJournal } from '../store/switchJourn
 /**
  * Makes a switch happen: journal, each file in order, then the journal removed.
  * @param {StoreBackend} backend
- * @param {{ app: string; version: string; writes: { file: string; content: string }[] }} change file paths are keys
- *   inside the store
+ * @param {{ app: string; version: string; writes: { file: string; content: string | null }[] }} change file paths
+ *   are keys inside the store; a content of null removes the file
  */
 export async function switchPointers(backend, change) {
   /** @type {Switch} */
@@ -53,7 +53,8 @@ export async function interruptedSwitch(backend) {
   } catch (error) {
     return { problem: /** @type {Error} */ (error).message };
   }
-  const allowed = new Set(pointerKeys);
+  // A retirement removes its remote's pointers, which pointerKeys lacks once the app table no longer lists it.
+  const allowed = new Set([...pointerKeys, ...(appNamePattern.test(change.app) ? livePointersOf(change.app) : [])]);
   const outside = change.writes.find(({ file }) => !allowed.has(file));
   if (outside) return { problem: `the journal of a pointer switch writes ${outside.file}, which is not a pointer` };
   return change;
@@ -74,7 +75,7 @@ export async function completeInterruptedSwitch(backend) {
     await backend.remove(storeKeys.switchJournal, journal);
     return `removed ${storeKeys.switchJournal} of ${backend.location}: ${found.problem}`;
   }
-  /** @type {{ file: string; content: string; before: string | null }[]} */
+  /** @type {{ file: string; content: string | null; before: string | null }[]} */
   const pending = [];
   /** @type {string[]} */
   const moved = [];
@@ -98,13 +99,16 @@ export async function completeInterruptedSwitch(backend) {
 }
 
 /**
- * Writes each file, if it is still the version the switch read, then removes the journal, if it is still the one
- * this command wrote or read.
+ * Writes (or removes) each file, if it is still the version the switch read, then removes the journal, if it is
+ * still the one this command wrote or read.
  * @param {StoreBackend} backend
- * @param {{ file: string; content: string; before?: string | null }[]} writes
+ * @param {{ file: string; content: string | null; before?: string | null }[]} writes
  */
 async function complete(backend, writes) {
-  for (const { file, content, before } of writes) await backend.write(file, content, before);
+  for (const { file, content, before } of writes) {
+    if (content === null) await backend.remove(file, before);
+    else await backend.write(file, content, before);
+  }
   await backend.remove(storeKeys.switchJournal, await backend.versionOf(storeKeys.switchJournal));
   wroteStep(storeKeys.switchJournal);
 }

@@ -4,6 +4,7 @@ import { openStore } from '../store/backends/openStore.js';
 import { inlinedScripts, livePage } from '../page/livePage.js';
 import { pageHtml } from '../page/pageHtml.js';
 import { serializeLiveState } from '../store/liveState.js';
+import { serializeRetiredRemotes } from '../store/retiredRemotes.js';
 import { liveManifestText } from '../store/liveManifest.js';
 import { loadedFilesIntegrity } from '../page/pageIntegrity.js';
 import { switchPointers } from './pointerSwitch.js';
@@ -184,7 +185,8 @@ function checkCanaryShare(app, percent) {
 /**
  * Checks that the versions of `state` fit what is live and switches `app` to it: remotes.json, the app's live
  * manifest and live page, the shell's pages resolved for each route's owner and the app's live state, each computed
- * from the live state `live` read under the lock and the releases read here, once each.
+ * from the live state `live` read under the lock and the releases read here, once each. A retired remote promoted
+ * leaves the list of retired remotes (store/retiredRemotes.js).
  * @param {{ backend: StoreBackend; live: LiveSnapshot; app: AppName; state: LiveState; env: Env }} options
  */
 async function switchTo({ backend, live, app, state, env }) {
@@ -196,7 +198,7 @@ async function switchTo({ backend, live, app, state, env }) {
   const folders = publicUrlsForSwitch(live, app, env);
   const after = (/** @type {AppName} */ other) => (other === app ? state : live.stateOf(other));
   const recordOf = (/** @type {AppName} */ other, /** @type {string} */ at) => recordIn(releases, other, at);
-  /** @type {{ file: string; content: string }[]} */
+  /** @type {{ file: string; content: string | null }[]} */
   const writes = [{ file: storeKeys.remotesPointer, content: remotesJson({ folders, stateOf: after, recordOf }) }];
   const released = releaseIn(releases, app, version);
   if (app !== 'shell') {
@@ -221,14 +223,18 @@ async function switchTo({ backend, live, app, state, env }) {
       writes.push({ file: storeKeys.livePageData, content: `${JSON.stringify(written)}\n` });
     }
   }
+  const retired = live.retired.filter((remote) => remote !== app);
   // The shell's page resolved for each route's owner follows both the shell's page and remotes.json.
   writes.push(
     ...routePages({
       page: shellPage ?? live.shellPage(),
       remotes: writes[0]?.content ?? null,
       readManifest: (_, key) => releases.get(key.replace(/\/mf-manifest\.json$/, ''))?.manifestText ?? null,
+      retired,
     }),
   );
+  if (retired.length < live.retired.length)
+    writes.push({ file: storeKeys.retiredRemotes, content: serializeRetiredRemotes(retired) });
   writes.push({ file: storeKeys.liveState(app), content: serializeLiveState({ ...state, publicUrl: folders[app] }) });
   await switchPointers(backend, { app, version, writes });
 }

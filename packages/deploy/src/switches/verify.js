@@ -16,6 +16,7 @@ import { isProductionStore } from '../store/environmentSetting.js';
 import { overrideSettingOf } from '../store/overrideSetting.js';
 import { composedFilesIntegrity, loadedFilesIntegrity } from '../page/pageIntegrity.js';
 import { liveStateOf } from '../store/liveState.js';
+import { retiredRemotesOf } from '../store/retiredRemotes.js';
 import { interruptedSwitch } from './pointerSwitch.js';
 import { routePagesInStore } from '../page/routePages.js';
 import { integrityOf, parseReleaseRecord, recordName } from '../store/releaseRecord.js';
@@ -45,14 +46,25 @@ export async function verifyStore(store) {
             'the next promote or rollback completes it, or verify-store --repair',
     );
   }
-  for (const app of appNames) {
+  /** @type {string[]} */
+  let retired = [];
+  try {
+    retired = await retiredRemotesOf(backend);
+  } catch (error) {
+    problems.push(/** @type {Error} */ (error).message);
+  }
+  // A retired remote's releases stay, whether or not the app table still lists it; it has no live state.
+  for (const app of [...new Set([...appNames, ...retired])]) {
     for (const { version } of await backend.releasesOf(app)) {
       releases += 1;
       const checked = await verifyRelease(backend, app, version);
       files += checked.files;
       problems.push(...checked.problems.map((problem) => `${app}/${version}: ${problem}`));
     }
-    problems.push(...(await verifyPointers(backend, app)));
+    if (retired.includes(app) && (await backend.has(storeKeys.liveState(app))))
+      problems.push(`${storeKeys.liveState(app)}: a live state of a retired remote`);
+    if (appNames.includes(/** @type {never} */ (app)))
+      problems.push(...(await verifyPointers(backend, /** @type {AppName} */ (app), retired)));
   }
   return { problems, releases, files };
 }
@@ -97,8 +109,9 @@ async function verifyRelease(backend, app, version) {
  * that version's page, and remotes.json naming exactly the live remotes' versions.
  * @param {StoreBackend} backend
  * @param {AppName} app
+ * @param {string[]} retired the retired remotes (store/retiredRemotes.js)
  */
-async function verifyPointers(backend, app) {
+async function verifyPointers(backend, app, retired) {
   /** @type {import('../store/liveState.js').LiveState | null} */
   let live;
   try {
@@ -114,7 +127,7 @@ async function verifyPointers(backend, app) {
       ...(await verifyCanaries(backend)),
       ...(await verifyOverrideSetting(backend)),
       ...(await verifyHealthSetting(backend)),
-      ...(await verifyRoutePages(backend)),
+      ...(await verifyRoutePages(backend, retired)),
     );
   if (app !== 'shell') problems.push(...(await verifyLiveManifest(backend, app, live)));
   const served = await backend.read(storeKeys.livePage(app));
@@ -172,9 +185,11 @@ async function verifyLiveManifest(backend, app, live) {
 /**
  * The shell's live page as data against its HTML, and the shell's pages resolved for each route's owner against the
  * live page and remotes.json they are made of (page/routePages.js): an edge that serves files sends them as they are.
+ * A retired remote has none.
  * @param {StoreBackend} backend
+ * @param {string[]} retired
  */
-async function verifyRoutePages(backend) {
+async function verifyRoutePages(backend, retired) {
   const html = await backend.read(storeKeys.livePage('shell'));
   const data = await backend.read(storeKeys.livePageData);
   /** @type {string[]} */
@@ -186,7 +201,8 @@ async function verifyRoutePages(backend) {
   try {
     // The data where a switch kept it; a store last switched before has the HTML alone.
     const page = data !== null ? JSON.parse(data) : html === null ? null : pageDataOf(html);
-    expected = await routePagesInStore(backend, { page, remotes: await backend.read(storeKeys.remotesPointer) });
+    const remotes = await backend.read(storeKeys.remotesPointer);
+    expected = await routePagesInStore(backend, { page, remotes, retired });
   } catch {
     return problems; // a live page or remotes.json that cannot be read is said by the other checks
   }
@@ -195,7 +211,8 @@ async function verifyRoutePages(backend) {
     const held = await backend.read(file);
     const content = expected.find((page) => page.file === file)?.content ?? null;
     if (held === content) continue;
-    if (content === null)
+    if (retired.includes(owner)) problems.push(`${file}: a resolved page of ${owner}, which is retired`);
+    else if (content === null)
       problems.push(`${file}: a resolved page, but no live shell page and remotes.json to make it of`);
     // A store last switched before promote wrote these pages: edges send the live page until the next switch.
     else if (held === null) problems.push(`${file} is missing: the next promote or rollback writes it`);

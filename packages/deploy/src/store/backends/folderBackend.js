@@ -19,6 +19,7 @@ import { wroteStep } from '../writeSteps.js';
 import { withStoreLock } from '../lock.js';
 import { checkStillHeld, lostLock, noteSeen, noteWritten, seenVersion } from '../lockedWork.js';
 import { isTemporary, removeStrays, stagingPrefix, straysOf } from '../strays.js';
+import { retiredInCheck } from '../retiredRemotes.js';
 import { checkedKey, pointerKeys, storeKeys, storeLayout, versionPattern, reportFolder } from '../storePaths.js';
 import { writeAtomically } from '../writeAtomically.js';
 
@@ -31,9 +32,13 @@ const rootEntries = new Set([
   '.switch.json',
   basename(storeKeys.healthSetting),
   basename(storeKeys.environmentSetting),
+  storeKeys.retiredRemotes,
   reportFolder,
 ]);
-const appEntries = new Set([overrideSettingFile, ...pointerKeys.map((key) => basename(key))]);
+const appEntries = new Set([
+  overrideSettingFile,
+  ...pointerKeys.filter((key) => key.includes('/')).map((key) => basename(key)),
+]);
 
 /**
  * The store in a folder of this machine: a release is renamed into place whole, a pointer replaced by a rename, and
@@ -136,10 +141,14 @@ export function folderBackend(folder, env) {
     ownProblems: async () => {
       if (!existsSync(root)) return [`${root} does not exist`];
       const problems = straysOf(root).map((stray) => `${stray}: left by a command that stopped midway`);
+      // A retired remote's folder keeps its releases, whether or not the app table still lists it.
+      const retired = retiredInCheck(readOrNull(path(storeKeys.retiredRemotes))?.toString('utf8'));
+      const apps = [...new Set([...appNames, ...retired])];
       for (const name of readdirSync(root)) {
-        if (!rootEntries.has(name) && !isTemporary(name)) problems.push(`${name}: not part of a store`);
+        if (!rootEntries.has(name) && !apps.includes(name) && !isTemporary(name))
+          problems.push(`${name}: not part of a store`);
       }
-      for (const app of appNames) {
+      for (const app of apps) {
         const dir = layout.appDir(app);
         if (!existsSync(dir)) continue;
         for (const entry of readdirSync(dir, { withFileTypes: true })) {

@@ -15,6 +15,7 @@ import { wroteStep } from '../writeSteps.js';
 import { objectHeaders } from '../objectHeaders.js';
 import { Refusal } from '../refusal.js';
 import { parseReleaseRecord, recordName } from '../releaseRecord.js';
+import { retiredInCheck } from '../retiredRemotes.js';
 import { checkedKey, pointerKeys, storeKeys, versionPattern } from '../storePaths.js';
 import { noteSeen, noteWritten, runLockedWork, seenVersion } from '../lockedWork.js';
 import { conditionalWritesHonoured } from './conditionalWrites.js';
@@ -246,17 +247,17 @@ export function s3Backend(location, env) {
         storeKeys.environmentSetting,
         ...pointerKeys,
       ]);
+      // A retired remote's folder keeps its releases, whether or not the app table still lists it.
+      const retiredText = keys.has(storeKeys.retiredRemotes) ? await readBytes(storeKeys.retiredRemotes) : null;
+      const retired = retiredInCheck(retiredText?.toString('utf8'));
+      const apps = [...appNames, ...retired];
       /** @type {Set<string>} */
       const incomplete = new Set();
       for (const key of keys) {
         const [app = '', version = ''] = key.split('/');
         if (pointers.has(key)) continue;
         // A file inside a release folder: the folder's record says the release is whole.
-        if (
-          appNames.includes(/** @type {never} */ (app)) &&
-          versionPattern.test(version) &&
-          key.includes('/', app.length + 1)
-        ) {
+        if (apps.includes(app) && versionPattern.test(version) && key.includes('/', app.length + 1)) {
           if (!keys.has(`${app}/${version}/${recordName}`)) incomplete.add(`${app}/${version}`);
         } else problems.push(`${key}: not part of a store`);
       }
