@@ -33,13 +33,14 @@ import { remoteFiles } from './scaffold.js';
 /**
  * The arguments, or the one line that refuses them.
  * @param {string[]} argv
- * @param {import('node:util').ParseArgsOptionsConfig} options
+ * @param {NonNullable<Parameters<typeof parseArgs>[0]>['options']} options
  */
 function parsed(argv, options) {
   try {
     return parseArgs({ args: argv, options, allowPositionals: true, strict: true });
   } catch (error) {
-    return /** @type {Error} */ (error).message.split('\n')[0] ?? 'arguments refused';
+    // Node's first sentence names the argument ("Unknown option '--port'"); the rest is advice about positionals.
+    return /** @type {Error} */ (error).message.split(/\.(?: |$)/)[0] ?? 'arguments refused';
   }
 }
 
@@ -139,12 +140,10 @@ export async function removeRemote(argv, { root, out, err, install = pnpmInstall
     changesets: (text) => removeChangesetIgnore(text, name),
     shellModules: (text) => removeShellModules(text, name),
   });
-  if (existsSync(join(root, name))) {
-    rmSync(join(root, name), { recursive: true, force: true });
-    changed.unshift(`${name}/`);
-  }
+  const folder = existsSync(join(root, name)) ? [`${name}/`] : [];
+  rmSync(join(root, name), { recursive: true, force: true });
   if (!install(root)) return refuse(err, 'remove-remote: the install failed');
-  for (const file of [...changed, 'pnpm-lock.yaml']) out(file);
+  for (const file of [...folder, ...changed, 'pnpm-lock.yaml']) out(file);
   return 0;
 }
 

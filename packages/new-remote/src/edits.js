@@ -7,8 +7,8 @@
 import { pascalOf } from './naming.js';
 
 /**
- * The lines of the object literal `export const <table> = /** @type {const} *\/ ({ ... });`: its first line's index
- * and its closing line's.
+ * The lines of a table's object literal (`export const <table> = ... ({` to `});`): its first line's index and its
+ * closing line's.
  * @param {string[]} lines
  * @param {string} table
  */
@@ -183,7 +183,7 @@ function heritage(text) {
  */
 export function addShellModules(text, name) {
   const lines = text.split('\n');
-  const last = lines.findLastIndex((line) => line.startsWith('import type { Exposes as '));
+  const last = lines.map((line) => line.startsWith('import type { Exposes as ')).lastIndexOf(true);
   lines.splice(last + 1, 0, exposesImport(name));
   const { found, items } = heritage(lines.join('\n'));
   const all = [...items, `ModulesOf<'${name}', ${pascalOf(name)}>`];

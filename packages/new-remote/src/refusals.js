@@ -9,7 +9,7 @@ import { workspacePackageNames } from './repo.js';
 const appKeyPattern = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 
 /** A path of the route table: `/` then segments, each a word or a `:param`, no trailing slash, query or hash. */
-const routePattern = /^(\/:?[A-Za-z0-9._~-]+)+$/;
+const routePattern = /^(\/|(\/:?[A-Za-z0-9._~-]+)+)$/;
 
 /** What the top bar shows and the first screen's heading says: words, not markup. */
 const navLabelPattern = /^[\p{L}\p{N}][\p{L}\p{N} .'&-]{0,39}$/u;
