@@ -20,18 +20,25 @@ import { readLiveState } from '../src/store/liveState.js';
 import { promote } from '../src/switches/promote.js';
 import { release } from '../src/store/release.js';
 import { storeLayout } from '../src/store/storePaths.js';
+import { consumedOf, federationNameOf, remoteNames } from '@murmur/config/apps';
 import { fakeBuild, temporaryStore } from './testBuilds.js';
 
 /** The store's commands, as a pipeline runs them. */
 export const cli = fileURLToPath(new URL('../src/cli.js', import.meta.url));
 const killAfterWriteStep = fileURLToPath(new URL('./killAfterWriteStep.js', import.meta.url));
 
-/** The remotes of the composed app, with what their fake builds expose. */
-export const remotes = /** @type {const} */ ({
-  'auth-mfe': { name: 'auth_mfe', exposes: ['./app'] },
-  'feed-mfe': { name: 'feed_mfe', exposes: ['./app', './UserPostList'] },
-  'profile-mfe': { name: 'profile_mfe', exposes: ['./app'] },
-});
+/**
+ * The remotes of the composed app (the apps table's), each with what its fake builds expose: the modules the composed
+ * app loads of it (`./app`, and feed-mfe's `./UserPostList`).
+ * @type {Record<RemoteName, { name: string; exposes: string[] }>}
+ */
+export const remotes = /** @type {never} */ (
+  Object.fromEntries(
+    remoteNames.map((remote) => [remote, { name: federationNameOf(remote), exposes: consumedOf(remote) }]),
+  )
+);
+
+/** @typedef {import('@murmur/config/apps').RemoteName} RemoteName */
 
 /**
  * A store with a live shell and `versions` releases of each remote (labelled v0, v1, …), the first of each live.
@@ -43,11 +50,10 @@ export async function storeWithRemotes(versions) {
   const env = {};
   const shell = await release({ store, app: 'shell', from: fakeBuild({ name: 'shell' }) });
   await promote({ store, app: 'shell', version: shell.version, env });
-  /** @type {Record<keyof typeof remotes, string[]>} */
-  const releases = { 'auth-mfe': [], 'feed-mfe': [], 'profile-mfe': [] };
-  for (const [app, { name, exposes }] of /** @type {[keyof typeof remotes, typeof remotes['feed-mfe']][]} */ (
-    Object.entries(remotes)
-  )) {
+  /** @type {Record<RemoteName, string[]>} */
+  const releases = /** @type {never} */ (Object.fromEntries(remoteNames.map((remote) => [remote, []])));
+  for (const app of remoteNames) {
+    const { name, exposes } = remotes[app];
     for (let i = 0; i < versions; i += 1) {
       const from = fakeBuild({ name, exposes: [...exposes], page: `<title>${app} v${i}</title>` });
       releases[app].push((await release({ store, app, from })).version);
@@ -83,12 +89,10 @@ export async function promotedStore() {
   const first = (/** @type {keyof typeof remotes} */ app) => releases[app][0] ?? '';
   return {
     store,
-    versions: {
+    versions: /** @type {Record<import('@murmur/config/apps').AppName, string>} */ ({
       shell,
-      'auth-mfe': first('auth-mfe'),
-      'feed-mfe': first('feed-mfe'),
-      'profile-mfe': first('profile-mfe'),
-    },
+      ...Object.fromEntries(remoteNames.map((remote) => [remote, first(remote)])),
+    }),
   };
 }
 

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { appNames } from '@murmur/config/apps';
 import { serveWithNginx } from '../edge/nginx/storeEdge.js';
+import { servedAt } from '../edge/servedAt.js';
 import { startStoreServer } from '../edge/server.js';
 import { keepHealthJob } from '../health/jobKeeper.js';
 import { statusFiles } from '../health/statusPage.js';
@@ -30,7 +31,7 @@ export const serveCommand = {
   name: 'serve',
   synopses: ['serve [--edge nginx] [--report-log <folder>]'],
   help: [
-    "serve: release every app's dist/ (run the build first), promote each, and serve the store on ports 4000-4003,",
+    "serve: release every app's dist/ (run the build first), promote each, and serve the store on each app's port,",
     '  with the canary health job beside it (started again should it exit); --edge nginx serves it with nginx, which a',
     '  promote or rollback never reloads',
   ],
@@ -60,7 +61,7 @@ export const serveCommand = {
       edge === 'nginx'
         ? await serveWithNginx(store)
         : await startStoreServer({ store }).then((started) => {
-            io.out(`serving ${store} on http://localhost:4000 (shell) and 4001-4003 (remotes); Ctrl+C stops`);
+            io.out(`serving ${store} on ${servedAt()}; Ctrl+C stops`);
             return { stop: started.close };
           });
     // Beside the edge, never in it: the canary health job, which alone writes the store (a canary's rollback),

@@ -3,6 +3,7 @@ import { writeFileSync } from 'node:fs';
 import { apps as appTable, appNames } from '@murmur/config/apps';
 import { openStore } from '../../store/backends/openStore.js';
 import { Refusal } from '../../store/refusal.js';
+import { servedAt } from '../servedAt.js';
 import { reportFolderFor, reportLogVariable } from '../../telemetry/reportLog.js';
 import { environmentFacts, nginxConfig } from './config.js';
 import { startEdge } from './edgeProcess.js';
@@ -53,7 +54,7 @@ export async function serveWithNginx(store) {
   const nginx = findNginx();
   if (!nginx.found) throw new Refusal(nginx.reason);
   const edge = await startStoreEdge({ store, nginx });
-  console.log(`nginx serves ${store} on http://localhost:4000 (shell) and 4001-4003 (remotes); Ctrl+C stops`);
+  console.log(`nginx serves ${store} on ${servedAt()}; Ctrl+C stops`);
   const folder = reportFolderFor(store);
   console.log(
     folder === null
