@@ -39,7 +39,7 @@ const env = Object.fromEntries(
 );
 
 const git = (/** @type {string[]} */ ...args) =>
-  inCopy('git', ['-c', 'user.name=test', '-c', 'user.email=t@t', ...args]);
+  inCopy('git', ['-c', 'user.name=test', '-c', 'user.email=test@example.org', '-c', 'commit.gpgsign=false', ...args]);
 
 it('makes a remote that type checks, builds, passes its tests and composes, and unmakes it', async () => {
   await git('init', '-q');
