@@ -16,7 +16,7 @@ import { versionPattern } from './versions.js';
  */
 
 /** remotes.json's keys that name no remote. */
-const sections = new Set(['shell', 'withdrawn', 'integrity', 'canaries']);
+export const sections = new Set(['shell', 'withdrawn', 'integrity', 'canaries']);
 
 /** @param {unknown} value @returns {value is Record<string, unknown>} */
 const isRecord = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);

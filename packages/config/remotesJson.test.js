@@ -1,5 +1,6 @@
 // @ts-check
 import { describe, expect, it } from 'vitest';
+import { remoteNames } from './apps.js';
 import { readRemotesJson, remotesJson, remotesJsonProblem, writeRemotesJson } from './remotesJson.js';
 
 const feed = 'https://feed.example.org/feed/abc/mf-manifest.json';
@@ -7,11 +8,13 @@ const hash = `sha384-${'A'.repeat(64)}`;
 
 describe('remotesJson', () => {
   it('points every remote at its local port by default', () => {
-    expect(JSON.parse(remotesJson({}))).toEqual({
+    const locations = JSON.parse(remotesJson({}));
+    expect(locations).toMatchObject({
       'auth-mfe': 'http://localhost:4001/mf-manifest.json',
       'feed-mfe': 'http://localhost:4002/mf-manifest.json',
       'profile-mfe': 'http://localhost:4003/mf-manifest.json',
     });
+    expect(Object.keys(locations)).toEqual(remoteNames);
   });
 
   it('takes a deployed location from the environment, one remote at a time', () => {

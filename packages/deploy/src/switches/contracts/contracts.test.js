@@ -13,7 +13,7 @@ import { exposesFile, modules, published, usesFile } from '../../../test-support
 import { remotes, storeCommandInProcess } from '../../../test-support/testStore.js';
 import { verifyStore } from '../verify.js';
 
-/** @typedef {'shell' | keyof typeof remotes} App */
+/** The apps whose declarations testContracts.js stands in for. @typedef {keyof typeof published} App */
 
 // docs/contracts.md, "What promote checks": a release is checked against the recorded uses of the apps live with it,
 // from the store alone.

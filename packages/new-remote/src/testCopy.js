@@ -1,0 +1,32 @@
+// @ts-check
+/** What the tests of the commands share (not itself a test): copies of the repository to change. */
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { repoRoot } from './repo.js';
+
+/** The files git tracks in this repository, as they are in the work tree. */
+const trackedFiles = () =>
+  execFileSync('git', ['ls-files', '-z'], { cwd: repoRoot, encoding: 'utf8' }).split('\0').filter(Boolean);
+
+/**
+ * A temporary copy of the tracked files `keep` selects (all by default).
+ * @param {(file: string) => boolean} [keep]
+ */
+export function repoCopy(keep = () => true) {
+  const root = mkdtempSync(join(tmpdir(), 'murmur-new-remote-'));
+  for (const file of trackedFiles().filter(keep)) {
+    mkdirSync(dirname(join(root, file)), { recursive: true });
+    cpSync(join(repoRoot, file), join(root, file));
+  }
+  return root;
+}
+
+/**
+ * The text of each of `files` under `root`, to compare before and after.
+ * @param {string} root
+ * @param {string[]} files
+ */
+export const textsOf = (root, files) =>
+  Object.fromEntries(files.map((file) => [file, readFileSync(join(root, file), 'utf8')]));
