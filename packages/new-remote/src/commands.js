@@ -4,11 +4,13 @@ import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import {
   addAppRow,
+  addBudgetRow,
   addChangesetIgnore,
   addRouteRow,
   addShellModules,
   addWorkspacePackage,
   removeAppRow,
+  removeBudgetRow,
   removeChangesetIgnore,
   removeRouteRows,
   removeShellModules,
@@ -106,6 +108,7 @@ export async function newRemote(argv, { root, out, err, install = pnpmInstall })
       workspace: (text) => addWorkspacePackage(text, name, remotes),
       changesets: (text) => addChangesetIgnore(text, name, remotes),
       shellModules: (text) => addShellModules(text, name),
+      sizeBudget: (text) => addBudgetRow(text, name, remotes),
     })),
   );
   if (!install(root)) {
@@ -139,6 +142,7 @@ export async function removeRemote(argv, { root, out, err, install = pnpmInstall
     workspace: (text) => removeWorkspacePackage(text, name),
     changesets: (text) => removeChangesetIgnore(text, name),
     shellModules: (text) => removeShellModules(text, name),
+    sizeBudget: (text) => removeBudgetRow(text, name),
   });
   const folder = existsSync(join(root, name)) ? [`${name}/`] : [];
   rmSync(join(root, name), { recursive: true, force: true });

@@ -203,3 +203,28 @@ export function removeShellModules(text, name) {
   const others = items.filter((item) => !item.startsWith(`ModulesOf<'${name}',`));
   return kept.replace(found[0], `${found[1]}${others.join(', ')}${found[3]}`);
 }
+
+/**
+ * Gives `name` its first size budget: the budget file's `newRemoteGzipKiB`, in `gzipKiB` after the last remote's row.
+ * A measured app without a row fails the size check, so the row is written here; the team sets it to its own figure.
+ * @param {string} text packages/build-tools/size-budget.json
+ * @param {string} name
+ * @param {string[]} remotes
+ */
+export function addBudgetRow(text, name, remotes) {
+  const budget = JSON.parse(text);
+  const rows = Object.entries(budget.gzipKiB);
+  const last = Math.max(...remotes.map((remote) => rows.findIndex(([key]) => key === remote)));
+  rows.splice(last + 1, 0, [name, budget.newRemoteGzipKiB]);
+  return `${JSON.stringify({ ...budget, gzipKiB: Object.fromEntries(rows) }, null, 2)}\n`;
+}
+
+/**
+ * @param {string} text packages/build-tools/size-budget.json
+ * @param {string} name
+ */
+export function removeBudgetRow(text, name) {
+  const budget = JSON.parse(text);
+  const gzipKiB = Object.fromEntries(Object.entries(budget.gzipKiB).filter(([key]) => key !== name));
+  return `${JSON.stringify({ ...budget, gzipKiB }, null, 2)}\n`;
+}

@@ -82,6 +82,11 @@ describe('new-remote notifications-mfe --route /notifications --nav Notification
       "import type { Exposes as NotificationsMfe } from '@murmur/exposes/notifications-mfe';",
     );
     expect(text(listFiles.shellModules)).toContain("ModulesOf<'notifications-mfe', NotificationsMfe> {}");
+    const budget = JSON.parse(text(listFiles.sizeBudget));
+    expect(Object.keys(budget.gzipKiB).indexOf('notifications-mfe')).toBe(
+      Object.keys(budget.gzipKiB).indexOf('profile-mfe') + 1,
+    );
+    expect(budget.gzipKiB['notifications-mfe']).toBe(budget.newRemoteGzipKiB);
     for (const file of lists) {
       const options = await prettier.resolveConfig(join(root, file));
       expect(await prettier.check(text(file), { ...options, filepath: join(root, file) }), file).toBe(true);

@@ -13,6 +13,7 @@ export const listFiles = /** @type {const} */ ({
   workspace: 'pnpm-workspace.yaml',
   changesets: '.changeset/config.json',
   shellModules: 'shell/src/remoteModules.ts',
+  sizeBudget: 'packages/build-tools/size-budget.json',
 });
 
 /**
