@@ -9,8 +9,8 @@ const header = `import type { Shared } from '@murmur/remote-kit';\n\n`;
  * @param {string} [extra] e.g. `; basePath: string`
  */
 const appProps = (extra = '') =>
-  '{ loadRemoteModule: <T>(id: `auth-mfe/${string}` | `feed-mfe/${string}` | `profile-mfe/${string}`, ' +
-  "options?: { retry?: boolean }) => Promise<T>; store: Shared<'store'>; " +
+  '{ loadRemoteModule: <T>(id: `${string}/${string}`, options?: { retry?: boolean }) => Promise<T>; ' +
+  "store: Shared<'store'>; " +
   `reportCrash?: (error: Error) => void${extra} } & Shared<'singleSpaProps'>`;
 
 /** The members of each kind of module, each with what a test changes. */

@@ -13,7 +13,8 @@ import { repoCopy } from './testCopy.js';
 const execFile = promisify(execFileCallback);
 const pnpm = ['--yes', 'pnpm@10.34.9'];
 const root = repoCopy();
-afterAll(() => rmSync(root, { recursive: true, force: true }));
+// The copy holds a whole install: removing it takes seconds, more on busy cores than a hook's default 10 s.
+afterAll(() => rmSync(root, { recursive: true, force: true }), 120_000);
 
 /**
  * Runs a command in the copy; its output is part of the failure when it fails.

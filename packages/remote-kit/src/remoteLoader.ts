@@ -5,9 +5,12 @@ import { withinTimeLimit } from './timeLimit';
 
 /**
  * A module a remote exposes: the remote's name (packages/config/apps.js) and the module's, `feed-mfe/UserPostList`. The
- * loader asks the federation runtime for it under the remote's federation name.
+ * loader asks the federation runtime for it under the remote's federation name. Any name is allowed here, not only the
+ * apps table's: the loader fails a remote remotes.json does not name at run time, and the loader the shell hands every
+ * remote keeps one type while remotes join and leave the composition (else promote would refuse a shell without a
+ * retired remote against the remotes built while it was there).
  */
-export type RemoteModuleId = `${RemoteName}/${string}`;
+export type RemoteModuleId = `${string}/${string}`;
 
 /**
  * `retry`: load it again from a fresh read of the locations, under URLs of its own; `mount`: the module is about to
