@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync } from 'node:zlib';
-import { consumedOf, federationNameOf, remoteNames } from '@murmur/config/apps';
+import { appNames, consumedOf, federationNameOf, remoteNames } from '@murmur/config/apps';
 import { runCommandLine } from '../src/commands/commandLine.js';
 import { readLiveState } from '../src/store/liveState.js';
 import { promote } from '../src/switches/promote.js';
@@ -139,6 +139,12 @@ export async function storeCommandInProcess(store, args, env = {}) {
   });
   return { code, signal: null, stdout: stdout.trimEnd(), stderr: stderr.trimEnd() };
 }
+
+/**
+ * An app's name as `status` starts its line: padded to the longest name of the app table, then two spaces.
+ * @param {string} app
+ */
+export const statusName = (app) => `${app.padEnd(Math.max(...appNames.map((name) => name.length)))}  `;
 
 /**
  * Every entry under a store, with a hash of each file's bytes and each link's target: two equal snapshots mean

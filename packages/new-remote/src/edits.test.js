@@ -43,50 +43,56 @@ async function run(/** @type {typeof newRemote} */ command, /** @type {string[]}
 
 const text = (/** @type {string} */ file) => readFileSync(join(root, file), 'utf8');
 
-describe('new-remote notifications-mfe --route /notifications --nav Notifications', () => {
+describe('new-remote announcements-mfe --route /announcements --nav Announcements', () => {
   it('adds a row to each table, formatted, leaving every other byte as it was', async () => {
     const before = textsOf(root, lists);
+    // The port after the highest of the table (the baseline's lies beyond it; see below).
+    const port = Math.max(...Object.values((await readTables(root)).apps).map((app) => app.port)) + 1;
     const { code, err } = await run(newRemote, [
-      'notifications-mfe',
+      'announcements-mfe',
       '--route',
-      '/notifications',
+      '/announcements',
       '--nav',
-      'Notifications',
+      'Announcements',
     ]);
     expect({ code, err }).toEqual({ code: 0, err: [] });
 
     const appRow =
-      "  'notifications-mfe': {\n    port: 4004,\n    exposes: { './app': './src/lifecycles.tsx' },\n  },\n";
+      `  'announcements-mfe': {\n    port: ${port},\n` + "    exposes: { './app': './src/lifecycles.tsx' },\n  },\n";
     expect(text(listFiles.apps)).toBe(before[listFiles.apps]?.replace(/\n\}\);\n/, `\n${appRow}});\n`));
     const routeRow =
-      "  notifications: {\n    path: '/notifications',\n    remote: 'notifications-mfe',\n    session: 'required',\n" +
-      "    navLabel: 'Notifications',\n  },\n";
+      "  announcements: {\n    path: '/announcements',\n    remote: 'announcements-mfe',\n" +
+      "    session: 'required',\n    navLabel: 'Announcements',\n  },\n";
     expect(text(listFiles.routes)).toBe(before[listFiles.routes]?.replace(/\n\}\);\n/, `\n${routeRow}});\n`));
 
     const tables = await readTables(root);
-    expect(tables.apps['notifications-mfe']).toEqual({ port: 4004, exposes: { './app': './src/lifecycles.tsx' } });
-    expect(tables.routes.notifications).toEqual({
-      path: '/notifications',
-      remote: 'notifications-mfe',
+    expect(tables.apps['announcements-mfe']).toEqual({ port, exposes: { './app': './src/lifecycles.tsx' } });
+    expect(tables.routes.announcements).toEqual({
+      path: '/announcements',
+      remote: 'announcements-mfe',
       session: 'required',
-      navLabel: 'Notifications',
+      navLabel: 'Announcements',
     });
-    expect(tables.matchRoute('/notifications')?.name).toBe('notifications');
+    expect(tables.matchRoute('/announcements')?.name).toBe('announcements');
   });
 
   it('lists the remote in each file that cannot read the table, each file still as Prettier writes it', async () => {
-    await run(newRemote, ['notifications-mfe', '--route', '/notifications', '--nav', 'Notifications']);
-    expect(text(listFiles.workspace)).toMatch(/\n {2}- profile-mfe\n {2}- notifications-mfe\n/);
-    expect(JSON.parse(text(listFiles.changesets)).ignore).toContain('notifications-mfe');
+    const { apps } = await readTables(root);
+    const lastRemote = Object.keys(apps)
+      .filter((app) => apps[app]?.exposes)
+      .at(-1);
+    await run(newRemote, ['announcements-mfe', '--route', '/announcements', '--nav', 'Announcements']);
+    expect(text(listFiles.workspace)).toMatch(/\n {2}- profile-mfe\n(?: {2}- [\w-]+\n)* {2}- announcements-mfe\n/);
+    expect(JSON.parse(text(listFiles.changesets)).ignore).toContain('announcements-mfe');
     expect(text(listFiles.shellModules)).toContain(
-      "import type { Exposes as NotificationsMfe } from '@murmur/exposes/notifications-mfe';",
+      "import type { Exposes as AnnouncementsMfe } from '@murmur/exposes/announcements-mfe';",
     );
-    expect(text(listFiles.shellModules)).toContain("ModulesOf<'notifications-mfe', NotificationsMfe> {}");
+    expect(text(listFiles.shellModules)).toContain("ModulesOf<'announcements-mfe', AnnouncementsMfe> {}");
+    // Its first size budget, the file's newRemoteGzipKiB, just after the last remote's row.
     const budget = JSON.parse(text(listFiles.sizeBudget));
-    expect(Object.keys(budget.gzipKiB).indexOf('notifications-mfe')).toBe(
-      Object.keys(budget.gzipKiB).indexOf('profile-mfe') + 1,
-    );
-    expect(budget.gzipKiB['notifications-mfe']).toBe(budget.newRemoteGzipKiB);
+    const keys = Object.keys(budget.gzipKiB);
+    expect(keys[keys.indexOf('announcements-mfe') - 1]).toBe(lastRemote);
+    expect(budget.gzipKiB['announcements-mfe']).toBe(budget.newRemoteGzipKiB);
     for (const file of lists) {
       const options = await prettier.resolveConfig(join(root, file));
       expect(await prettier.check(text(file), { ...options, filepath: join(root, file) }), file).toBe(true);
@@ -94,20 +100,20 @@ describe('new-remote notifications-mfe --route /notifications --nav Notification
   });
 
   it('prints each file it wrote, one a line, then what to run next', async () => {
-    const { out } = await run(newRemote, ['notifications-mfe', '--route', '/notifications', '--nav', 'Notifications']);
+    const { out } = await run(newRemote, ['announcements-mfe', '--route', '/announcements', '--nav', 'Announcements']);
     expect(out).toEqual(
       expect.arrayContaining([
-        'notifications-mfe/package.json',
-        'notifications-mfe/src/NotificationsPage.tsx',
-        'notifications-mfe/src/NotificationsPage.test.tsx',
+        'announcements-mfe/package.json',
+        'announcements-mfe/src/AnnouncementsPage.tsx',
+        'announcements-mfe/src/AnnouncementsPage.test.tsx',
         ...lists,
         'pnpm-lock.yaml',
       ]),
     );
-    for (const file of out.filter((line) => line.startsWith('notifications-mfe/'))) {
+    for (const file of out.filter((line) => line.startsWith('announcements-mfe/'))) {
       expect(existsSync(join(root, file)), file).toBe(true);
     }
-    expect(out.at(-1)).toContain('--filter notifications-mfe dev');
+    expect(out.at(-1)).toContain('--filter announcements-mfe dev');
   });
 });
 
@@ -132,21 +138,20 @@ describe('new-remote without --nav', () => {
 describe('remove-remote after new-remote', () => {
   it('leaves every file as it was and the folder gone', async () => {
     const before = textsOf(root, lists);
-    await run(newRemote, ['notifications-mfe', '--route', '/notifications', '--nav', 'Notifications']);
-    const { code, out, err } = await run(removeRemote, ['notifications-mfe']);
+    await run(newRemote, ['announcements-mfe', '--route', '/announcements', '--nav', 'Announcements']);
+    const { code, out, err } = await run(removeRemote, ['announcements-mfe']);
     expect({ code, err }).toEqual({ code: 0, err: [] });
     expect(textsOf(root, lists)).toEqual(before);
-    expect(existsSync(join(root, 'notifications-mfe'))).toBe(false);
-    expect(out).toEqual(['notifications-mfe/', ...lists, 'pnpm-lock.yaml']);
+    expect(existsSync(join(root, 'announcements-mfe'))).toBe(false);
+    expect(out).toEqual(['announcements-mfe/', ...lists, 'pnpm-lock.yaml']);
   });
 
   it('takes out the rows and lines of a remote the team changed since', async () => {
     const before = textsOf(root, lists);
     await run(newRemote, ['inbox-mfe', '--route', '/inbox']);
-    const apps = text(listFiles.apps).replace(
-      '    port: 4004,\n',
-      '    port: 4004,\n    // Its preload asks for the inbox.\n',
-    );
+    const port = `    port: ${(await readTables(root)).apps['inbox-mfe']?.port},\n`;
+    expect(text(listFiles.apps)).toContain(port);
+    const apps = text(listFiles.apps).replace(port, `${port}    // Its preload asks for the inbox.\n`);
     const routes = text(listFiles.routes).replace(
       '});\n',
       '  // The one message.\n' +

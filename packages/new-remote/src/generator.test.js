@@ -8,6 +8,7 @@ import { readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, expect, it } from 'vitest';
+import { readTables } from './repo.js';
 import { repoCopy } from './testCopy.js';
 
 const execFile = promisify(execFileCallback);
@@ -53,37 +54,38 @@ it('makes a remote that type checks, builds, passes its tests and composes, and 
   const made = await inCopy('node', [
     'packages/new-remote/src/cli.js',
     'new',
-    'notifications-mfe',
+    'announcements-mfe',
     '--route',
-    '/notifications',
+    '/announcements',
     '--nav',
-    'Notifications',
+    'Announcements',
   ]);
-  expect(made).toContain('notifications-mfe/src/NotificationsPage.tsx\n');
+  expect(made).toContain('announcements-mfe/src/AnnouncementsPage.tsx\n');
 
   // Each is a process of its own, mostly waiting on the disk: together they keep two cores busy.
   await Promise.all([
-    inCopy('npx', ['tsc', '-p', 'tsconfig.json'], 'notifications-mfe'),
+    inCopy('npx', ['tsc', '-p', 'tsconfig.json'], 'announcements-mfe'),
     inCopy('npx', ['tsc', '-p', 'tsconfig.json'], 'shell'),
-    inCopy('npx', ['vite', 'build'], 'notifications-mfe'),
+    inCopy('npx', ['vite', 'build'], 'announcements-mfe'),
     inCopy('npx', ['vite', 'build'], 'shell'),
-    inCopy('npx', ['vitest', 'run'], 'notifications-mfe'),
+    inCopy('npx', ['vitest', 'run'], 'announcements-mfe'),
   ]);
 
   // Composed: the shell's build lists the remote in its remotes.json, and has its route in its route table.
   const remotesJson = JSON.parse(readFileSync(join(root, 'shell/dist/remotes.json'), 'utf8'));
-  expect(remotesJson['notifications-mfe']).toBe('http://localhost:4004/mf-manifest.json');
+  const { apps } = await readTables(root);
+  expect(remotesJson['announcements-mfe']).toBe(`http://localhost:${apps['announcements-mfe']?.port}/mf-manifest.json`);
   const shellCode = readdirSync(join(root, 'shell/dist/assets'))
     .filter((file) => file.endsWith('.js'))
     .map((file) => readFileSync(join(root, 'shell/dist/assets', file), 'utf8'))
     .join('\n');
-  const routeRow = /path:\s*[`"']\/notifications[`"'],\s*remote:\s*[`"']notifications-mfe[`"']/;
+  const routeRow = /path:\s*[`"']\/announcements[`"'],\s*remote:\s*[`"']announcements-mfe[`"']/;
   expect(routeRow.test(shellCode), "the route in the shell's code").toBe(true);
-  const manifest = JSON.parse(readFileSync(join(root, 'notifications-mfe/dist/mf-manifest.json'), 'utf8'));
-  expect(manifest.name).toBe('notifications_mfe');
+  const manifest = JSON.parse(readFileSync(join(root, 'announcements-mfe/dist/mf-manifest.json'), 'utf8'));
+  expect(manifest.name).toBe('announcements_mfe');
   expect(manifest.exposes.map((/** @type {{ path: string }} */ expose) => expose.path)).toEqual(['./app']);
 
-  await inCopy('node', ['packages/new-remote/src/cli.js', 'remove', 'notifications-mfe']);
+  await inCopy('node', ['packages/new-remote/src/cli.js', 'remove', 'announcements-mfe']);
   expect(await git('status', '--porcelain')).toBe('');
   expect(readFileSync(join(root, 'pnpm-lock.yaml'), 'utf8')).toBe(lockBefore);
 }, 900_000);

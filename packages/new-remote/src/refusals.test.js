@@ -66,33 +66,33 @@ describe('new-remote refuses, in one line on stderr, writing nothing', () => {
       ['notifications_mfe', '--route', '/x'],
       '"notifications_mfe" cannot be an app\'s key: use lowercase letters and digits in words joined by dashes',
     ],
-    [['notifications-mfe'], 'new-remote needs its route: --route <path>, e.g. --route /notifications'],
+    [['announcements-mfe'], 'new-remote needs its route: --route <path>, e.g. --route /notifications'],
     [
-      ['notifications-mfe', '--route', 'notifications'],
+      ['announcements-mfe', '--route', 'notifications'],
       '"notifications" is not a route: a path that starts with "/", each segment a word or a :param',
     ],
     [
-      ['notifications-mfe', '--route', '/notifications/'],
+      ['announcements-mfe', '--route', '/notifications/'],
       '"/notifications/" is not a route: a path that starts with "/", each segment a word or a :param',
     ],
-    [['notifications-mfe', '--route', '/'], '/ is owned by feed-mfe (route "newsFeed" of packages/config/routes.js)'],
+    [['announcements-mfe', '--route', '/'], '/ is owned by feed-mfe (route "newsFeed" of packages/config/routes.js)'],
     [
-      ['notifications-mfe', '--route', '/explore'],
+      ['announcements-mfe', '--route', '/explore'],
       '/explore is owned by feed-mfe (route "explore" of packages/config/routes.js)',
     ],
     [
-      ['notifications-mfe', '--route', '/profile/inbox'],
+      ['announcements-mfe', '--route', '/profile/inbox'],
       '/profile/inbox is owned by profile-mfe (route "profile" of packages/config/routes.js)',
     ],
     [
-      ['notifications-mfe', '--route', '/news-feed'],
+      ['announcements-mfe', '--route', '/news-feed'],
       'the route name "newsFeed" (from /news-feed) is taken in packages/config/routes.js',
     ],
     [
-      ['notifications-mfe', '--route', '/n', '--nav', '<b>N</b>'],
+      ['announcements-mfe', '--route', '/n', '--nav', '<b>N</b>'],
       '"<b>N</b>" cannot be a nav label: up to 40 letters, digits, spaces and . \' & -, from a letter or digit',
     ],
-    [['notifications-mfe', '--route', '/n', '--port', '4100'], "new-remote: Unknown option '--port'"],
+    [['announcements-mfe', '--route', '/n', '--port', '4100'], "new-remote: Unknown option '--port'"],
     [['a-mfe', 'b-mfe', '--route', '/n'], 'new-remote takes one name; also given: b-mfe'],
     [[], 'usage: new-remote <name> --route <path> [--nav <label>]'],
   ])('%j', async (argv, reason) => {

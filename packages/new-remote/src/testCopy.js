@@ -1,14 +1,22 @@
 // @ts-check
 /** What the tests of the commands share (not itself a test): copies of the repository to change. */
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { repoRoot } from './repo.js';
 
-/** The files git tracks in this repository, as they are in the work tree. */
+/**
+ * The files of this repository's work tree that git tracks or would (untracked but not ignored): a remote
+ * new-remote added and nobody committed yet is listed in the tables, so its folder is copied too.
+ */
 const trackedFiles = () =>
-  execFileSync('git', ['ls-files', '-z'], { cwd: repoRoot, encoding: 'utf8' }).split('\0').filter(Boolean);
+  execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+  })
+    .split('\0')
+    .filter((file) => file !== '' && existsSync(join(repoRoot, file)));
 
 /**
  * A temporary copy of the tracked files `keep` selects (all by default).

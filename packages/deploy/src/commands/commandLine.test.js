@@ -1,4 +1,5 @@
 // @ts-check
+import { appNames } from '@murmur/config/apps';
 import { describe, expect, it } from 'vitest';
 import { temporaryStore } from '../../test-support/testBuilds.js';
 import { storeCommand, storeCommandInProcess } from '../../test-support/testStore.js';
@@ -19,7 +20,8 @@ describe('the command line', () => {
     for (const name of [...names, 'overrides', 'environment', 'canary-health']) {
       expect(usage.split('\n')[0]).toMatch(new RegExp(`(?:^usage: | \\| )${name} `));
     }
-    expect(usage).toMatch(/^ {2}apps: shell, auth-mfe, feed-mfe, profile-mfe$/m);
+    expect(usage).toMatch(/^ {2}apps: shell, auth-mfe, feed-mfe, profile-mfe(?:, [\w-]+)*$/m);
+    expect(usage.split('\n')).toContain(`  apps: ${appNames.join(', ')}`);
   });
 
   it('answers in its own process as in this one', async () => {

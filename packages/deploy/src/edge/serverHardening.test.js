@@ -1,4 +1,5 @@
 // @ts-check
+import { appNames } from '@murmur/config/apps';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
@@ -221,7 +222,7 @@ describe('connections', () => {
   it('gives every server it starts the timeouts that bound slow and half-sent requests', async () => {
     const all = await startStoreServer({ store, portOf: () => 0, host: '127.0.0.1' });
     try {
-      expect(all.servers).toHaveLength(4);
+      expect(all.servers).toHaveLength(appNames.length);
       for (const one of all.servers) {
         expect(one.headersTimeout).toBe(storeServerTimeouts?.headersTimeout);
         expect(one.requestTimeout).toBe(storeServerTimeouts?.requestTimeout);

@@ -10,7 +10,7 @@ import { startStoreServer } from '../edge/server.js';
 import { statusLines } from '../health/status.js';
 import { storeLayout } from '../store/storePaths.js';
 import { resolvedDataOf } from '../../test-support/pageScripts.js';
-import { snapshot, storeCommandInProcess, storeWithRemotes } from '../../test-support/testStore.js';
+import { snapshot, statusName, storeCommandInProcess, storeWithRemotes } from '../../test-support/testStore.js';
 import { verifyStore } from './verify.js';
 
 describe('cohorts', () => {
@@ -88,7 +88,9 @@ describe('a canary in the store', () => {
     expect(await command(['ramp', 'feed-mfe', '50'])).toBe(`feed-mfe ${v1} is live for 50 % of people (was 5 %)`);
     expect(remotes().canaries).toEqual({ 'feed-mfe': { manifest: canary['feed-mfe'], percent: 50 } });
     const lines = await statusLines(store);
-    expect(lines.find((line) => line.startsWith('feed-mfe'))).toBe(`feed-mfe     stable ${v0} 50 %  canary ${v1} 50 %`);
+    expect(lines.find((line) => line.startsWith('feed-mfe'))).toBe(
+      `${statusName('feed-mfe')}stable ${v0} 50 %  canary ${v1} 50 %`,
+    );
 
     // Another version replaces the canary; rollback ends it and everyone is on the stable version.
     expect(await command(['promote', 'feed-mfe', v2 ?? '', '--canary', '20'])).toBe(

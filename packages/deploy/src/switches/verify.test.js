@@ -2,6 +2,7 @@
 import { appendFileSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { remoteNames } from '@murmur/config/apps';
 import { routeOwners } from '@murmur/config/routes';
 import { storeLayout } from '../store/storePaths.js';
 import { storeCommandInProcess, storeWithRemotes } from '../../test-support/testStore.js';
@@ -20,7 +21,9 @@ describe('verify', () => {
     const result = await storeCommandInProcess(fixture.store, ['verify']);
     expect(result.code).toBe(0);
     expect(result.stdout).toBe('');
-    expect(result.stderr).toMatch(/: 7 releases, \d+ files and every pointer check out$/);
+    // The shell's one, two of each remote.
+    const releases = 1 + 2 * remoteNames.length;
+    expect(result.stderr).toMatch(new RegExp(`: ${releases} releases, \\d+ files and every pointer check out$`));
   });
 
   it('names every file changed, added or removed in a release, and every link, one line each, exit 1', async () => {
@@ -72,9 +75,9 @@ describe('verify', () => {
     expect((await verifyStore(store)).problems.sort()).toEqual(
       [
         'auth-mfe/live.json.999999999.1.tmp: left by a command that stopped midway',
-        `shell/remotes.json does not point auth-mfe at ${releases['auth-mfe'][0]}, the live version`,
-        `shell/remotes.json does not point feed-mfe at ${releases['feed-mfe'][0]}, the live version`,
-        `shell/remotes.json does not point profile-mfe at ${releases['profile-mfe'][0]}, the live version`,
+        ...remoteNames.map(
+          (remote) => `shell/remotes.json does not point ${remote} at ${releases[remote][0]}, the live version`,
+        ),
         `profile-mfe/index.html is not the page of ${releases['profile-mfe'][0]}, the live version`,
         'notes.txt: not part of a store',
         // The pages promote resolved for each route carry the remotes.json it wrote, not this one.

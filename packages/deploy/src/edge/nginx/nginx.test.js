@@ -6,6 +6,7 @@ import { dirname, join } from 'node:path';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appNames } from '@murmur/config/apps';
+import { routes } from '@murmur/config/routes';
 import { contentSecurityPolicy } from '../headers.js';
 import { withNonce } from '../pageNonce.js';
 import { readRemotesPointer } from '../../store/remotesPointer.js';
@@ -90,7 +91,7 @@ const servers = [
  */
 async function copyToS3(s3) {
   const bucketStore = `s3://${s3.bucket}/rules`;
-  for (const app of /** @type {AppName[]} */ (['shell', 'auth-mfe', 'feed-mfe', 'profile-mfe'])) {
+  for (const app of appNames) {
     const folder = storeLayout(store).versionDir(app, versions[app]);
     const build = mkdtempSync(join(tmpdir(), 'murmur-build-copy-'));
     const read = parseReleaseRecord(readFileSync(join(folder, recordName), 'utf8'));
@@ -233,11 +234,15 @@ describe.each(servers)('$name', ({ skip, start }) => {
 
   it.skipIf(skip)("sends each route's page resolved for the remote that owns it (page/resolvedPage.js)", async () => {
     const pointer = JSON.parse(readFileSync(storeLayout(store).remotesPointer, 'utf8'));
-    for (const [path, owner] of /** @type {const} */ ([
+    // Each route of the table, a `:name` part given a value, besides the three remotes' known addresses.
+    /** @type {[string, AppName][]} */
+    const everyRoute = Object.values(routes).map(({ path, remote }) => [path.replace(/:\w+/g, 'someone'), remote]);
+    for (const [path, owner] of /** @type {[string, AppName][]} */ ([
       ['/', 'feed-mfe'],
       ['/bookmark', 'feed-mfe'],
       ['/auth', 'auth-mfe'],
       ['/profile/miraokafor', 'profile-mfe'],
+      ...everyRoute,
     ])) {
       const page = await (await get(`${server.origin('shell')}${path}`)).text();
       const carried = resolvedDataOf(page) ?? {};
@@ -248,7 +253,14 @@ describe.each(servers)('$name', ({ skip, start }) => {
 
   it.skipIf(skip)("sends the pages promote wrote, byte for byte, with this response's nonce added", async () => {
     const layout = storeLayout(store);
-    for (const [app, path, file] of /** @type {const} */ ([
+    /** @type {[AppName, string, string][]} */
+    const everyRoute = Object.values(routes).map(({ path, remote }) => [
+      'shell',
+      path.replace(/:\w+/g, 'someone'),
+      layout.routePage(remote),
+    ]);
+    for (const [app, path, file] of /** @type {[AppName, string, string][]} */ ([
+      ...everyRoute,
       ['shell', '/', layout.routePage('feed-mfe')],
       ['shell', '/bookmark', layout.routePage('feed-mfe')],
       ['shell', '/explore', layout.routePage('feed-mfe')],

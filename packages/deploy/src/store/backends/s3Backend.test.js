@@ -2,12 +2,12 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
-import { apps } from '@murmur/config/apps';
+import { appNames, apps, remoteNames } from '@murmur/config/apps';
 import { immutable, revalidate } from '../objectHeaders.js';
 import { startS3Server } from '../../../test-support/s3Server.js';
 import { s3Stores } from '../../../test-support/s3Stores.js';
 import { fakeBuild, temporaryStore } from '../../../test-support/testBuilds.js';
-import { remotes, storeCommandInProcess } from '../../../test-support/testStore.js';
+import { remotes, statusName, storeCommandInProcess } from '../../../test-support/testStore.js';
 import { openStore } from './openStore.js';
 import { s3Client } from './s3Client.js';
 
@@ -40,8 +40,8 @@ describe('the store on S3', () => {
       `* ${v1}`,
     ]);
     const status = await s3Command(store, ['status']);
-    expect(status.stdout).toContain(`feed-mfe     ${v1}  (before it: ${versions['feed-mfe']})`);
-    expect(status.stdout).toContain(`shell        ${versions.shell}`);
+    expect(status.stdout).toContain(`${statusName('feed-mfe')}${v1}  (before it: ${versions['feed-mfe']})`);
+    expect(status.stdout).toContain(`${statusName('shell')}${versions.shell}`);
 
     const prefix = prefixOf(store);
     const pointer = await remotesPointer(store);
@@ -52,7 +52,9 @@ describe('the store on S3', () => {
     expect(rolledBack.stdout).toBe(`feed-mfe ${versions['feed-mfe']} is live again (was ${v1})`);
     const verified = await s3Command(store, ['verify']);
     expect(verified.code, verified.stdout).toBe(0);
-    expect(verified.stderr).toMatch(/: 5 releases, \d+ files and every pointer check out$/);
+    // One of each app, and feed-mfe's v1.
+    const releases = appNames.length + 1;
+    expect(verified.stderr).toMatch(new RegExp(`: ${releases} releases, \\d+ files and every pointer check out$`));
   });
 
   it('keeps a canary in its pointers as in a folder: started, widened, ended, verified at each step', async () => {
@@ -78,7 +80,7 @@ describe('the store on S3', () => {
     expect((await s3Command(store, ['ramp', 'feed-mfe', '60'])).code).toBe(0);
     expect((await canaries())['feed-mfe'].percent).toBe(60);
     expect((await s3Command(store, ['status'])).stdout).toContain(
-      `feed-mfe     stable ${versions['feed-mfe']} 40 %  canary ${v1} 60 %`,
+      `${statusName('feed-mfe')}stable ${versions['feed-mfe']} 40 %  canary ${v1} 60 %`,
     );
     await verified();
 
@@ -143,18 +145,16 @@ describe('the store on S3', () => {
 
   it('serializes promotions of different remotes from separate processes: none is lost', async () => {
     const { store } = await liveStore();
-    const next = {
-      'auth-mfe': await releaseFake(store, 'auth-mfe', 'v1'),
-      'feed-mfe': await releaseFake(store, 'feed-mfe', 'v1'),
-      'profile-mfe': await releaseFake(store, 'profile-mfe', 'v1'),
-    };
+    /** @type {Partial<Record<import('@murmur/config/apps').RemoteName, string>>} */
+    const next = {};
+    for (const remote of remoteNames) next[remote] = await releaseFake(store, remote, 'v1');
     const results = await Promise.all(
       Object.entries(next).map(([app, version]) => s3Process(store, ['promote', app, version])),
     );
     for (const result of results) expect(result.code, result.stderr).toBe(0);
     const pointer = await remotesPointer(store);
     for (const [app, version] of Object.entries(next)) {
-      const port = apps[/** @type {keyof typeof next} */ (app)].port;
+      const port = apps[/** @type {import('@murmur/config/apps').RemoteName} */ (app)].port;
       expect(pointer[app], app).toBe(`http://localhost:${port}/${version}/mf-manifest.json`);
     }
     expect((await s3Command(store, ['verify'])).code).toBe(0);
