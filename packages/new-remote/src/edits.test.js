@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { newRemote, removeRemote } from './commands.js';
 import { addAppRow } from './edits.js';
 import { listFiles, readTables, repoRoot } from './repo.js';
-import { repoCopy, textsOf } from './testCopy.js';
+import { repoCopy, textsOf, runCommand } from '../test-support/testCopy.js';
 
 const lists = Object.values(listFiles);
 
@@ -27,19 +27,8 @@ beforeEach(() => {
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
 /** The real install is the generator test's (generator.test.js); here its place is taken by a no-op. */
-async function run(/** @type {typeof newRemote} */ command, /** @type {string[]} */ argv) {
-  /** @type {string[]} */
-  const out = [];
-  /** @type {string[]} */
-  const err = [];
-  const code = await command(argv, {
-    root,
-    out: (line) => out.push(line),
-    err: (line) => err.push(line),
-    install: () => true,
-  });
-  return { code, out, err };
-}
+const run = (/** @type {typeof newRemote} */ command, /** @type {string[]} */ argv) =>
+  runCommand(command, argv, { root, install: () => true });
 
 const text = (/** @type {string} */ file) => readFileSync(join(root, file), 'utf8');
 

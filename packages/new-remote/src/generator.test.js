@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, expect, it } from 'vitest';
 import { readTables } from './repo.js';
-import { repoCopy } from './testCopy.js';
+import { repoCopy } from '../test-support/testCopy.js';
 
 const execFile = promisify(execFileCallback);
 const pnpm = ['--yes', 'pnpm@10.34.9'];

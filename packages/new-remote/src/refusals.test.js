@@ -4,7 +4,7 @@ import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newRemote, removeRemote } from './commands.js';
 import { listFiles } from './repo.js';
-import { repoCopy } from './testCopy.js';
+import { repoCopy, runCommand } from '../test-support/testCopy.js';
 
 /** What the commands read to decide: the config package, the listing files, each workspace package's manifest. */
 const decides = (/** @type {string} */ file) =>
@@ -28,26 +28,14 @@ const snapshot = () =>
     }),
   );
 
-/**
- * Runs a command in the copy; the install is never reached when it refuses.
- * @param {typeof newRemote} command
- * @param {string[]} argv
- */
-async function run(command, argv) {
-  /** @type {string[]} */
-  const out = [];
-  /** @type {string[]} */
-  const err = [];
-  const code = await command(argv, {
+/** Runs a command in the copy; the install is never reached when it refuses. */
+const run = (/** @type {typeof newRemote} */ command, /** @type {string[]} */ argv) =>
+  runCommand(command, argv, {
     root,
-    out: (line) => out.push(line),
-    err: (line) => err.push(line),
     install: () => {
       throw new Error('a refused command installed');
     },
   });
-  return { code, out, err };
-}
 
 describe('new-remote refuses, in one line on stderr, writing nothing', () => {
   it.each([

@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { repoRoot } from './repo.js';
+import { repoRoot } from '../src/repo.js';
 
 /**
  * The files of this repository's work tree that git tracks or would (untracked but not ignored): a remote
@@ -38,3 +38,18 @@ export function repoCopy(keep = () => true) {
  */
 export const textsOf = (root, files) =>
   Object.fromEntries(files.map((file) => [file, readFileSync(join(root, file), 'utf8')]));
+
+/**
+ * Runs a command in-process on the copy at `root`, with what it prints collected line by line.
+ * @param {typeof import('../src/commands.js').newRemote} command
+ * @param {string[]} argv
+ * @param {{ root: string; install: (root: string) => boolean }} io
+ */
+export async function runCommand(command, argv, { root, install }) {
+  /** @type {string[]} */
+  const out = [];
+  /** @type {string[]} */
+  const err = [];
+  const code = await command(argv, { root, out: (line) => out.push(line), err: (line) => err.push(line), install });
+  return { code, out, err };
+}
