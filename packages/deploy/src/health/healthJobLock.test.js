@@ -48,10 +48,14 @@ describe('the canary health job whose lock is lost while it holds it', () => {
           'command held it',
       );
       expect(log).toContain('this command wrote nothing to the store');
-      expect(log).toContain(`canary health: profile-mfe: canary ${canary} rolled back automatically`);
+      // The job says so once the switch is written, and then lets the lock go: each is waited for, as a person
+      // reading its log would.
+      await expect
+        .poll(() => log, { timeout: 20_000 })
+        .toContain(`canary health: profile-mfe: canary ${canary} rolled back automatically`);
       expect(readLiveState(store, 'profile-mfe')?.autoRollback?.version).toBe(canary);
       // The lock is free again: the job released what it took on its second pass.
-      expect(existsSync(lockDir)).toBe(false);
+      await expect.poll(() => existsSync(lockDir), { timeout: 20_000 }).toBe(false);
       expect(existsSync(storeLayout(store).switchJournal)).toBe(false);
     } finally {
       job.kill();

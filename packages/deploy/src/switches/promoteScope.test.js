@@ -1,33 +1,24 @@
 // @ts-check
-import { appendFileSync, cpSync, existsSync, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { apps, appNames, remoteNames } from '@murmur/config/apps';
+import { apps, remoteNames } from '@murmur/config/apps';
 import { routeOwners } from '@murmur/config/routes';
 import { resolvedDataId } from '@murmur/config/resolved-page';
 import { release } from '../store/release.js';
-import { storeKeys, workspaceRoot } from '../store/storePaths.js';
+import { storeKeys } from '../store/storePaths.js';
 import { promote } from './promote.js';
 import { verifyStore } from './verify.js';
-import { temporaryStore } from '../../test-support/testBuilds.js';
-import { snapshot } from '../../test-support/testStore.js';
+import { fakeBuild, temporaryStore } from '../../test-support/testBuilds.js';
+import { promotedStore, remotes, snapshot } from '../../test-support/testStore.js';
 
 // The promise a team relies on when it ships its remote alone: releasing and promoting one remote changes only its
 // own pointers (live state, live manifest, live page), remotes.json, and the shell's route pages, each of which
 // carries remotes.json inline (page/resolvedPage.js); of another owner's route page, only that inline copy and the
-// import map's integrity, both remotes.json's. Every other file of the store, every byte, stays. On the workspace's
-// builds (`npx --yes pnpm@10.34.9 run build`), all four apps live, as `npm start` leaves the store.
+// import map's integrity, both remotes.json's. Every other file of the store, every byte, stays. Every app live, as
+// `npm start` leaves the store (on the tests' small builds, so that it runs before the workspace is built).
 
-const builtApps = appNames.every((app) => existsSync(join(workspaceRoot, app, 'dist', 'mf-manifest.json')));
-if (!builtApps) console.log('promote scope tests skipped: the apps are not built (npx --yes pnpm@10.34.9 run build)');
-const store = temporaryStore();
-if (builtApps)
-  for (const app of appNames) {
-    const { version } = await release({ store, app, from: join(workspaceRoot, app, 'dist'), env: {} });
-    await promote({ store, app, version, env: {} });
-  }
-
+const { store } = await promotedStore();
 /**
  * What a route page carries of remotes.json (page/resolvedPage.js): its inline data (remotes.json, the owner's
  * manifests, the runtime files mapped) and the import map after it (the owner's runtime files, every script's
@@ -54,17 +45,16 @@ function resolvedParts(html) {
 const without = (record, prefix) =>
   Object.fromEntries(Object.entries(record).filter(([key]) => !key.startsWith(prefix)));
 
-describe.skipIf(!builtApps)('promoting a new release of one remote', () => {
+describe('promoting a new release of one remote', () => {
   it.each(remoteNames)(
     '%s: changes its own pointers, remotes.json and the route pages, nothing else',
     async (remote) => {
       const copy = temporaryStore();
       cpSync(store, copy, { recursive: true });
       const before = snapshot(copy);
-      // The remote's build, one file changed: another version, every module as it was.
-      const build = mkdtempSync(join(tmpdir(), `murmur-${remote}-next-`));
-      cpSync(join(workspaceRoot, remote, 'dist'), build, { recursive: true });
-      appendFileSync(join(build, 'favicon.svg'), '<!-- the next release -->\n');
+      // The remote's next build: another version, every module as it was.
+      const { name, exposes } = remotes[remote];
+      const build = fakeBuild({ name, exposes: [...exposes], page: `<title>${remote}, the next release</title>` });
       const { version } = await release({ store: copy, app: remote, from: build, env: {} });
       await promote({ store: copy, app: remote, version, env: {} });
       const after = snapshot(copy);
