@@ -21,8 +21,8 @@ if (dialogPrototype && !dialogPrototype.showModal) {
   };
 }
 
-// findBy… and waitFor wait up to 5 s, not Testing Library's 1 s: an answer of the mock that a person would wait for can
-// take longer than a second when every core is busy (all the packages' suites run side by side in `npm test`).
+// findBy… and waitFor wait up to 5 s, not Testing Library's 1 s: an answer of the mock that a person would wait for
+// can take longer than a second when every core is busy (all the packages' suites run side by side in `npm test`).
 configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
