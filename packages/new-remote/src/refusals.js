@@ -39,8 +39,8 @@ export function newRemoteRefusal(root, tables, { name, route, nav }) {
   if (!routePattern.test(route)) {
     return `"${route}" is not a route: a path that starts with "/", each segment a word or a :param`;
   }
-  const owner =
-    Object.entries(tables.routes).find(([, row]) => row.path === route)?.[0] ?? tables.matchRoute(route)?.name;
+  // The router's own rule: it gives an equal path (a `:param` segment is a value to it) to the route that has it.
+  const owner = tables.matchRoute(route)?.name;
   if (owner) {
     return `${route} is owned by ${tables.routes[owner]?.remote} (route "${owner}" of packages/config/routes.js)`;
   }
