@@ -52,7 +52,7 @@ export async function release({ store, app, from, commit, env = process.env }) {
     refuseLinks(staging, from);
     const version = `${contentHash(staging).slice(0, 12)}${commit ? `-${commit}` : ''}`;
     if (await backend.holdsRelease(app, version)) return { version, created: false };
-    writeReleaseRecord(staging, precompress(staging));
+    writeReleaseRecord(staging, await precompress(staging));
     return { version, created: await backend.addRelease(app, version, staging) };
   } finally {
     rmSync(staging, { recursive: true, force: true });
