@@ -164,6 +164,7 @@ describe('the canary health job', () => {
       canary: null,
       autoRollback: { version: canary, canaryErrorRate: 100, canaryPageLoads: 4 },
     });
+    expect(status.retired).toEqual([]);
   });
 
   it('writes the same as a page without script, and as JSON, where the operator chose', async () => {

@@ -8,12 +8,15 @@ import { figuresText, rollbackReason, rollbackRule } from './statusText.js';
 /**
  * What `status --json` prints and the health job writes as `status.json`: the health setting, the window, and per app
  * its stable version and canary with their shares and figures over the window (health/storeHealth.js), and the last
- * canary the store server rolled back on its own.
+ * canary the store server rolled back on its own; then `retired`, the remotes `retire` let go, whether the app table
+ * still lists them or not.
  * @param {string | import('../store/backends/backend.js').StoreBackend} store
  * @param {{ now?: number; env?: Record<string, string | undefined> }} [options] `env`: where the report log is
  */
-export function statusJson(store, { now, env } = {}) {
-  return storeHealth(store, { apps: appNames, now, ...(env ? { env } : {}) });
+export async function statusJson(store, { now, env } = {}) {
+  const backend = openStore(store, env);
+  const health = await storeHealth(backend, { apps: appNames, now, ...(env ? { env } : {}) });
+  return { ...health, retired: await retiredRemotesOf(backend) };
 }
 
 /**
@@ -27,7 +30,7 @@ export function statusJson(store, { now, env } = {}) {
 export async function statusLines(store, { now, env } = {}) {
   const backend = openStore(store, env);
   const health = await statusJson(backend, { now, env });
-  const retired = await retiredRemotesOf(backend);
+  const { retired } = health;
   const unlisted = retired.filter((app) => !appNames.includes(/** @type {never} */ (app)));
   const width = Math.max(...[...appNames, ...unlisted].map((app) => app.length));
   /** @type {string[]} */

@@ -80,6 +80,9 @@ describe('retire', () => {
 
     const status = await storeCommandInProcess(store, ['status']);
     expect(status.stdout).toMatch(/^profile-mfe +retired: not live, its releases kept \(promote brings it back\)$/m);
+    const json = JSON.parse((await storeCommandInProcess(store, ['status', '--json'])).stdout);
+    expect(json.retired).toEqual(['profile-mfe']);
+    expect(json.apps.find((/** @type {{ app: string }} */ entry) => entry.app === 'profile-mfe').stable).toBeNull();
     const releases = await storeCommandInProcess(store, ['releases', 'profile-mfe']);
     expect(releases.stdout).toBe(`  ${profile}`);
   });
@@ -226,6 +229,10 @@ describe('retire', () => {
     // The shell's two, one of each remote, search-mfe's.
     expect(verified.releases).toBe(2 + remoteNames.length + 1);
     expect((await storeCommandInProcess(store, ['status'])).stdout).toMatch(/\nsearch-mfe +retired: /);
+    // The JSON names it too, though the app table does not.
+    expect(JSON.parse((await storeCommandInProcess(store, ['status', '--json'])).stdout).retired).toEqual([
+      'search-mfe',
+    ]);
   });
 
   it('killed after any of its write steps, leaves the store as before or, once repaired, as after', async () => {
