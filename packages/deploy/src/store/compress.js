@@ -3,6 +3,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import pLimit from 'p-limit';
 import { filesUnder } from './contentHash.js';
 
 export const compressible = /\.(?:js|mjs|css|html|json|svg|txt|map)$/;
@@ -21,14 +22,9 @@ const atOnce = 8;
  * @returns {Promise<string[]>} the files it wrote, in the order of `filesUnder`
  */
 export async function precompress(dir) {
+  const limit = pLimit(atOnce);
   const files = filesUnder(dir).filter((file) => compressible.test(file));
-  /** @type {string[][]} */
-  const written = [];
-  let next = 0;
-  const worker = async () => {
-    for (let at = next++; at < files.length; at = next++) written[at] = await compress(dir, files[at] ?? '');
-  };
-  await Promise.all(Array.from({ length: atOnce }, worker));
+  const written = await Promise.all(files.map((file) => limit(() => compress(dir, file))));
   return written.flat();
 }
 

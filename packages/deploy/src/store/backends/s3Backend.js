@@ -9,6 +9,7 @@ import {
   ListObjectsV2Command,
   PutObjectCommand,
 } from '@aws-sdk/client-s3';
+import pLimit from 'p-limit';
 import { appNames } from '@murmur/config/apps';
 import { filesUnder } from '../contentHash.js';
 import { wroteStep } from '../writeSteps.js';
@@ -213,19 +214,18 @@ export function s3Backend(location, env) {
       const read = parseReleaseRecord(readFileSync(join(staged, recordName), 'utf8'));
       if ('problem' in read) throw new Error(`${staged}: ${read.problem}`);
       const files = filesUnder(staged).filter((file) => file !== recordName);
-      for (let start = 0; start < files.length; start += uploadsAtOnce) {
-        await Promise.all(
-          files
-            .slice(start, start + uploadsAtOnce)
-            .map((file) =>
-              putOnce(
-                `${folder}/${file}`,
-                readFileSync(join(staged, file)),
-                objectHeaders(file, read.record.precompressed),
-              ),
+      const limit = pLimit(uploadsAtOnce);
+      await Promise.all(
+        files.map((file) =>
+          limit(() =>
+            putOnce(
+              `${folder}/${file}`,
+              readFileSync(join(staged, file)),
+              objectHeaders(file, read.record.precompressed),
             ),
-        );
-      }
+          ),
+        ),
+      );
       // The record last: from now on the release is whole, and seen.
       return putOnce(`${folder}/${recordName}`, readFileSync(join(staged, recordName)), objectHeaders(recordName, []));
     },
